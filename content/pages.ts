@@ -1,0 +1,102 @@
+import type { PageCopy } from './types';
+
+/** Headings, openings and metadata of every page. */
+export const pages = {
+  home: {
+    eyebrow: 'The AI Edit newsletter',
+    heading: 'Welcome to The AI Edit',
+    intro:
+      'Prompts you can use today, guides that make sense and the AI tools worth your time, in your inbox and all in one place.',
+    title: 'Work smarter with AI',
+    description:
+      'Ready-to-use AI prompts, free guides and the tools worth your time, from The AI Edit newsletter and the Women Love AI community.',
+  },
+  about: {
+    eyebrow: 'About',
+    heading: 'AI should make work feel lighter',
+    intro:
+      'The AI Edit started with one idea: everyone deserves practical AI help without the jargon. Every week we test the prompts, tools and habits that save real time, and share what works.',
+    title: 'About',
+    description: 'Why The AI Edit exists, what you get for free and how to follow along.',
+  },
+  community: {
+    eyebrow: 'Women Love AI',
+    heading: 'A community for women building their future with AI',
+    intro:
+      'Women Love AI brings together women who are curious about AI, using it every day or leading its adoption. We learn in the open, share what works and lift each other up.',
+    title: 'Women Love AI community',
+    description:
+      'Join Women Love AI: events, mentoring and a friendly Slack community for women working in or near AI.',
+  },
+  events: {
+    eyebrow: 'Women Love AI',
+    heading: 'Events',
+    intro:
+      'Meetups, private evenings, labs and retreats: small rooms, real conversations and people you will want to see again.',
+    title: 'Events',
+    description: 'Upcoming Women Love AI events in London: meetups, labs, private evenings and retreats.',
+  },
+  'founding-20': {
+    eyebrow: 'Women Love AI',
+    heading: 'The Founding 20',
+    intro:
+      'The first twenty women who said yes: builders, leaders and teachers who shaped this community from day one.',
+    title: 'The Founding 20',
+    description: 'Meet the Founding 20 of Women Love AI and download the founding member badge.',
+  },
+  courses: {
+    eyebrow: 'Learn',
+    heading: 'Courses',
+    intro:
+      'Learn AI at your own pace with a free course made for busy people: short lessons, real examples and nothing to install.',
+    title: 'Courses',
+    description: 'A free, self-paced beginner course on using AI at work.',
+  },
+  tools: {
+    eyebrow: 'Partners',
+    heading: 'AI tools we recommend',
+    intro:
+      'Nine tools we use and trust, each picked for one job it does brilliantly. Building something great? Tell us about it.',
+    title: 'AI tools and partners',
+    description: 'Nine AI tools we recommend, and how to partner with The AI Edit.',
+  },
+  resources: {
+    eyebrow: 'Free downloads',
+    heading: 'Resources',
+    intro: 'Guides, templates, tool lists and analysis you can download, keep and share. All free.',
+    title: 'Free AI resources',
+    description: 'Free PDF guides, templates, tool lists and analysis about using AI at work.',
+  },
+  podcast: {
+    eyebrow: 'Listen',
+    heading: 'The AI Edit Podcast',
+    intro:
+      'Short, honest conversations with people putting AI to work, for your commute or your next coffee break.',
+    title: 'Podcast',
+    description: 'The AI Edit Podcast: short conversations with people putting AI to work.',
+  },
+  playbook: {
+    eyebrow: 'Learn the basics',
+    heading: 'The AI Playbook',
+    intro:
+      'What AI is, how it learns, when it gets things wrong and how to use it well, explained simply enough for a curious ten-year-old and useful for everyone else.',
+    title: 'The AI Playbook',
+    description: 'AI explained simply: a glossary, how AI learns, bias, deepfakes and how to use AI well.',
+  },
+  'find-prompt': {
+    eyebrow: 'Prompt Library',
+    heading: 'Curated AI Prompts',
+    intro: 'Copy a prompt, fill in the brackets and paste it into your favourite AI assistant.',
+    title: 'Find a prompt',
+    description:
+      'A library of 106 ready-to-use AI prompts for marketing, strategy, sales, UX research and more.',
+  },
+  'not-found': {
+    heading: 'Oops! Page not found',
+    intro: 'The page you are looking for has moved or never existed.',
+    title: 'Page not found',
+    description: 'This page could not be found.',
+  },
+} satisfies Record<string, PageCopy>;
+
+export type PageCopyKey = keyof typeof pages;

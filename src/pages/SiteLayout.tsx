@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { resources } from '../../content/resources';
+import { site } from '../../content/site';
+import { Footer } from '../components/Footer';
+import { Header } from '../components/Header';
+import { SkipLink } from '../components/SkipLink';
+import { useHost } from '../routing/HostContext';
+import { toResourceCard } from './resourceIcons';
+import { buildNavigation } from './siteNavigation';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** The shell around every page: skip link, header, the page, footer. */
+export function SiteLayout() {
+  const host = useHost();
+  const { pathname } = useLocation();
+  const nav = buildNavigation(host, pathname);
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink targetId={MAIN_CONTENT_ID} />
+      <Header siteName={site.name} logoHref={nav.logoHref} menu={nav.menu} links={nav.links} cta={nav.cta} />
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flex: 1, '&:focus': { outline: 'none' } }}
+      >
+        <Outlet />
+      </Box>
+      <Footer
+        siteName={site.name}
+        tagline={site.tagline}
+        logoHref={nav.logoHref}
+        resources={resources.map(toResourceCard)}
+        navigation={nav.footerNavigation}
+        connect={nav.footerConnect}
+        copyrightYear={site.copyrightYear}
+      />
+      <ScrollRestoration />
+    </Box>
+  );
+}

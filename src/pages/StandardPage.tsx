@@ -1,0 +1,30 @@
+import Container from '@mui/material/Container';
+import type { ReactNode } from 'react';
+import type { PageCopy } from '../../content/types';
+import { PageHeader } from '../components/PageHeader';
+import { PageMeta } from './PageMeta';
+
+export interface StandardPageProps {
+  copy: PageCopy;
+  /** Calls to action inside the header band. */
+  actions?: ReactNode;
+  above?: ReactNode;
+  children?: ReactNode;
+}
+
+/** A page's head, header band and body, from its copy in content/pages.ts. */
+export function StandardPage({ copy, actions, above, children }: StandardPageProps) {
+  return (
+    <>
+      <PageMeta title={copy.title} description={copy.description} />
+      <PageHeader heading={copy.heading} eyebrow={copy.eyebrow} intro={copy.intro} above={above}>
+        {actions}
+      </PageHeader>
+      {children && (
+        <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
+          {children}
+        </Container>
+      )}
+    </>
+  );
+}

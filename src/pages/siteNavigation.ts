@@ -1,0 +1,48 @@
+import { site } from '../../content/site';
+import type { NavLinkItem, NavMenu } from '../components/navTypes';
+import type { HostInfo } from '../routing/host';
+import { isCommunitySection, linkTo, type PageTarget } from '../routing/paths';
+import { matchRoute } from '../routing/routes';
+
+export interface SiteNavigation {
+  logoHref: string;
+  menu: NavMenu;
+  links: NavLinkItem[];
+  cta: NavLinkItem;
+  footerNavigation: NavLinkItem[];
+  footerConnect: NavLinkItem[];
+}
+
+/** The header's and footer's links for this host and the page being shown. */
+export function buildNavigation(host: HostInfo, pathname: string): SiteNavigation {
+  const current = matchRoute(host.kind, pathname);
+  const item = (label: string, target: PageTarget): NavLinkItem => {
+    const link = linkTo(host, target);
+    const active =
+      link.kind === 'internal' && current?.page === target.page && current.event === target.event;
+    return { label, href: link.href, active };
+  };
+  const external = (link: { label: string; url: string }, label = link.label): NavLinkItem[] =>
+    link.url ? [{ label, href: link.url, external: true }] : [];
+
+  return {
+    logoHref: '/',
+    menu: {
+      label: site.communityName,
+      active: isCommunitySection(host, pathname),
+      items: [item('Community', { page: 'community' })],
+    },
+    links: [
+      item('Courses', { page: 'courses' }),
+      item('Playbook', { page: 'playbook' }),
+      item('Podcast', { page: 'podcast' }),
+    ],
+    cta: item('Find A Prompt', { page: 'find-prompt' }),
+    footerNavigation: [
+      item('Prompt Hub', { page: 'find-prompt' }),
+      item('Podcast', { page: 'podcast' }),
+      item('About', { page: 'about' }),
+    ],
+    footerConnect: [...external(site.links.newsletter, 'Newsletter'), ...external(site.links.profile)],
+  };
+}

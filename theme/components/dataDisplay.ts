@@ -1,0 +1,26 @@
+import type { Components, Theme } from '@mui/material/styles';
+import { vars } from '../cssVars';
+import { radii } from '../primitives';
+
+/** Chips, avatars and dividers. */
+export const dataDisplay: Components<Omit<Theme, 'components'>> = {
+  MuiChip: {
+    styleOverrides: {
+      root: { borderRadius: radii.pill, fontWeight: 600 },
+    },
+  },
+  MuiAvatar: {
+    styleOverrides: {
+      root: ({ theme }) => ({
+        backgroundColor: vars(theme).palette.brand.tintStrong,
+        color: vars(theme).palette.brand.dark,
+        fontWeight: 600,
+      }),
+    },
+  },
+  MuiDivider: {
+    styleOverrides: {
+      root: ({ theme }) => ({ borderColor: vars(theme).palette.divider }),
+    },
+  },
+};

@@ -1,0 +1,111 @@
+import type { ElementType } from 'react';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { breakpoints } from './breakpoints';
+import { dataDisplay } from './components/dataDisplay';
+import { feedback } from './components/feedback';
+import { inputs } from './components/inputs';
+import { navigation } from './components/navigation';
+import { surfaces } from './components/surfaces';
+import { elevation, neutral, spacingUnit, radii } from './primitives';
+import { roles, tokens } from './semantic';
+import { typography } from './typography';
+
+export { breakpoints, viewports, screenshotViewports, headerCollapseBreakpoint } from './breakpoints';
+export type { BreakpointName, ViewportName } from './breakpoints';
+export { roles, tokens, onPink } from './semantic';
+
+/** MUI's 25 elevation levels, folded onto the brand's three shadows. */
+function shadowScale(): Theme['shadows'] {
+  const levels = Array.from({ length: 25 }, (_, i) => {
+    if (i === 0) return elevation.none;
+    if (i <= 2) return elevation.low;
+    if (i <= 8) return elevation.medium;
+    return elevation.high;
+  });
+  return levels as Theme['shadows'];
+}
+
+export interface AppThemeOptions {
+  /** The element links render as (the app passes its router-aware link). */
+  linkComponent?: ElementType;
+}
+
+/** The site's one theme: tokens → semantic roles → component overrides. */
+export function createAppTheme({ linkComponent }: AppThemeOptions = {}): Theme {
+  const linkDefaults = linkComponent
+    ? {
+        MuiLink: {
+          ...navigation.MuiLink,
+          defaultProps: { ...navigation.MuiLink?.defaultProps, component: linkComponent },
+        },
+        MuiButtonBase: {
+          ...inputs.MuiButtonBase,
+          defaultProps: { ...inputs.MuiButtonBase?.defaultProps, LinkComponent: linkComponent },
+        },
+      }
+    : {};
+  return createTheme({
+    cssVariables: true,
+    breakpoints: { values: { ...breakpoints } },
+    spacing: spacingUnit,
+    shape: { borderRadius: radii.md },
+    shadows: shadowScale(),
+    palette: {
+      mode: 'light',
+      primary: {
+        main: roles.brand.main,
+        light: roles.brand.light,
+        dark: roles.brand.dark,
+        contrastText: roles.brand.contrastText,
+      },
+      secondary: {
+        main: roles.accent.main,
+        light: roles.accent.light,
+        dark: roles.accent.dark,
+        contrastText: roles.accent.contrastText,
+      },
+      brand: { ...roles.brand },
+      accent: { ...roles.accent },
+      surface: { ...roles.surface },
+      level: { ...roles.level },
+      success: { main: roles.feedback.success.strong, light: roles.feedback.success.surface },
+      info: { main: roles.feedback.info.strong, light: roles.feedback.info.surface },
+      error: { main: roles.feedback.error.strong, light: roles.feedback.error.surface },
+      warning: { main: roles.feedback.warning.strong, light: roles.feedback.warning.surface },
+      grey: { ...neutral },
+      text: {
+        primary: roles.text.primary,
+        secondary: roles.text.secondary,
+        disabled: roles.text.disabled,
+        onBrand: roles.text.onBrand,
+        link: roles.text.link,
+      },
+      background: { default: roles.surface.page, paper: roles.surface.raised },
+      divider: roles.border.subtle,
+    },
+    typography,
+    tokens,
+    components: {
+      ...inputs,
+      ...navigation,
+      ...surfaces,
+      ...feedback,
+      ...dataDisplay,
+      ...linkDefaults,
+      MuiCssBaseline: {
+        styleOverrides: {
+          html: { scrollPaddingTop: 88 },
+          body: { textRendering: 'optimizeLegibility' },
+          '::selection': { backgroundColor: roles.brand.tintStrong, color: roles.text.primary },
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': {
+              animationDuration: '0.01ms !important',
+              transitionDuration: '0.01ms !important',
+              scrollBehavior: 'auto !important',
+            },
+          },
+        },
+      },
+    },
+  });
+}

@@ -1,0 +1,109 @@
+/**
+ * Primitive tokens: raw values with no meaning attached. Only theme/ reads these;
+ * everything else speaks in semantic roles (see semantic.ts) or MUI palette paths.
+ */
+
+/** The brand pink, from palest tint to deepest shade. */
+export const pink = {
+  50: '#fff1f6',
+  100: '#ffe0eb',
+  200: '#ffc2d7',
+  300: '#ff94b8',
+  400: '#f5609a',
+  500: '#ee4a8b',
+  600: '#c8185f',
+  700: '#a4114d',
+  800: '#7f0e3d',
+  900: '#560a2a',
+} as const;
+
+/** Teal, pink's complement: used sparingly for accents, links on dark and highlights. */
+export const teal = {
+  50: '#eefbf8',
+  100: '#d3f4ec',
+  200: '#a7e8da',
+  300: '#6fd4c2',
+  400: '#37b8a5',
+  500: '#1a9a89',
+  600: '#117c6f',
+  700: '#0f645a',
+  800: '#0e4f48',
+  900: '#0b3833',
+} as const;
+
+/** Warm plum-tinted greys for text, borders and quiet surfaces. */
+export const neutral = {
+  0: '#ffffff',
+  50: '#fbf8fa',
+  100: '#f5f0f3',
+  200: '#e9e1e6',
+  300: '#d4c9d0',
+  400: '#a99ba4',
+  500: '#7d6e78',
+  600: '#5e505a',
+  700: '#463a43',
+  800: '#2f252d',
+  900: '#1c141a',
+} as const;
+
+/** Status hues. Each pair is a strong shade (text, icons on white) and a pale surface. */
+export const status = {
+  green: { strong: '#1b7a3e', surface: '#e7f6ec', main: '#23984e' },
+  blue: { strong: '#1f5fbf', surface: '#e8f0fc', main: '#2a6fdb' },
+  red: { strong: '#b3261e', surface: '#fdecea', main: '#d93a30' },
+  amber: { strong: '#8a5300', surface: '#fff4dc', main: '#b36b00' },
+  grey: { strong: '#5e505a', surface: '#f1ecef', main: '#7d6e78' },
+} as const;
+
+export const fontFamilies = {
+  display: '"Fredoka", "Trebuchet MS", "Segoe UI", system-ui, sans-serif',
+  body: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, system-ui, sans-serif',
+  mono: 'ui-monospace, "SFMono-Regular", "Cascadia Mono", Menlo, Consolas, "Liberation Mono", monospace',
+} as const;
+
+/** Corner radii in px. */
+export const radii = {
+  sm: 6,
+  md: 12,
+  lg: 20,
+  xl: 28,
+  pill: 999,
+} as const;
+
+/** The spacing unit in px: theme.spacing(n) is n × this. */
+export const spacingUnit = 8;
+
+/** Named steps of the spacing scale, in units. */
+export const space = {
+  xxs: 0.5,
+  xs: 1,
+  sm: 1.5,
+  md: 2,
+  lg: 3,
+  xl: 4,
+  xxl: 6,
+  section: 10,
+} as const;
+
+/** Shadow colours are pink-tinted so elevation feels part of the brand. */
+const shadowInk = 'rgba(86, 10, 42,';
+export const elevation = {
+  none: 'none',
+  low: `0 1px 2px ${shadowInk} 0.06), 0 1px 3px ${shadowInk} 0.08)`,
+  medium: `0 4px 12px ${shadowInk} 0.08), 0 2px 4px ${shadowInk} 0.06)`,
+  high: `0 12px 32px ${shadowInk} 0.12), 0 4px 8px ${shadowInk} 0.06)`,
+} as const;
+
+/** The pink glow: a soft halo for featured cards, the badge and primary calls to action. */
+export const glow = {
+  soft: '0 0 0 1px rgba(238, 74, 139, 0.12), 0 8px 28px rgba(238, 74, 139, 0.22)',
+  strong: '0 0 0 2px rgba(238, 74, 139, 0.2), 0 10px 40px rgba(238, 74, 139, 0.38)',
+  focus: '0 0 0 3px rgba(238, 74, 139, 0.45)',
+} as const;
+
+/** Brand gradients for heroes and highlights. */
+export const gradients = {
+  hero: `linear-gradient(135deg, ${pink[50]} 0%, ${neutral[0]} 45%, ${teal[50]} 100%)`,
+  brand: `linear-gradient(135deg, ${pink[600]} 0%, ${pink[800]} 100%)`,
+  blush: `linear-gradient(180deg, ${pink[50]} 0%, ${neutral[0]} 100%)`,
+} as const;
