@@ -32,8 +32,9 @@ export function FactList({ facts }: FactListProps) {
         <Box
           key={fact.label}
           sx={{
-            display: 'flex',
-            gap: 1.5,
+            display: 'grid',
+            gridTemplateColumns: fact.icon ? 'auto 1fr' : '1fr',
+            columnGap: 1.5,
             p: 2,
             borderRadius: 3,
             bgcolor: 'background.paper',
@@ -41,19 +42,23 @@ export function FactList({ facts }: FactListProps) {
             borderColor: 'divider',
           }}
         >
-          {fact.icon && (
-            <Box aria-hidden="true" sx={{ color: 'primary.main', display: 'flex', pt: 0.25 }}>
-              {fact.icon}
-            </Box>
-          )}
-          <div>
-            <Typography component="dt" variant="eyebrow" sx={{ color: 'text.secondary' }}>
+          <Typography component="dt" variant="eyebrow" sx={{ color: 'text.secondary', display: 'contents' }}>
+            {fact.icon && (
+              <Box
+                component="span"
+                aria-hidden="true"
+                sx={{ color: 'primary.main', display: 'flex', gridRow: 'span 2', pt: 0.25 }}
+              >
+                {fact.icon}
+              </Box>
+            )}
+            <Box component="span" sx={{ display: 'block' }}>
               {fact.label}
-            </Typography>
-            <Typography component="dd" variant="subtitle1" sx={{ m: 0 }}>
-              {fact.value}
-            </Typography>
-          </div>
+            </Box>
+          </Typography>
+          <Typography component="dd" variant="subtitle1" sx={{ m: 0, gridColumn: fact.icon ? 2 : 1 }}>
+            {fact.value}
+          </Typography>
         </Box>
       ))}
     </Box>

@@ -1,0 +1,70 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { site } from '../content/site';
+import { AppProviders } from '../src/AppProviders';
+import type { HostInfo, HostKind } from '../src/routing/host';
+import { viewports } from '../theme/breakpoints';
+import '../theme/fonts';
+
+/** Story parameters the decorators read. */
+export interface SiteParameters {
+  /** The path the story's router starts at. */
+  route?: string;
+  /** The story renders its own router (whole-page stories). */
+  ownRouter?: boolean;
+}
+
+const hostOf = (value: unknown): HostInfo => ({
+  kind: (value === 'community' ? 'community' : 'main') satisfies HostKind,
+  origins: site.origins,
+});
+
+const withSite: Decorator = (Story, context) => {
+  const params = (context.parameters.site ?? {}) as SiteParameters;
+  const host = hostOf(context.globals.host);
+  const story = <Story />;
+  return (
+    <AppProviders host={host}>
+      {params.ownRouter ? story : <MemoryRouter initialEntries={[params.route ?? '/']}>{story}</MemoryRouter>}
+    </AppProviders>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withSite],
+  tags: ['autodocs'],
+  globalTypes: {
+    host: {
+      description: 'Which host the site is served from',
+      toolbar: {
+        title: 'Host',
+        icon: 'globe',
+        items: [
+          { value: 'main', title: 'Main host' },
+          { value: 'community', title: 'Community host (womenloveai)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { host: 'main' },
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i } },
+    viewport: {
+      options: Object.fromEntries(
+        Object.entries(viewports).map(([key, v]) => [
+          key,
+          {
+            name: `${v.name} (${v.width}px)`,
+            styles: { width: `${v.width}px`, height: `${v.height}px` },
+            type: key === 'mobile' ? 'mobile' : key === 'tablet' ? 'tablet' : 'desktop',
+          },
+        ]),
+      ),
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
+import GroupsRounded from '@mui/icons-material/GroupsRounded';
+import PlaceRounded from '@mui/icons-material/PlaceRounded';
+import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
+import Box from '@mui/material/Box';
+import { events } from '../../content/events';
+import { FactList } from '../../src/components/FactList';
+
+const boat = events['waves-ai'];
+
+const meta = {
+  title: 'Components/FactList',
+  component: FactList,
+  decorators: [
+    (Story) => (
+      <Box sx={{ p: 3 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  args: {
+    facts: [
+      { label: 'When', value: boat.when, icon: <CalendarMonthRounded /> },
+      { label: 'Time', value: boat.time ?? '', icon: <ScheduleRounded /> },
+      { label: 'Where', value: boat.location, icon: <PlaceRounded /> },
+      { label: 'Places', value: boat.capacity, icon: <GroupsRounded /> },
+    ],
+  },
+} satisfies Meta<typeof FactList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FourFacts: Story = {};
+export const TwoFacts: Story = {
+  args: {
+    facts: [
+      { label: 'When', value: 'November 2025' },
+      { label: 'Where', value: 'London' },
+    ],
+  },
+};
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

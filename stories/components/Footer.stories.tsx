@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { site } from '../../content/site';
+import { Footer } from '../../src/components/Footer';
+import { navigationFor, resourceCards } from '../siteFixtures';
+
+const meta = {
+  title: 'Components/Footer',
+  render: (_args, { globals }) => {
+    const nav = navigationFor(globals.host, globals.host === 'community' ? '/community' : '/');
+    return (
+      <Footer
+        siteName={site.name}
+        tagline={site.tagline}
+        logoHref={nav.logoHref}
+        resources={resourceCards}
+        navigation={nav.footerNavigation}
+        connect={nav.footerConnect}
+        copyrightYear={site.copyrightYear}
+      />
+    );
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const MainHost: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('link', { name: /\(PDF, opens in a new tab\)/ })).toHaveLength(6);
+    await expect(canvas.getByText(/© 2025/)).toBeVisible();
+  },
+};
+
+export const CommunityHost: Story = { globals: { host: 'community' } };
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

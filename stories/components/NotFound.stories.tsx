@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { NotFound } from '../../src/components/NotFound';
+
+const meta = {
+  title: 'Components/NotFound',
+  component: NotFound,
+  args: { homeHref: '/' },
+} satisfies Meta<typeof NotFound>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const WithPath: Story = { args: { path: '/women-love-ai/evnts' } };
+export const LongPath: Story = {
+  args: { path: '/find-prompt/marketing/content-creation/linkedin-posts-for-a-product-launch-next-quarter' },
+  globals: { viewport: { value: 'mobile' } },
+};

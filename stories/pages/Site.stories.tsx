@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo } from 'react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { createRoutes } from '../../src/appRoutes';
+import type { HostKind } from '../../src/routing/host';
+
+function SitePage({ kind, path }: { kind: HostKind; path: string }) {
+  const router = useMemo(
+    () => createMemoryRouter(createRoutes(kind), { initialEntries: [path] }),
+    [kind, path],
+  );
+  return <RouterProvider router={router} />;
+}
+
+/** Whole pages inside the site shell, as a visitor sees them. */
+const meta = {
+  title: 'Pages/Site',
+  parameters: { site: { ownRouter: true } },
+  render: (_args, { globals, parameters }) => (
+    <SitePage
+      kind={globals.host === 'community' ? 'community' : 'main'}
+      path={String(parameters.path ?? '/')}
+    />
+  ),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Home: Story = { parameters: { path: '/' } };
+export const CommunityOnCommunityHost: Story = { globals: { host: 'community' }, parameters: { path: '/' } };
+export const EventPage: Story = { parameters: { path: '/women-love-ai/events/waves-ai' } };
+export const NotFound: Story = { parameters: { path: '/no-such-page' } };
+export const NotFoundOnCommunityHost: Story = {
+  globals: { host: 'community' },
+  parameters: { path: '/courses' },
+};
