@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import viteConfig from './vite.config';
-import { chromiumLaunchOptions } from './tests/chromium';
+import viteConfig from './vite.config.ts';
+import { chromiumLaunchOptions } from './tests/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { resources } from '../../content/resources';
+import { resourceActionLabel } from '../../src/components/resourceActionLabel';
+import { resourcePublicUrl } from '../../src/backend/storage';
+
+describe('resourceActionLabel', () => {
+  it.each([
+    ['Guide', 'Get Guide'],
+    ['Template', 'Get Template'],
+    ['Tools', 'See Tools'],
+    ['Analysis', 'See Analysis'],
+    ['Checklist', 'View Resource'],
+    ['', 'View Resource'],
+    ['guide', 'View Resource'],
+  ])('%s → %s', (type, label) => {
+    expect(resourceActionLabel(type)).toBe(label);
+  });
+});
+
+describe('resources', () => {
+  it('are six, with distinct PDFs and every type represented', () => {
+    expect(resources).toHaveLength(6);
+    expect(new Set(resources.map((r) => r.pdfPath)).size).toBe(6);
+    expect(new Set(resources.map((r) => r.type))).toEqual(
+      new Set(['Guide', 'Template', 'Tools', 'Analysis']),
+    );
+    for (const r of resources) expect(r.pdfPath).toMatch(/^[a-z0-9-]+\.pdf$/);
+  });
+
+  it('open the public URL of the bucket "resources"', () => {
+    expect(resourcePublicUrl('prompt-template-pack.pdf')).toMatch(
+      /\/storage\/v1\/object\/public\/resources\/prompt-template-pack\.pdf$/,
+    );
+    expect(resourcePublicUrl('a b.pdf')).toMatch(/resources\/a%20b\.pdf$/);
+  });
+});
