@@ -1,0 +1,52 @@
+import { defineConfig } from '@playwright/test';
+import { viewports } from './theme/breakpoints.ts';
+import { chromiumLaunchOptions } from './tests/chromium.ts';
+import { SITE_PORT, STORYBOOK_PORT } from './tests/support/hosts.ts';
+
+export default defineConfig({
+  testDir: 'tests',
+  testMatch: ['e2e/**/*.spec.ts', 'visual/**/*.spec.ts'],
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list'], ['html', { open: 'never' }]],
+  snapshotPathTemplate: '{testDir}/visual/__screenshots__/{arg}{ext}',
+  expect: {
+    timeout: 10_000,
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      // A real change moves thousands of pixels; this absorbs only anti-aliasing noise.
+      maxDiffPixelRatio: 0.002,
+    },
+  },
+  use: {
+    launchOptions: chromiumLaunchOptions,
+    locale: 'en-GB',
+    timezoneId: 'UTC',
+    reducedMotion: 'reduce',
+    viewport: { width: viewports.desktop.width, height: viewports.desktop.height },
+    trace: process.env.PW_TRACE ? 'retain-on-failure' : 'off',
+  },
+  projects: [
+    { name: 'e2e', testMatch: 'e2e/**/*.spec.ts' },
+    { name: 'visual-pages', testMatch: 'visual/pages.spec.ts' },
+    { name: 'visual-stories', testMatch: 'visual/stories.spec.ts' },
+  ],
+  webServer: [
+    {
+      command: `npx vite build --logLevel warn && npx vite preview --port ${SITE_PORT} --strictPort`,
+      url: `http://localhost:${SITE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `node scripts/serve-static.mjs storybook-static ${STORYBOOK_PORT}`,
+      url: `http://localhost:${STORYBOOK_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});

@@ -1,0 +1,68 @@
+// `npm test`: every check the project has, in order, then one summary.
+// A failing step does not stop the later ones, so one run shows everything that is wrong.
+import { spawnSync } from 'node:child_process';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const steps = [
+  { name: 'typecheck', command: 'npx tsc -b --noEmit' },
+  { name: 'lint', command: 'npx eslint . --max-warnings 0' },
+  { name: 'format', command: 'npx prettier --check . --log-level warn' },
+  { name: 'unit', command: 'npx vitest run --project unit' },
+  { name: 'storybook build', command: 'npx storybook build -o storybook-static --quiet', browser: true },
+  { name: 'stories (a11y + play)', command: 'npx vitest run --project storybook', browser: true },
+  { name: 'e2e + axe', command: 'npx playwright test --project=e2e', browser: true },
+  {
+    name: 'visual',
+    command: 'npx playwright test --project=visual-pages --project=visual-stories',
+    browser: true,
+  },
+];
+
+const results = [];
+const started = Date.now();
+let chromium = '';
+let chromiumError = '';
+try {
+  chromium = ensureChromium();
+  console.log(`Chromium: ${chromium}`);
+} catch (error) {
+  chromiumError = error instanceof Error ? error.message : String(error);
+  console.error(chromiumError);
+}
+
+const env = {
+  ...process.env,
+  CHROMIUM_PATH: chromium || process.env.CHROMIUM_PATH || '',
+  CI: process.env.CI ?? '1',
+};
+
+for (const step of steps) {
+  if (step.browser && !chromium) {
+    results.push({ name: step.name, status: 'not run', seconds: 0 });
+    continue;
+  }
+  console.log(`\n━━ ${step.name} ━━ ${step.command}`);
+  const t0 = Date.now();
+  const run = spawnSync(step.command, { shell: true, stdio: 'inherit', env });
+  results.push({
+    name: step.name,
+    status: run.status === 0 ? 'passed' : 'FAILED',
+    seconds: (Date.now() - t0) / 1000,
+  });
+}
+
+const width = Math.max(...results.map((r) => r.name.length));
+console.log('\n━━ Summary ━━');
+for (const r of results)
+  console.log(`  ${r.name.padEnd(width)}  ${r.status.padEnd(7)}  ${r.seconds.toFixed(1).padStart(6)} s`);
+console.log(
+  `  ${'total'.padEnd(width)}           ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`,
+);
+if (chromiumError) console.log(`\n${chromiumError}`);
+const failed = results.filter((r) => r.status !== 'passed');
+console.log(
+  failed.length
+    ? `\n${failed.length} of ${results.length} steps did not pass.`
+    : `\nAll ${results.length} steps passed.`,
+);
+process.exit(failed.length ? 1 : 0);

@@ -1,0 +1,61 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** The moment every page and story is frozen at for screenshots. */
+export const FROZEN_NOW = new Date('2025-06-02T09:00:00Z');
+
+function isLocal(url: string): boolean {
+  if (url.startsWith('data:') || url.startsWith('blob:')) return true;
+  const { hostname } = new URL(url);
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1';
+}
+
+interface Fixtures {
+  /** Console errors and uncaught exceptions seen on the page. */
+  consoleErrors: string[];
+  /** Requests that tried to leave the machine (and were blocked). */
+  blockedRequests: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  blockedRequests: async ({ context }, provide) => {
+    const blocked: string[] = [];
+    await context.route('**/*', (route) => {
+      const url = route.request().url();
+      if (isLocal(url)) return route.continue();
+      blocked.push(url);
+      return route.abort('blockedbyclient');
+    });
+    await provide(blocked);
+  },
+  consoleErrors: async ({ page }, provide) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    page.on('pageerror', (err) => errors.push(err.message));
+    await provide(errors);
+  },
+  page: async ({ page, blockedRequests }, provide) => {
+    void blockedRequests;
+    await provide(page);
+  },
+});
+
+export { expect };
+
+/** Waits until the page is ready to be looked at: loaded, fonts in, images decoded, pointer parked. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(Array.from(document.images, (img) => img.decode().catch(() => undefined)));
+  });
+  await page.mouse.move(0, 0);
+}
+
+/** Opens a URL with the clock frozen and waits for it to settle. */
+export async function visit(page: Page, url: string): Promise<void> {
+  await page.clock.setFixedTime(FROZEN_NOW);
+  await page.goto(url);
+  await settle(page);
+}

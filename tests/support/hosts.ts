@@ -1,0 +1,18 @@
+import { site } from '../../content/site';
+import type { HostKind } from '../../src/routing/host';
+
+export const SITE_PORT = 4173;
+export const STORYBOOK_PORT = 6007;
+
+/** Both hosts on one local server: Chromium resolves every *.localhost name to loopback. */
+export const hostOrigins: Record<HostKind, string> = {
+  main: `http://localhost:${SITE_PORT}`,
+  community: `http://${site.communityBrandWord}.localhost:${SITE_PORT}`,
+};
+
+export const storybookOrigin = `http://localhost:${STORYBOOK_PORT}`;
+
+export const hostKinds: readonly HostKind[] = ['main', 'community'];
+
+/** A path that no route table has, to reach the 404 page. */
+export const unknownPath = '/this-page-does-not-exist';

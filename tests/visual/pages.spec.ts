@@ -1,0 +1,25 @@
+import { routeTable } from '../../src/routing/routes';
+import { screenshotViewports, viewports } from '../../theme/breakpoints';
+import { expect, test, visit } from '../support/fixtures';
+import { hostKinds, hostOrigins, unknownPath } from '../support/hosts';
+
+/** File-name-safe form of a path: "/" → "root", "/women-love-ai/events" → "women-love-ai--events". */
+const slug = (path: string) => path.replace(/^\/|\/$/g, '').replace(/\//g, '--') || 'root';
+
+// Every page of both route tables (never a hand-kept list), plus the 404 page, at each screenshot width.
+for (const width of screenshotViewports) {
+  const { width: w, height: h } = viewports[width];
+  test.describe(`${width} ${w}px`, () => {
+    test.use({ viewport: { width: w, height: h } });
+    for (const kind of hostKinds) {
+      for (const path of [...routeTable(kind).map((r) => r.path), unknownPath]) {
+        test(`${kind} ${path}`, async ({ page }) => {
+          await visit(page, `${hostOrigins[kind]}${path}`);
+          await expect(page).toHaveScreenshot(['pages', kind, `${slug(path)}-${width}.png`], {
+            fullPage: true,
+          });
+        });
+      }
+    }
+  });
+}
