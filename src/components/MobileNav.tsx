@@ -4,10 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { externalLinkProps } from './externalLink';
+import { NavListLink } from './NavListLink';
 import type { NavLinkItem, NavMenu } from './navTypes';
 
 export interface MobileNavProps {
@@ -29,32 +28,6 @@ export function MobileNav({ menu, links, cta, defaultOpen = false }: MobileNavPr
       document.getElementById(`${listId}-toggle`)?.focus();
     }
   };
-
-  const itemSx = {
-    display: 'block',
-    px: 2,
-    py: 1.5,
-    borderRadius: 2,
-    color: 'text.primary',
-    fontWeight: 600,
-    '&:hover': { bgcolor: 'surface.muted' },
-    '&[aria-current="page"]': { bgcolor: 'brand.tint', color: 'brand.dark' },
-  } as const;
-
-  const renderLink = (item: NavLinkItem, indent = false) => (
-    <li key={item.href}>
-      <Link
-        href={item.href}
-        underline="none"
-        aria-current={item.active ? 'page' : undefined}
-        onClick={close}
-        {...(item.external ? externalLinkProps : {})}
-        sx={{ ...itemSx, pl: indent ? 4 : 2 }}
-      >
-        {item.label}
-      </Link>
-    </li>
-  );
 
   return (
     <Box onKeyDown={handleKeyDown}>
@@ -94,10 +67,14 @@ export function MobileNav({ menu, links, cta, defaultOpen = false }: MobileNavPr
                 {menu.label}
               </Typography>
               <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                {menu.items.map((item) => renderLink(item, true))}
+                {menu.items.map((item) => (
+                  <NavListLink key={item.href} item={item} onSelect={close} size="touch" indent />
+                ))}
               </Box>
             </li>
-            {links.map((item) => renderLink(item))}
+            {links.map((item) => (
+              <NavListLink key={item.href} item={item} onSelect={close} size="touch" />
+            ))}
           </Box>
           <Button
             variant="contained"

@@ -1,12 +1,11 @@
 import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { NavMenu } from './navTypes';
 import { navTiming } from './navTiming';
-import { externalLinkProps } from './externalLink';
+import { NavListLink } from './NavListLink';
 import { navButtonSx } from './navStyles';
 
 export interface NavDropdownProps {
@@ -158,27 +157,7 @@ export function NavDropdown({ menu, defaultOpen = false, timing = navTiming }: N
       >
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {menu.items.map((item) => (
-            <li key={item.href}>
-              <Link
-                href={item.href}
-                underline="none"
-                aria-current={item.active ? 'page' : undefined}
-                onClick={close}
-                {...(item.external ? externalLinkProps : {})}
-                sx={{
-                  display: 'block',
-                  px: 2,
-                  py: 1.25,
-                  borderRadius: 2,
-                  color: 'text.primary',
-                  fontWeight: 500,
-                  '&:hover': { bgcolor: 'surface.muted' },
-                  '&[aria-current="page"]': { bgcolor: 'brand.tint', color: 'brand.dark', fontWeight: 600 },
-                }}
-              >
-                {item.label}
-              </Link>
-            </li>
+            <NavListLink key={item.href} item={item} onSelect={close} />
           ))}
         </Box>
       </Paper>
