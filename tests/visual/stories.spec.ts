@@ -44,7 +44,9 @@ for (const width of screenshotViewports) {
     for (const story of stories) {
       test(`${story.title} › ${story.name}`, async ({ page }) => {
         await page.clock.setFixedTime(FROZEN_NOW);
-        await page.goto(`${storybookOrigin}/iframe.html?id=${story.id}&viewMode=story&globals=a11y.manual:!true`);
+        await page.goto(
+          `${storybookOrigin}/iframe.html?id=${story.id}&viewMode=story&globals=a11y.manual:!true`,
+        );
         await waitForStory(page);
         await expect(page.locator('.sb-errordisplay')).toBeHidden();
         await expect(page).toHaveScreenshot(['stories', `${story.id}-${width}.png`], { fullPage: true });
