@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { localSupabase } from './supabase/local/vitePlugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), localSupabase()],
   server: { port: 5173 },
   preview: { port: 4173 },
   build: { sourcemap: true },

@@ -8,8 +8,14 @@ import { chromiumLaunchOptions } from './tests/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
+// The tests start their own backends; the site's dev-server backend stays out of the test runner.
+const plugins = (viteConfig.plugins ?? []).filter(
+  (plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'local-supabase'),
+);
+
 export default defineConfig({
   ...viteConfig,
+  plugins,
   test: {
     projects: [
       {

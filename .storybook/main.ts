@@ -5,6 +5,14 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Stories never submit anything: keep the site's embedded backend out of Storybook's server.
+  viteFinal: (config) => ({
+    ...config,
+    plugins: (config.plugins ?? []).filter(
+      (plugin) =>
+        !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'local-supabase'),
+    ),
+  }),
 };
 
 export default config;

@@ -1,0 +1,208 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LOCAL_ANON_KEY } from './anonKey';
+import { openDatabase, type OpenedDatabase } from './database';
+import { apiError, type ApiResponse } from './postgrestErrors';
+import { handleRest, loadSchemaCache, type SchemaCache } from './rest';
+import { findPublicObject, STORAGE_ROOT } from './storage';
+
+export interface LocalBackendOptions {
+  dataDir?: string;
+  anonKey?: string;
+  storageRoot?: string;
+  /** Largest request body accepted, in bytes. */
+  bodyLimit?: number;
+}
+
+export interface LocalBackend {
+  /** Connect-style middleware: answers /rest/v1/… and /storage/v1/…, passes everything else on. */
+  middleware(req: IncomingMessage, res: ServerResponse, next?: () => void): void;
+  /** Opens the database now rather than at the first request. */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, HEAD, POST, PATCH, DELETE, OPTIONS',
+  'access-control-allow-headers':
+    'authorization, x-client-info, apikey, content-type, prefer, content-profile, accept-profile',
+  'access-control-max-age': '86400',
+};
+
+class BodyTooLarge extends Error {}
+
+function readBody(req: IncomingMessage, limit: number): Promise<string> {
+  return new Promise((resolvePromise, reject) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > limit) {
+      reject(new BodyTooLarge());
+      req.resume();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        reject(new BodyTooLarge());
+        req.resume();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolvePromise(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, response: ApiResponse): void {
+  const headers: Record<string, string> = { ...CORS_HEADERS, ...response.headers };
+  if (response.body === undefined) {
+    res.writeHead(response.status, headers).end();
+    return;
+  }
+  const json = JSON.stringify(response.body);
+  headers['content-type'] = 'application/json; charset=utf-8';
+  res.writeHead(response.status, headers).end(json);
+}
+
+/** Runs tasks one at a time, in arrival order: PGlite is a single connection. */
+function createQueue() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const run = tail.then(task, task);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
+/** The embedded stand-in for hosted Supabase: the REST insert slice and public storage, on the site's own server. */
+export function createLocalBackend(options: LocalBackendOptions = {}): LocalBackend {
+  const anonKey = options.anonKey ?? LOCAL_ANON_KEY;
+  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const storageRoot = options.storageRoot ?? STORAGE_ROOT;
+  const enqueue = createQueue();
+  let opening: Promise<{ opened: OpenedDatabase; schema: SchemaCache }> | undefined;
+
+  const open = () => {
+    opening ??= openDatabase(options.dataDir).then(async (opened) => ({
+      opened,
+      schema: await loadSchemaCache(opened.db),
+    }));
+    return opening;
+  };
+
+  async function handleRestRequest(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (req.headers.apikey !== anonKey) {
+      req.resume();
+      send(
+        res,
+        apiError(
+          401,
+          'PGRST301',
+          'Invalid API key',
+          null,
+          'Double check the anon key the site is configured with.',
+        ),
+      );
+      return;
+    }
+    const table = decodeURIComponent(url.pathname.slice('/rest/v1/'.length));
+    let body = '';
+    try {
+      body = await readBody(req, bodyLimit);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) {
+        send(res, apiError(413, 'PGRST413', `The request body is larger than ${bodyLimit} bytes`));
+        return;
+      }
+      throw error;
+    }
+    const { opened, schema } = await open();
+    const response = await enqueue(() =>
+      handleRest(opened.db, schema, {
+        method: req.method ?? 'GET',
+        table,
+        searchParams: url.searchParams,
+        headers: req.headers as Record<string, string | undefined>,
+        body,
+      }),
+    );
+    send(res, response);
+  }
+
+  function handleStorage(req: IncomingMessage, res: ServerResponse, url: URL): void {
+    const match = /^\/storage\/v1\/object\/public\/([^/]+)\/(.+)$/.exec(url.pathname);
+    let object;
+    if (match?.[1] && match[2] && (req.method === 'GET' || req.method === 'HEAD')) {
+      try {
+        object = findPublicObject(decodeURIComponent(match[1]), decodeURIComponent(match[2]), storageRoot);
+      } catch {
+        object = undefined;
+      }
+    }
+    if (!object) {
+      send(res, {
+        status: 404,
+        body: { statusCode: '404', error: 'not_found', message: 'Object not found' },
+      });
+      return;
+    }
+    res.writeHead(200, {
+      ...CORS_HEADERS,
+      'content-type': object.contentType,
+      'content-length': String(object.size),
+      'cache-control': 'public, max-age=3600',
+    });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    object.open().pipe(res);
+  }
+
+  return {
+    middleware(req, res, next) {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const isRest = url.pathname.startsWith('/rest/v1/');
+      const isStorage = url.pathname.startsWith('/storage/v1/');
+      if (!isRest && !isStorage) {
+        if (next) next();
+        else send(res, { status: 404, body: { message: 'Not found' } });
+        return;
+      }
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, CORS_HEADERS).end();
+        return;
+      }
+      if (isStorage) {
+        handleStorage(req, res, url);
+        return;
+      }
+      handleRestRequest(req, res, url).catch((error: unknown) => {
+        console.error('[local backend]', error instanceof Error ? error.message : error);
+        if (!res.headersSent)
+          send(
+            res,
+            apiError(
+              503,
+              'PGRST000',
+              'The local backend is unavailable',
+              String((error as Error)?.message ?? error),
+            ),
+          );
+      });
+    },
+    async ready() {
+      await open();
+    },
+    async close() {
+      if (!opening) return;
+      const { opened } = await opening;
+      await enqueue(() => opened.close());
+      opening = undefined;
+    },
+  };
+}

@@ -1,0 +1,153 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { apiError, fromPostgresError, type ApiResponse } from './postgrestErrors';
+
+export interface RestRequest {
+  method: string;
+  table: string;
+  searchParams: URLSearchParams;
+  headers: Record<string, string | undefined>;
+  body: string;
+}
+
+/** Table → column names of the public schema, as PostgREST's schema cache holds them. */
+export type SchemaCache = Map<string, Set<string>>;
+
+export async function loadSchemaCache(db: PGlite): Promise<SchemaCache> {
+  const { rows } = await db.query<{ table_name: string; column_name: string }>(
+    `select table_name, column_name from information_schema.columns
+     where table_schema = 'public' order by table_name, ordinal_position`,
+  );
+  const cache: SchemaCache = new Map();
+  for (const { table_name, column_name } of rows) {
+    if (!cache.has(table_name)) cache.set(table_name, new Set());
+    cache.get(table_name)?.add(column_name);
+  }
+  return cache;
+}
+
+const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
+
+/** Values go to Postgres as text and are cast to the column's type there, as PostgREST's JSON does. */
+function toParam(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+function preferences(header: string | undefined): Set<string> {
+  return new Set(
+    (header ?? '')
+      .split(',')
+      .map((p) => p.trim().toLowerCase())
+      .filter(Boolean),
+  );
+}
+
+/** Runs a statement as the anon role, so grants and row level security apply. */
+async function asAnon<T>(db: PGlite, sql: string, params: (string | null)[] = []) {
+  return db.transaction(async (tx) => {
+    await tx.exec('set local role anon');
+    return tx.query<T>(sql, params);
+  });
+}
+
+function parseRows(body: string): Record<string, unknown>[] | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  const rows = Array.isArray(parsed) ? parsed : [parsed];
+  if (rows.length === 0 || !rows.every((r) => r !== null && typeof r === 'object' && !Array.isArray(r)))
+    return undefined;
+  return rows as Record<string, unknown>[];
+}
+
+async function insert(db: PGlite, schema: SchemaCache, req: RestRequest): Promise<ApiResponse> {
+  const tableColumns = schema.get(req.table);
+  if (!tableColumns) return unknownTable(req.table);
+  const rows = parseRows(req.body);
+  if (!rows) return apiError(400, 'PGRST102', 'Empty or invalid json');
+
+  const listed = req.searchParams.get('columns');
+  const columns = listed
+    ? listed
+        .split(',')
+        .map((c) => c.trim().replace(/^"|"$/g, ''))
+        .filter(Boolean)
+    : [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  const unknown = columns.find((c) => !tableColumns.has(c));
+  if (unknown !== undefined) {
+    return apiError(
+      400,
+      'PGRST204',
+      `Could not find the '${unknown}' column of '${req.table}' in the schema cache`,
+    );
+  }
+
+  const params: (string | null)[] = [];
+  const single = rows.length === 1 && !listed;
+  const tuples = rows.map((row) => {
+    const cells = columns.map((column) => {
+      // A key missing from one of several rows becomes NULL, as in PostgREST's json_populate_recordset.
+      params.push(toParam(row[column]));
+      return `$${params.length}`;
+    });
+    return `(${cells.join(', ')})`;
+  });
+  const prefer = preferences(req.headers.prefer);
+  const representation = prefer.has('return=representation');
+  const sql =
+    columns.length === 0 && single
+      ? `insert into public.${quote(req.table)} default values${representation ? ' returning *' : ''}`
+      : `insert into public.${quote(req.table)} (${columns.map(quote).join(', ')}) values ${tuples.join(', ')}${
+          representation ? ' returning *' : ''
+        }`;
+  try {
+    const result = await asAnon<Record<string, unknown>>(db, sql, params);
+    if (representation)
+      return { status: 201, body: result.rows, headers: { 'preference-applied': 'return=representation' } };
+    return { status: 201 };
+  } catch (error) {
+    return fromPostgresError(error);
+  }
+}
+
+/** Reads, changes and deletes are outside this site's slice; the database still answers for the anon role. */
+async function refuseOrProbe(db: PGlite, schema: SchemaCache, req: RestRequest): Promise<ApiResponse> {
+  if (!schema.has(req.table)) return unknownTable(req.table);
+  const table = `public.${quote(req.table)}`;
+  const probe =
+    req.method === 'GET' || req.method === 'HEAD'
+      ? `select * from ${table} limit 0`
+      : req.method === 'PATCH'
+        ? `update ${table} set id = id where false`
+        : req.method === 'DELETE'
+          ? `delete from ${table} where false`
+          : undefined;
+  if (!probe) return apiError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
+  try {
+    await asAnon(db, probe);
+  } catch (error) {
+    return fromPostgresError(error);
+  }
+  return apiError(
+    501,
+    'PGRST117',
+    `The local backend only implements inserts; ${req.method} is not available here`,
+  );
+}
+
+const unknownTable = (table: string) =>
+  apiError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);
+
+export async function handleRest(db: PGlite, schema: SchemaCache, req: RestRequest): Promise<ApiResponse> {
+  const profile = req.headers['content-profile'] ?? req.headers['accept-profile'];
+  if (profile && profile !== 'public') {
+    return apiError(406, 'PGRST106', 'The schema must be one of the following: public');
+  }
+  if (req.method === 'POST') return insert(db, schema, req);
+  return refuseOrProbe(db, schema, req);
+}

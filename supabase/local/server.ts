@@ -1,0 +1,34 @@
+// `npm run backend`: the embedded backend on its own port, for supabase-js clients outside the site.
+import { createServer } from 'node:http';
+import { BackendStartError } from './database';
+import { createLocalBackend } from './handler';
+import { LOCAL_ANON_KEY } from './anonKey';
+
+const port = Number(process.env.SUPABASE_LOCAL_PORT ?? 54321);
+const backend = createLocalBackend();
+
+try {
+  await backend.ready();
+} catch (error) {
+  console.error(error instanceof BackendStartError ? error.message : error);
+  process.exit(1);
+}
+
+const server = createServer((req, res) => backend.middleware(req, res));
+server.listen(port, '127.0.0.1', () => {
+  console.log(`Local Supabase backend on http://localhost:${port}`);
+  console.log(`  anon key: ${LOCAL_ANON_KEY}`);
+  console.log(`  data:     ${process.env.SUPABASE_LOCAL_DATA_DIR ?? '.data'}`);
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: closing the local backend…`);
+  server.close();
+  await backend.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,39 @@
+import type { Plugin } from 'vite';
+import { BackendStartError } from './database';
+import { createLocalBackend, type LocalBackend } from './handler';
+
+/**
+ * Mounts the embedded backend into Vite's dev and preview servers, so one port serves the site and
+ * its backend. Skipped when the site is configured for hosted Supabase. The database opens with the
+ * server, so a locked or damaged data folder is reported at once.
+ */
+export function localSupabase(): Plugin {
+  const mount = (server: {
+    middlewares: { use(fn: LocalBackend['middleware']): void };
+    httpServer?: { once(event: 'close', fn: () => void): void } | null;
+  }) => {
+    if (process.env.VITE_SUPABASE_URL) return;
+    const active = createLocalBackend();
+    server.middlewares.use((req, res, next) => active.middleware(req, res, next));
+    active.ready().catch((error: unknown) => {
+      console.error(
+        `\n[local backend] ${error instanceof BackendStartError ? error.message : String(error)}\n`,
+      );
+    });
+    server.httpServer?.once('close', () => void active.close());
+    const shutdown = () => {
+      void active.close().finally(() => process.exit(0));
+    };
+    process.once('SIGINT', shutdown);
+    process.once('SIGTERM', shutdown);
+  };
+  return {
+    name: 'local-supabase',
+    configureServer(server) {
+      mount(server);
+    },
+    configurePreviewServer(server) {
+      mount(server);
+    },
+  };
+}
