@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { localSupabase } from './supabase/local/vitePlugin';
+import { localSupabase } from './supabase/local/vitePlugin.ts';
 
 export default defineConfig({
   plugins: [react(), localSupabase()],

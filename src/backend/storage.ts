@@ -10,7 +10,7 @@ function storageBaseUrl(): string {
  * (`<project>/storage/v1/object/public/resources/<path>`); no request is made. Without a configured
  * project the URL is relative, served by the embedded local backend on the site's own origin.
  */
-export function resourcePublicUrl(pdfPath: string): string {
+export function resourceUrl(pdfPath: string): string {
   const path = pdfPath.split('/').filter(Boolean).map(encodeURIComponent).join('/');
   return `${storageBaseUrl()}/storage/v1/object/public/${RESOURCES_BUCKET}/${path}`;
 }

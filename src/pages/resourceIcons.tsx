@@ -7,7 +7,7 @@ import WorkRounded from '@mui/icons-material/WorkRounded';
 import type { ReactNode } from 'react';
 import type { Resource, ResourceIconName } from '../../content/types';
 import type { ResourceCardProps } from '../components/ResourceCard';
-import { resourcePublicUrl } from '../backend/storage';
+import { resourceUrl } from '../backend/storage';
 
 const icons: Record<ResourceIconName, ReactNode> = {
   guide: <AutoStoriesRounded />,
@@ -25,6 +25,6 @@ export function toResourceCard(resource: Resource): ResourceCardProps {
     description: resource.description,
     type: resource.type,
     icon: icons[resource.icon],
-    href: resourcePublicUrl(resource.pdfPath),
+    href: resourceUrl(resource.pdfPath),
   };
 }

@@ -39,7 +39,13 @@ function takeLock(dataDir: string): () => void {
     }
   }
   writeFileSync(lockPath, String(process.pid));
-  return () => rmSync(lockPath, { force: true });
+  const release = () => {
+    process.off('exit', release);
+    rmSync(lockPath, { force: true });
+  };
+  // However the process ends, its lock goes with it.
+  process.on('exit', release);
+  return release;
 }
 
 /** Opens (creating if needed) the PGlite database in `dataDir`, locked to this process, with every migration applied. */

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { LOCAL_ANON_KEY } from './anonKey';
-import { openDatabase, type OpenedDatabase } from './database';
-import { apiError, type ApiResponse } from './postgrestErrors';
-import { handleRest, loadSchemaCache, type SchemaCache } from './rest';
-import { findPublicObject, STORAGE_ROOT } from './storage';
+import { LOCAL_ANON_KEY } from './anonKey.ts';
+import { openDatabase, type OpenedDatabase } from './database.ts';
+import { apiError, type ApiResponse } from './postgrestErrors.ts';
+import { handleRest, loadSchemaCache, type SchemaCache } from './rest.ts';
+import { findPublicObject, STORAGE_ROOT } from './storage.ts';
 
 export interface LocalBackendOptions {
   dataDir?: string;
@@ -18,6 +18,8 @@ export interface LocalBackend {
   middleware(req: IncomingMessage, res: ServerResponse, next?: () => void): void;
   /** Opens the database now rather than at the first request. */
   ready(): Promise<void>;
+  /** Runs SQL as the database owner, in turn with the requests (tests and organiser tools; never reachable over HTTP). */
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -197,6 +199,10 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     },
     async ready() {
       await open();
+    },
+    async query<T>(sql: string, params: unknown[] = []) {
+      const { opened } = await open();
+      return enqueue(async () => (await opened.db.query<T>(sql, params)).rows);
     },
     async close() {
       if (!opening) return;

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { apiError, fromPostgresError, type ApiResponse } from './postgrestErrors';
+import { apiError, fromPostgresError, type ApiResponse } from './postgrestErrors.ts';
 
 export interface RestRequest {
   method: string;
@@ -9,18 +9,22 @@ export interface RestRequest {
   body: string;
 }
 
-/** Table → column names of the public schema, as PostgREST's schema cache holds them. */
-export type SchemaCache = Map<string, Set<string>>;
+/** Table → column → SQL type of the public schema's tables, as PostgREST's schema cache holds them. */
+export type SchemaCache = Map<string, Map<string, string>>;
 
 export async function loadSchemaCache(db: PGlite): Promise<SchemaCache> {
-  const { rows } = await db.query<{ table_name: string; column_name: string }>(
-    `select table_name, column_name from information_schema.columns
-     where table_schema = 'public' order by table_name, ordinal_position`,
+  const { rows } = await db.query<{ table_name: string; column_name: string; data_type: string }>(
+    `select c.relname as table_name, a.attname as column_name, format_type(a.atttypid, a.atttypmod) as data_type
+       from pg_attribute a
+       join pg_class c on c.oid = a.attrelid
+       join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'r' and a.attnum > 0 and not a.attisdropped
+      order by c.relname, a.attnum`,
   );
   const cache: SchemaCache = new Map();
-  for (const { table_name, column_name } of rows) {
-    if (!cache.has(table_name)) cache.set(table_name, new Set());
-    cache.get(table_name)?.add(column_name);
+  for (const { table_name, column_name, data_type } of rows) {
+    if (!cache.has(table_name)) cache.set(table_name, new Map());
+    cache.get(table_name)?.set(column_name, data_type);
   }
   return cache;
 }
@@ -92,8 +96,9 @@ async function insert(db: PGlite, schema: SchemaCache, req: RestRequest): Promis
   const tuples = rows.map((row) => {
     const cells = columns.map((column) => {
       // A key missing from one of several rows becomes NULL, as in PostgREST's json_populate_recordset.
+      // Sent as text and converted by Postgres to the column's type, as PostgREST does with JSON values.
       params.push(toParam(row[column]));
-      return `$${params.length}`;
+      return `$${params.length}::text::${tableColumns.get(column)}`;
     });
     return `(${cells.join(', ')})`;
   });

@@ -1,8 +1,8 @@
 // `npm run backend`: the embedded backend on its own port, for supabase-js clients outside the site.
 import { createServer } from 'node:http';
-import { BackendStartError } from './database';
-import { createLocalBackend } from './handler';
-import { LOCAL_ANON_KEY } from './anonKey';
+import { BackendStartError } from './database.ts';
+import { createLocalBackend } from './handler.ts';
+import { LOCAL_ANON_KEY } from './anonKey.ts';
 
 const port = Number(process.env.SUPABASE_LOCAL_PORT ?? 54321);
 const backend = createLocalBackend();

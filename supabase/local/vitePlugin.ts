@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
-import { BackendStartError } from './database';
-import { createLocalBackend, type LocalBackend } from './handler';
+import { BackendStartError } from './database.ts';
+import { createLocalBackend, type LocalBackend } from './handler.ts';
 
 /**
  * Mounts the embedded backend into Vite's dev and preview servers, so one port serves the site and

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../content/resources';
 import { resourceActionLabel } from '../../src/components/resourceActionLabel';
-import { resourcePublicUrl } from '../../src/backend/storage';
+import { resourceUrl } from '../../src/backend/storage';
 
 describe('resourceActionLabel', () => {
   it.each([
@@ -28,9 +28,9 @@ describe('resources', () => {
   });
 
   it('open the public URL of the bucket "resources"', () => {
-    expect(resourcePublicUrl('prompt-template-pack.pdf')).toMatch(
+    expect(resourceUrl('prompt-template-pack.pdf')).toMatch(
       /\/storage\/v1\/object\/public\/resources\/prompt-template-pack\.pdf$/,
     );
-    expect(resourcePublicUrl('a b.pdf')).toMatch(/resources\/a%20b\.pdf$/);
+    expect(resourceUrl('a b.pdf')).toMatch(/resources\/a%20b\.pdf$/);
   });
 });

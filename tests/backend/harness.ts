@@ -1,0 +1,107 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { createSiteClient, type SiteClient } from '../../src/backend/client';
+import { LOCAL_ANON_KEY } from '../../supabase/local/anonKey';
+import {
+  createLocalBackend,
+  type LocalBackend,
+  type LocalBackendOptions,
+} from '../../supabase/local/handler';
+
+export interface RunningBackend {
+  url: string;
+  dataDir: string;
+  backend: LocalBackend;
+  client: SiteClient;
+  /** Raw HTTP to the backend, with the anon key unless headers say otherwise. */
+  http(path: string, init?: RequestInit): Promise<Response>;
+  count(table: string): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export const newDataDir = () => mkdtempSync(join(tmpdir(), 'ai-edit-backend-'));
+
+/** A real embedded backend on a real port, with its own data folder. */
+export async function startBackend(
+  options: LocalBackendOptions & { dataDir?: string } = {},
+): Promise<RunningBackend> {
+  const dataDir = options.dataDir ?? newDataDir();
+  const backend = createLocalBackend({ ...options, dataDir });
+  await backend.ready();
+  const server: Server = createServer((req, res) => backend.middleware(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    dataDir,
+    backend,
+    client: createSiteClient({
+      url,
+      anonKey: LOCAL_ANON_KEY,
+      transport: WebSocket as unknown as typeof globalThis.WebSocket,
+    }),
+    http: (path, init = {}) =>
+      fetch(`${url}${path}`, {
+        ...init,
+        headers: {
+          apikey: LOCAL_ANON_KEY,
+          'content-type': 'application/json',
+          ...(init.headers as Record<string, string>),
+        },
+      }),
+    count: async (table) =>
+      Number(
+        (await backend.query<{ n: number }>(`select count(*)::int as n from public.${table}`))[0]?.n ?? -1,
+      ),
+    stop: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await backend.close();
+    },
+  };
+}
+
+export const removeDataDir = (dir: string) => rmSync(dir, { recursive: true, force: true });
+
+/** Valid rows for each table, as the forms send them. */
+export const validRows = {
+  event_registrations: {
+    full_name: 'Amara Osei',
+    job_title: 'Head of Product',
+    company: 'Brightline',
+    linkedin_url: 'https://www.linkedin.com/in/amara-osei-sample',
+    email: 'amara@brightline.example',
+    why_attend: 'I lead our AI roadmap and want to meet peers doing the same.',
+    lead_session: true,
+    event_name: 'Waves & AI Summer Boat Party',
+  },
+  retreat_applications: {
+    full_name: 'Priya Raman',
+    job_title: 'Chief Operating Officer',
+    company: 'Northbank Health',
+    email: 'priya@northbank.example',
+    linkedin_url: 'https://linkedin.com/in/priya-raman-sample',
+    why_apply: 'Time to think about how AI changes our operating model.',
+    event_name: 'Autumn Retreat 2025',
+  },
+  leadership_labs_applications: {
+    full_name: 'Sofia Lind',
+    job_title: 'Engineering Manager',
+    company: 'Fjord Labs',
+    email: 'sofia@fjord.example',
+    linkedin_url: 'https://www.linkedin.com/in/sofia-lind-sample/',
+    current_goals: 'Roll out coding assistants across three teams without losing quality.',
+  },
+  partnership_enquiries: {
+    name: 'Tom Becker',
+    company: 'Draftly',
+    email: 'tom@draftly.example',
+    message: 'We make an AI writing tool and would love to sponsor an issue.',
+  },
+} as const;
+
+export type TableWithRows = keyof typeof validRows;
+export const tables = Object.keys(validRows) as TableWithRows[];
