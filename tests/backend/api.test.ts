@@ -44,7 +44,7 @@ describe('inserts through supabase-js', () => {
   });
 
   it('lead_session defaults to false', async () => {
-    const row: Partial<typeof validRows.event_registrations> = {
+    const row: Partial<Record<keyof typeof validRows.event_registrations, unknown>> = {
       ...validRows.event_registrations,
       email: 'no-lead@brightline.example',
     };
