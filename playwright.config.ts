@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { viewports } from './theme/breakpoints.ts';
 import { chromiumLaunchOptions } from './tests/chromium.ts';
-import { SITE_PORT, STORYBOOK_PORT } from './tests/support/hosts.ts';
+import { E2E_DATA_DIR, SITE_PORT, STORYBOOK_PORT } from './tests/support/hosts.ts';
 
 export default defineConfig({
   testDir: 'tests',
@@ -37,7 +37,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx vite build --logLevel warn && npx vite preview --port ${SITE_PORT} --strictPort`,
+      // A fresh data folder for the embedded backend on every run.
+      command: `rm -rf ${E2E_DATA_DIR} && npx vite build --logLevel warn && npx vite preview --port ${SITE_PORT} --strictPort`,
+      env: { SUPABASE_LOCAL_DATA_DIR: E2E_DATA_DIR },
       url: `http://localhost:${SITE_PORT}/`,
       reuseExistingServer: false,
       timeout: 120_000,

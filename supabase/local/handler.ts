@@ -2,7 +2,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LOCAL_ANON_KEY } from './anonKey.ts';
 import { openDatabase, type OpenedDatabase } from './database.ts';
 import { apiError, type ApiResponse } from './postgrestErrors.ts';
-import { handleRest, loadSchemaCache, type SchemaCache } from './rest.ts';
+import {
+  handleOtherMethod,
+  isPrepared,
+  loadSchemaCache,
+  prepareInsert,
+  runInsertBatch,
+  type PreparedInsert,
+  type SchemaCache,
+} from './rest.ts';
 import { findPublicObject, STORAGE_ROOT } from './storage.ts';
 
 export interface LocalBackendOptions {
@@ -88,6 +96,48 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
   const enqueue = createQueue();
   let opening: Promise<{ opened: OpenedDatabase; schema: SchemaCache }> | undefined;
 
+  // Inserts that arrive while the database is busy wait here and run together in the next batch.
+  const pending: { insert: PreparedInsert; answer: (response: ApiResponse) => void }[] = [];
+  let drainQueued = false;
+  const MAX_BATCH = 200;
+
+  const drain = async () => {
+    drainQueued = false;
+    const batch = pending.splice(0, MAX_BATCH);
+    if (pending.length > 0) scheduleDrain();
+    if (batch.length === 0) return;
+    const { opened } = await open();
+    try {
+      const answers = await runInsertBatch(
+        opened.db,
+        batch.map((job) => job.insert),
+      );
+      batch.forEach((job, i) =>
+        job.answer(answers[i] ?? apiError(500, 'XX000', 'No answer for this request')),
+      );
+    } catch (error) {
+      const failure = apiError(
+        503,
+        'PGRST000',
+        'The local backend could not write',
+        String((error as Error)?.message ?? error),
+      );
+      batch.forEach((job) => job.answer(failure));
+    }
+  };
+
+  function scheduleDrain() {
+    if (drainQueued) return;
+    drainQueued = true;
+    void enqueue(drain);
+  }
+
+  const submitInsert = (insert: PreparedInsert) =>
+    new Promise<ApiResponse>((answer) => {
+      pending.push({ insert, answer });
+      scheduleDrain();
+    });
+
   const open = () => {
     opening ??= openDatabase(options.dataDir).then(async (opened) => ({
       opened,
@@ -123,16 +173,19 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
       throw error;
     }
     const { opened, schema } = await open();
-    const response = await enqueue(() =>
-      handleRest(opened.db, schema, {
-        method: req.method ?? 'GET',
-        table,
-        searchParams: url.searchParams,
-        headers: req.headers as Record<string, string | undefined>,
-        body,
-      }),
-    );
-    send(res, response);
+    const request = {
+      method: req.method ?? 'GET',
+      table,
+      searchParams: url.searchParams,
+      headers: req.headers as Record<string, string | undefined>,
+      body,
+    };
+    if (request.method !== 'POST') {
+      send(res, await enqueue(() => handleOtherMethod(opened.db, schema, request)));
+      return;
+    }
+    const prepared = prepareInsert(schema, request);
+    send(res, isPrepared(prepared) ? await submitInsert(prepared) : prepared);
   }
 
   function handleStorage(req: IncomingMessage, res: ServerResponse, url: URL): void {

@@ -69,7 +69,19 @@ function parseRows(body: string): Record<string, unknown>[] | undefined {
   return rows as Record<string, unknown>[];
 }
 
-async function insert(db: PGlite, schema: SchemaCache, req: RestRequest): Promise<ApiResponse> {
+/** An insert ready to run: checked against the schema cache, values bound as parameters. */
+export interface PreparedInsert {
+  sql: string;
+  params: (string | null)[];
+  representation: boolean;
+}
+
+export const isPrepared = (value: ApiResponse | PreparedInsert): value is PreparedInsert => 'sql' in value;
+
+/** Checks a POST against the schema cache and turns it into one parameterised INSERT, or answers it at once. */
+export function prepareInsert(schema: SchemaCache, req: RestRequest): ApiResponse | PreparedInsert {
+  const refusal = checkProfile(req);
+  if (refusal) return refusal;
   const tableColumns = schema.get(req.table);
   if (!tableColumns) return unknownTable(req.table);
   const rows = parseRows(req.body);
@@ -110,14 +122,34 @@ async function insert(db: PGlite, schema: SchemaCache, req: RestRequest): Promis
       : `insert into public.${quote(req.table)} (${columns.map(quote).join(', ')}) values ${tuples.join(', ')}${
           representation ? ' returning *' : ''
         }`;
-  try {
-    const result = await asAnon<Record<string, unknown>>(db, sql, params);
-    if (representation)
-      return { status: 201, body: result.rows, headers: { 'preference-applied': 'return=representation' } };
-    return { status: 201 };
-  } catch (error) {
-    return fromPostgresError(error);
-  }
+  return { sql, params, representation };
+}
+
+/**
+ * Runs queued inserts in one transaction as the anon role, each inside its own savepoint: every request
+ * succeeds or fails alone, as if it had its own transaction, while the batch pays for one commit.
+ */
+export async function runInsertBatch(db: PGlite, batch: PreparedInsert[]): Promise<ApiResponse[]> {
+  const answers: ApiResponse[] = [];
+  await db.transaction(async (tx) => {
+    await tx.exec('set local role anon');
+    for (const insert of batch) {
+      await tx.exec('savepoint request');
+      try {
+        const result = await tx.query<Record<string, unknown>>(insert.sql, insert.params);
+        await tx.exec('release savepoint request');
+        answers.push(
+          insert.representation
+            ? { status: 201, body: result.rows, headers: { 'preference-applied': 'return=representation' } }
+            : { status: 201 },
+        );
+      } catch (error) {
+        await tx.exec('rollback to savepoint request');
+        answers.push(fromPostgresError(error));
+      }
+    }
+  });
+  return answers;
 }
 
 /** Reads, changes and deletes are outside this site's slice; the database still answers for the anon role. */
@@ -148,11 +180,18 @@ async function refuseOrProbe(db: PGlite, schema: SchemaCache, req: RestRequest):
 const unknownTable = (table: string) =>
   apiError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);
 
-export async function handleRest(db: PGlite, schema: SchemaCache, req: RestRequest): Promise<ApiResponse> {
+function checkProfile(req: RestRequest): ApiResponse | undefined {
   const profile = req.headers['content-profile'] ?? req.headers['accept-profile'];
-  if (profile && profile !== 'public') {
+  if (profile && profile !== 'public')
     return apiError(406, 'PGRST106', 'The schema must be one of the following: public');
-  }
-  if (req.method === 'POST') return insert(db, schema, req);
-  return refuseOrProbe(db, schema, req);
+  return undefined;
+}
+
+/** Any request but an insert: answered by the database for the anon role, never carried out. */
+export async function handleOtherMethod(
+  db: PGlite,
+  schema: SchemaCache,
+  req: RestRequest,
+): Promise<ApiResponse> {
+  return checkProfile(req) ?? refuseOrProbe(db, schema, req);
 }

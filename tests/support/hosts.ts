@@ -4,6 +4,9 @@ import type { HostKind } from '../../src/routing/host';
 export const SITE_PORT = 4173;
 export const STORYBOOK_PORT = 6007;
 
+/** Where the site's embedded backend keeps its rows during browser tests. */
+export const E2E_DATA_DIR = '.data/e2e';
+
 /** Both hosts on one local server: Chromium resolves every *.localhost name to loopback. */
 export const hostOrigins: Record<HostKind, string> = {
   main: `http://localhost:${SITE_PORT}`,
