@@ -1,14 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LOCAL_ANON_KEY } from './anonKey.ts';
+import { LOCAL_SERVICE_ROLE_KEY } from './serviceRoleKey.ts';
 import { openDatabase, type OpenedDatabase } from './database.ts';
 import { apiError, type ApiResponse } from './postgrestErrors.ts';
+import { installInsertBatch, runInsertBatch, type PreparedInsert } from './insertBatch.ts';
 import {
   handleOtherMethod,
+  handleServiceRead,
   isPrepared,
   loadSchemaCache,
   prepareInsert,
-  runInsertBatch,
-  type PreparedInsert,
+  type RestRequest,
   type SchemaCache,
 } from './rest.ts';
 import { findPublicObject, STORAGE_ROOT } from './storage.ts';
@@ -16,6 +18,7 @@ import { findPublicObject, STORAGE_ROOT } from './storage.ts';
 export interface LocalBackendOptions {
   dataDir?: string;
   anonKey?: string;
+  serviceRoleKey?: string;
   storageRoot?: string;
   /** Largest request body accepted, in bytes. */
   bodyLimit?: number;
@@ -88,15 +91,21 @@ function createQueue() {
   };
 }
 
-/** The embedded stand-in for hosted Supabase: the REST insert slice and public storage, on the site's own server. */
+/**
+ * The embedded stand-in for hosted Supabase, on the site's own server: the REST insert slice for the anon key,
+ * the REST read slice for the service-role key, and public storage.
+ */
 export function createLocalBackend(options: LocalBackendOptions = {}): LocalBackend {
   const anonKey = options.anonKey ?? LOCAL_ANON_KEY;
+  const serviceRoleKey = options.serviceRoleKey ?? LOCAL_SERVICE_ROLE_KEY;
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const storageRoot = options.storageRoot ?? STORAGE_ROOT;
   const enqueue = createQueue();
   let opening: Promise<{ opened: OpenedDatabase; schema: SchemaCache }> | undefined;
 
-  // Inserts that arrive while the database is busy wait here and run together in the next batch.
+  // Inserts wait here and run together in the next batch: those that arrived while the database was
+  // busy, and those read in the same turn of the event loop (the drain starts after Node has handled
+  // every request that was ready, not in the microtask right after the first one).
   const pending: { insert: PreparedInsert; answer: (response: ApiResponse) => void }[] = [];
   let drainQueued = false;
   const MAX_BATCH = 200;
@@ -129,7 +138,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
   function scheduleDrain() {
     if (drainQueued) return;
     drainQueued = true;
-    void enqueue(drain);
+    setImmediate(() => void enqueue(drain));
   }
 
   const submitInsert = (insert: PreparedInsert) =>
@@ -139,15 +148,21 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     });
 
   const open = () => {
-    opening ??= openDatabase(options.dataDir).then(async (opened) => ({
-      opened,
-      schema: await loadSchemaCache(opened.db),
-    }));
+    opening ??= openDatabase(options.dataDir).then(async (opened) => {
+      await installInsertBatch(opened.db);
+      return { opened, schema: await loadSchemaCache(opened.db) };
+    });
     return opening;
   };
 
+  /** The service-role key as `apikey`, and as the bearer token too if one is sent (as supabase-js does). */
+  const isServiceRole = (req: IncomingMessage) =>
+    req.headers.apikey === serviceRoleKey &&
+    (req.headers.authorization === undefined || req.headers.authorization === `Bearer ${serviceRoleKey}`);
+
   async function handleRestRequest(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    if (req.headers.apikey !== anonKey) {
+    const serviceRole = isServiceRole(req);
+    if (!serviceRole && req.headers.apikey !== anonKey) {
       req.resume();
       send(
         res,
@@ -162,6 +177,20 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
       return;
     }
     const table = decodeURIComponent(url.pathname.slice('/rest/v1/'.length));
+    const toRequest = (body: string): RestRequest => ({
+      method: req.method ?? 'GET',
+      table,
+      searchParams: url.searchParams,
+      headers: req.headers as Record<string, string | undefined>,
+      body,
+    });
+    if (serviceRole) {
+      req.resume();
+      const { opened, schema } = await open();
+      const request = toRequest('');
+      send(res, await enqueue(() => handleServiceRead(opened.db, schema, request)));
+      return;
+    }
     let body = '';
     try {
       body = await readBody(req, bodyLimit);
@@ -173,13 +202,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
       throw error;
     }
     const { opened, schema } = await open();
-    const request = {
-      method: req.method ?? 'GET',
-      table,
-      searchParams: url.searchParams,
-      headers: req.headers as Record<string, string | undefined>,
-      body,
-    };
+    const request = toRequest(body);
     if (request.method !== 'POST') {
       send(res, await enqueue(() => handleOtherMethod(opened.db, schema, request)));
       return;

@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import type { PreparedInsert } from './insertBatch.ts';
 import { apiError, fromPostgresError, type ApiResponse } from './postgrestErrors.ts';
 
 export interface RestRequest {
@@ -48,10 +49,15 @@ function preferences(header: string | undefined): Set<string> {
   );
 }
 
-/** Runs a statement as the anon role, so grants and row level security apply. */
-async function asAnon<T>(db: PGlite, sql: string, params: (string | null)[] = []) {
+/** Runs a statement as one of Supabase's roles, so that role's grants and row level security apply. */
+async function asRole<T>(
+  db: PGlite,
+  role: 'anon' | 'service_role',
+  sql: string,
+  params: (string | null)[] = [],
+) {
   return db.transaction(async (tx) => {
-    await tx.exec('set local role anon');
+    await tx.exec(`set local role ${role}`);
     return tx.query<T>(sql, params);
   });
 }
@@ -67,13 +73,6 @@ function parseRows(body: string): Record<string, unknown>[] | undefined {
   if (rows.length === 0 || !rows.every((r) => r !== null && typeof r === 'object' && !Array.isArray(r)))
     return undefined;
   return rows as Record<string, unknown>[];
-}
-
-/** An insert ready to run: checked against the schema cache, values bound as parameters. */
-export interface PreparedInsert {
-  sql: string;
-  params: (string | null)[];
-  representation: boolean;
 }
 
 export const isPrepared = (value: ApiResponse | PreparedInsert): value is PreparedInsert => 'sql' in value;
@@ -103,53 +102,20 @@ export function prepareInsert(schema: SchemaCache, req: RestRequest): ApiRespons
     );
   }
 
-  const params: (string | null)[] = [];
-  const single = rows.length === 1 && !listed;
-  const tuples = rows.map((row) => {
-    const cells = columns.map((column) => {
-      // A key missing from one of several rows becomes NULL, as in PostgREST's json_populate_recordset.
-      // Sent as text and converted by Postgres to the column's type, as PostgREST does with JSON values.
-      params.push(toParam(row[column]));
-      return `$${params.length}::text::${tableColumns.get(column)}`;
-    });
-    return `(${cells.join(', ')})`;
-  });
-  const prefer = preferences(req.headers.prefer);
-  const representation = prefer.has('return=representation');
-  const sql =
-    columns.length === 0 && single
-      ? `insert into public.${quote(req.table)} default values${representation ? ' returning *' : ''}`
-      : `insert into public.${quote(req.table)} (${columns.map(quote).join(', ')}) values ${tuples.join(', ')}${
-          representation ? ' returning *' : ''
-        }`;
-  return { sql, params, representation };
-}
-
-/**
- * Runs queued inserts in one transaction as the anon role, each inside its own savepoint: every request
- * succeeds or fails alone, as if it had its own transaction, while the batch pays for one commit.
- */
-export async function runInsertBatch(db: PGlite, batch: PreparedInsert[]): Promise<ApiResponse[]> {
-  const answers: ApiResponse[] = [];
-  await db.transaction(async (tx) => {
-    await tx.exec('set local role anon');
-    for (const insert of batch) {
-      await tx.exec('savepoint request');
-      try {
-        const result = await tx.query<Record<string, unknown>>(insert.sql, insert.params);
-        await tx.exec('release savepoint request');
-        answers.push(
-          insert.representation
-            ? { status: 201, body: result.rows, headers: { 'preference-applied': 'return=representation' } }
-            : { status: 201 },
-        );
-      } catch (error) {
-        await tx.exec('rollback to savepoint request');
-        answers.push(fromPostgresError(error));
-      }
-    }
-  });
-  return answers;
+  const representation = preferences(req.headers.prefer).has('return=representation');
+  const target = `public.${quote(req.table)}`;
+  if (columns.length === 0 && rows.length === 1 && !listed) {
+    return { sql: `insert into ${target} default values`, rows: [], representation, groupable: false };
+  }
+  // Values go to Postgres as text and are converted to the column's type there, as PostgREST does with
+  // JSON values. A key missing from one of several rows becomes NULL, as in json_populate_recordset.
+  const cells = columns.map((column, i) => `(v ->> ${i})::${tableColumns.get(column)}`);
+  return {
+    sql: `insert into ${target} (${columns.map(quote).join(', ')}) select ${cells.join(', ')} from jsonb_array_elements($1) as given(v)`,
+    rows: rows.map((row) => columns.map((column) => toParam(row[column]))),
+    representation,
+    groupable: columns.length > 0,
+  };
 }
 
 /** Reads, changes and deletes are outside this site's slice; the database still answers for the anon role. */
@@ -166,7 +132,7 @@ async function refuseOrProbe(db: PGlite, schema: SchemaCache, req: RestRequest):
           : undefined;
   if (!probe) return apiError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
   try {
-    await asAnon(db, probe);
+    await asRole(db, 'anon', probe);
   } catch (error) {
     return fromPostgresError(error);
   }
@@ -177,8 +143,15 @@ async function refuseOrProbe(db: PGlite, schema: SchemaCache, req: RestRequest):
   );
 }
 
+/** No tables but the schema's, and no functions at all: the local backend serves no `rpc/…`. */
 const unknownTable = (table: string) =>
-  apiError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);
+  table.startsWith('rpc/')
+    ? apiError(
+        404,
+        'PGRST202',
+        `Could not find the function public.${table.slice('rpc/'.length)} in the schema cache`,
+      )
+    : apiError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);
 
 function checkProfile(req: RestRequest): ApiResponse | undefined {
   const profile = req.headers['content-profile'] ?? req.headers['accept-profile'];
@@ -194,4 +167,83 @@ export async function handleOtherMethod(
   req: RestRequest,
 ): Promise<ApiResponse> {
   return checkProfile(req) ?? refuseOrProbe(db, schema, req);
+}
+
+const MAX_READ_ROWS = 1000;
+
+const parseError = (what: string, raw: string, details: string | null = null) =>
+  apiError(400, 'PGRST100', `"failed to parse ${what} (${raw})"`, details);
+
+const unknownColumn = (table: string, column: string) =>
+  apiError(400, '42703', `column ${table}.${column} does not exist`);
+
+/**
+ * The service role's slice of PostgREST's reading: `select=` (`*` or a list of columns), `<column>=eq.<value>`
+ * filters (all must hold), `order=<column>[.asc|.desc],…` (by `created_at` when not given) and `limit=<n>`
+ * (at most 1000). Answers a JSON array of rows; nothing else is available to the service role here.
+ */
+export async function handleServiceRead(
+  db: PGlite,
+  schema: SchemaCache,
+  req: RestRequest,
+): Promise<ApiResponse> {
+  if (req.method !== 'GET' && req.method !== 'HEAD')
+    return apiError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
+  const refusal = checkProfile(req);
+  if (refusal) return refusal;
+  const columns = schema.get(req.table);
+  if (!columns) return unknownTable(req.table);
+
+  const selected = (req.searchParams.get('select') ?? '*')
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
+  const projection = selected.length === 0 || selected.includes('*') ? ['*'] : selected;
+  const unknownSelected = projection.find((c) => c !== '*' && !columns.has(c));
+  if (unknownSelected !== undefined) return unknownColumn(req.table, unknownSelected);
+
+  const conditions: string[] = [];
+  const params: string[] = [];
+  for (const [column, raw] of req.searchParams) {
+    if (column === 'select' || column === 'order' || column === 'limit') continue;
+    if (!raw.startsWith('eq.'))
+      return parseError('filter', raw, 'The local backend reads with eq. filters only');
+    const type = columns.get(column);
+    if (type === undefined) return unknownColumn(req.table, column);
+    params.push(raw.slice('eq.'.length));
+    conditions.push(`${quote(column)} = $${params.length}::text::${type}`);
+  }
+
+  const order = req.searchParams.get('order');
+  const terms: string[] = [];
+  if (order === null) {
+    if (columns.has('created_at')) terms.push(`${quote('created_at')} asc`);
+  } else {
+    for (const term of order.split(',')) {
+      const match = /^([^.]+?)(?:\.(asc|desc))?$/.exec(term.trim());
+      if (!match?.[1]) return parseError('order', order);
+      if (!columns.has(match[1])) return unknownColumn(req.table, match[1]);
+      terms.push(`${quote(match[1])} ${match[2] ?? 'asc'}`);
+    }
+  }
+
+  const limitParam = req.searchParams.get('limit');
+  if (limitParam !== null && !/^[1-9][0-9]*$/.test(limitParam)) return parseError('limit', limitParam);
+  const limit = Math.min(Number(limitParam ?? MAX_READ_ROWS), MAX_READ_ROWS);
+
+  const sql = [
+    `select coalesce(jsonb_agg(to_jsonb(t)), '[]') as rows from (`,
+    `select ${projection.map((c) => (c === '*' ? c : quote(c))).join(', ')} from public.${quote(req.table)}`,
+    conditions.length > 0 ? `where ${conditions.join(' and ')}` : '',
+    terms.length > 0 ? `order by ${terms.join(', ')}` : '',
+    `limit ${limit}) t`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  try {
+    const { rows } = await asRole<{ rows: unknown[] }>(db, 'service_role', sql, params);
+    return { status: 200, body: req.method === 'HEAD' ? undefined : (rows[0]?.rows ?? []) };
+  } catch (error) {
+    return fromPostgresError(error);
+  }
 }

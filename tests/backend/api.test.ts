@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { events } from '../../content/events';
 import { resourceUrl } from '../../src/backend/storage';
 import WebSocket from 'ws';
@@ -9,21 +9,12 @@ import {
   insertPartnershipEnquiry,
 } from '../../src/backend/submissions';
 import { LOCAL_ANON_KEY } from '../../supabase/local/anonKey';
-import { removeDataDir, startBackend, tables, validRows, type RunningBackend } from './harness';
+import { tables, backendForThisFile, validRows } from './harness';
 
-let api: RunningBackend;
-
-beforeAll(async () => {
-  api = await startBackend();
-});
-
-afterAll(async () => {
-  await api.stop();
-  removeDataDir(api.dataDir);
-});
+const backend = backendForThisFile();
 
 const post = (table: string, body: unknown, headers: Record<string, string> = {}) =>
-  api.http(`/rest/v1/${table}`, {
+  backend().http(`/rest/v1/${table}`, {
     method: 'POST',
     body: typeof body === 'string' ? body : JSON.stringify(body),
     headers,
@@ -31,12 +22,14 @@ const post = (table: string, body: unknown, headers: Record<string, string> = {}
 
 describe('inserts through supabase-js', () => {
   it.each(tables)('a valid row lands in %s', async (table) => {
-    const before = await api.count(table);
-    const { error, status } = await api.client.from(table).insert(validRows[table] as never);
+    const before = await backend().count(table);
+    const { error, status } = await backend()
+      .client.from(table)
+      .insert(validRows[table] as never);
     expect(error).toBeNull();
     expect(status).toBe(201);
-    expect(await api.count(table)).toBe(before + 1);
-    const [row] = await api.backend.query<Record<string, unknown>>(
+    expect(await backend().count(table)).toBe(before + 1);
+    const [row] = await backend().backend.query<Record<string, unknown>>(
       `select * from public.${table} order by created_at desc limit 1`,
     );
     expect(row).toMatchObject(validRows[table]);
@@ -49,8 +42,10 @@ describe('inserts through supabase-js', () => {
       email: 'no-lead@brightline.example',
     };
     delete row.lead_session;
-    await api.client.from('event_registrations').insert(row as never);
-    const [stored] = await api.backend.query<{ lead_session: boolean }>(
+    await backend()
+      .client.from('event_registrations')
+      .insert(row as never);
+    const [stored] = await backend().backend.query<{ lead_session: boolean }>(
       `select lead_session from public.event_registrations where email = 'no-lead@brightline.example'`,
     );
     expect(stored?.lead_session).toBe(false);
@@ -68,7 +63,9 @@ describe('inserts through supabase-js', () => {
           email: `${slug}@names.example`,
           event_name: events[slug].eventName,
         };
-        const { error } = await api.client.from(table as keyof typeof byTable).insert(row as never);
+        const { error } = await backend()
+          .client.from(table as keyof typeof byTable)
+          .insert(row as never);
         expect(error, `${table}: ${events[slug].eventName}`).toBeNull();
       }
     }
@@ -76,15 +73,15 @@ describe('inserts through supabase-js', () => {
 
   it('the typed insert functions answer in the site’s words', async () => {
     const row = { ...validRows.partnership_enquiries, email: 'typed@draftly.example' };
-    expect(await insertPartnershipEnquiry(row, api.client)).toEqual({ ok: true });
+    expect(await insertPartnershipEnquiry(row, backend().client)).toEqual({ ok: true });
     const registration = { ...validRows.event_registrations, email: 'dup-typed@x.example' };
-    expect(await insertEventRegistration(registration, api.client)).toEqual({ ok: true });
-    expect(await insertEventRegistration(registration, api.client)).toEqual({
+    expect(await insertEventRegistration(registration, backend().client)).toEqual({ ok: true });
+    expect(await insertEventRegistration(registration, backend().client)).toEqual({
       ok: false,
       reason: 'duplicate',
       code: '23505',
     });
-    expect(await insertPartnershipEnquiry({ ...row, email: 'nope' }, api.client)).toEqual({
+    expect(await insertPartnershipEnquiry({ ...row, email: 'nope' }, backend().client)).toEqual({
       ok: false,
       reason: 'invalid',
       code: '23514',
@@ -108,31 +105,31 @@ describe('inserts through supabase-js', () => {
 
 describe('the anon key cannot read, change or delete', () => {
   it.each(tables)('%s: select, update and delete are refused through supabase-js', async (table) => {
-    const read = await api.client.from(table).select('*');
+    const read = await backend().client.from(table).select('*');
     expect(read.error?.code).toBe('42501');
     expect(read.status).toBe(401);
-    const update = await api.client
-      .from(table)
+    const update = await backend()
+      .client.from(table)
       .update({ company: 'Changed' } as never)
       .neq('company', '');
     expect(update.error?.code).toBe('42501');
-    const remove = await api.client.from(table).delete().neq('company', '');
+    const remove = await backend().client.from(table).delete().neq('company', '');
     expect(remove.error?.code).toBe('42501');
   });
 
   it.each(['GET', 'PATCH', 'DELETE'])('%s over raw HTTP is refused with 401 42501', async (method) => {
-    const count = await api.count('partnership_enquiries');
-    const res = await api.http('/rest/v1/partnership_enquiries', {
+    const count = await backend().count('partnership_enquiries');
+    const res = await backend().http('/rest/v1/partnership_enquiries', {
       method,
       body: method === 'GET' ? undefined : '{}',
     });
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ code: '42501' });
-    expect(await api.count('partnership_enquiries')).toBe(count);
+    expect(await backend().count('partnership_enquiries')).toBe(count);
   });
 
   it('return=representation is refused, as anon may not read rows back', async () => {
-    const count = await api.count('partnership_enquiries');
+    const count = await backend().count('partnership_enquiries');
     const res = await post(
       'partnership_enquiries',
       { ...validRows.partnership_enquiries, email: 'rep@x.example' },
@@ -140,7 +137,7 @@ describe('the anon key cannot read, change or delete', () => {
     );
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ code: '42501' });
-    expect(await api.count('partnership_enquiries')).toBe(count);
+    expect(await backend().count('partnership_enquiries')).toBe(count);
   });
 
   it('anon cannot set the id or the time of a row', async () => {
@@ -169,7 +166,7 @@ describe('bad input gets a PostgREST-shaped 4xx and writes nothing', () => {
   ];
 
   it.each(violations)('%s', async (_name, table, change, status, code) => {
-    const before = await api.count(table);
+    const before = await backend().count(table);
     const row = {
       ...validRows[table as keyof typeof validRows],
       ...change,
@@ -180,17 +177,17 @@ describe('bad input gets a PostgREST-shaped 4xx and writes nothing', () => {
     const body = (await res.json()) as Record<string, unknown>;
     expect(body).toMatchObject({ code });
     expect(Object.keys(body).sort()).toEqual(['code', 'details', 'hint', 'message']);
-    expect(await api.count(table)).toBe(before);
+    expect(await backend().count(table)).toBe(before);
   });
 
   it('a duplicate e-mail for the same event → 409 23505, also in another letter case', async () => {
     const row = { ...validRows.retreat_applications, email: 'Twice@Example.org' };
     expect((await post('retreat_applications', row)).status).toBe(201);
-    const before = await api.count('retreat_applications');
+    const before = await backend().count('retreat_applications');
     const res = await post('retreat_applications', { ...row, email: 'twice@example.org' });
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ code: '23505' });
-    expect(await api.count('retreat_applications')).toBe(before);
+    expect(await backend().count('retreat_applications')).toBe(before);
     expect(
       (await post('retreat_applications', { ...row, event_name: 'Boardroom Readiness Sessions' })).status,
     ).toBe(201);
@@ -200,7 +197,7 @@ describe('bad input gets a PostgREST-shaped 4xx and writes nothing', () => {
     expect(
       (await post('partnership_enquiries', validRows.partnership_enquiries, { apikey: 'wrong' })).status,
     ).toBe(401);
-    const res = await fetch(`${api.url}/rest/v1/partnership_enquiries`, { method: 'POST', body: '{}' });
+    const res = await fetch(`${backend().url}/rest/v1/partnership_enquiries`, { method: 'POST', body: '{}' });
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ code: 'PGRST301' });
   });
@@ -215,13 +212,13 @@ describe('bad input gets a PostgREST-shaped 4xx and writes nothing', () => {
   );
 
   it('an oversized body → 413 and nothing written', async () => {
-    const before = await api.count('partnership_enquiries');
+    const before = await backend().count('partnership_enquiries');
     const res = await post('partnership_enquiries', {
       ...validRows.partnership_enquiries,
       message: 'x'.repeat(70_000),
     });
     expect(res.status).toBe(413);
-    expect(await api.count('partnership_enquiries')).toBe(before);
+    expect(await backend().count('partnership_enquiries')).toBe(before);
   });
 
   it('an unknown table → 404 PGRST205; an unknown column → 400 PGRST204', async () => {
@@ -236,13 +233,19 @@ describe('bad input gets a PostgREST-shaped 4xx and writes nothing', () => {
     expect(await column.json()).toMatchObject({ code: 'PGRST204' });
   });
 
+  it('no functions are callable: rpc → 404 PGRST202, the batch function included', async () => {
+    const { error, status } = await backend().client.rpc('insert_batch' as never, { groups: [] } as never);
+    expect(status).toBe(404);
+    expect(error?.code).toBe('PGRST202');
+  });
+
   it('SQL in values is stored as text, never run', async () => {
     const email = 'bobby@tables.example';
     const name = "Robert'); drop table public.partnership_enquiries;--";
     expect(
       (await post('partnership_enquiries', { ...validRows.partnership_enquiries, name, email })).status,
     ).toBe(201);
-    const [row] = await api.backend.query<{ name: string }>(
+    const [row] = await backend().backend.query<{ name: string }>(
       'select name from public.partnership_enquiries where email = $1',
       [email],
     );
@@ -250,17 +253,17 @@ describe('bad input gets a PostgREST-shaped 4xx and writes nothing', () => {
   });
 
   it('inserts an array of rows at once, all or nothing', async () => {
-    const before = await api.count('partnership_enquiries');
+    const before = await backend().count('partnership_enquiries');
     const rows = [1, 2, 3].map((i) => ({ ...validRows.partnership_enquiries, email: `batch${i}@x.example` }));
     expect((await post('partnership_enquiries', rows)).status).toBe(201);
-    expect(await api.count('partnership_enquiries')).toBe(before + 3);
+    expect(await backend().count('partnership_enquiries')).toBe(before + 3);
     const broken = [...rows.map((r) => ({ ...r, email: `again-${r.email}` })), { ...rows[0], email: 'bad' }];
     expect((await post('partnership_enquiries', broken)).status).toBe(400);
-    expect(await api.count('partnership_enquiries')).toBe(before + 3);
+    expect(await backend().count('partnership_enquiries')).toBe(before + 3);
   });
 
   it('answers CORS preflights', async () => {
-    const res = await fetch(`${api.url}/rest/v1/partnership_enquiries`, { method: 'OPTIONS' });
+    const res = await fetch(`${backend().url}/rest/v1/partnership_enquiries`, { method: 'OPTIONS' });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-headers')).toContain('apikey');
     expect(res.headers.get('access-control-allow-headers')).toContain('x-client-info');
@@ -277,12 +280,12 @@ describe('public storage', () => {
     '/storage/v1/object/public/resources/',
     '/storage/v1/object/resources/a.pdf',
   ])('%s → 404', async (path) => {
-    const res = await fetch(`${api.url}${path}`);
+    const res = await fetch(`${backend().url}${path}`);
     expect(res.status).toBe(404);
   });
 
   it('computes the same public URL as supabase-js', () => {
-    const fromSdk = api.client.storage.from('resources').getPublicUrl('prompt-template-pack.pdf')
+    const fromSdk = backend().client.storage.from('resources').getPublicUrl('prompt-template-pack.pdf')
       .data.publicUrl;
     expect(fromSdk.endsWith(resourceUrl('prompt-template-pack.pdf'))).toBe(true);
   });
@@ -290,15 +293,15 @@ describe('public storage', () => {
 
 describe('load', () => {
   it('200 concurrent inserts give 200 rows', async () => {
-    const before = await api.count('partnership_enquiries');
+    const before = await backend().count('partnership_enquiries');
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        api.client
-          .from('partnership_enquiries')
+        backend()
+          .client.from('partnership_enquiries')
           .insert({ ...validRows.partnership_enquiries, email: `load${i}@x.example` }),
       ),
     );
     expect(results.filter((r) => r.error)).toEqual([]);
-    expect(await api.count('partnership_enquiries')).toBe(before + 200);
+    expect(await backend().count('partnership_enquiries')).toBe(before + 200);
   });
 });

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
+import { afterAll, beforeAll } from 'vitest';
 import { createSiteClient, type SiteClient } from '../../src/backend/client';
 import { LOCAL_ANON_KEY } from '../../supabase/local/anonKey';
 import {
@@ -105,3 +106,20 @@ export const validRows = {
 
 export type TableWithRows = keyof typeof validRows;
 export const tables = Object.keys(validRows) as TableWithRows[];
+
+/** Starts one backend for a test file and stops it (and removes its data) after the file's tests. */
+export function backendForThisFile(): () => RunningBackend {
+  let api: RunningBackend | undefined;
+  beforeAll(async () => {
+    api = await startBackend();
+  });
+  afterAll(async () => {
+    if (!api) return;
+    await api.stop();
+    removeDataDir(api.dataDir);
+  });
+  return () => {
+    if (!api) throw new Error('The backend is not running yet');
+    return api;
+  };
+}

@@ -1,15 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeDataDir, startBackend, type RunningBackend } from './harness';
+import { describe, expect, it } from 'vitest';
+import { backendForThisFile } from './harness';
 
-let api: RunningBackend;
-beforeAll(async () => {
-  api = await startBackend();
-});
-afterAll(async () => {
-  await api.stop();
-  removeDataDir(api.dataDir);
-});
+const backend = backendForThisFile();
 
 /** Reads `Row` of each table from database.types.ts as text: name → [column, TS type]. */
 function declaredRows(): Map<string, Map<string, string>> {
@@ -33,7 +26,7 @@ const tsType = (sql: string, nullable: boolean) => {
 
 describe('database.types.ts', () => {
   it('declares exactly the migrated tables and columns, with matching types', async () => {
-    const rows = await api.backend.query<{
+    const rows = await backend().backend.query<{
       table_name: string;
       column_name: string;
       data_type: string;

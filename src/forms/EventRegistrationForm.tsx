@@ -1,0 +1,39 @@
+import type { EventRegistrationField, FormCopy } from '../../content/types';
+import { aboutYou } from './fieldSets';
+import {
+  eventRegistrationInitial,
+  eventRegistrationRow,
+  eventRegistrationSchema,
+  type EventRegistrationValues,
+} from './schemas';
+import { SubmissionForm, type FieldSpec } from './SubmissionForm';
+import { useSubmitters } from './Submitters';
+
+const fields: FieldSpec<EventRegistrationField>[] = [
+  ...aboutYou,
+  { name: 'whyAttend', kind: 'answer' },
+  { name: 'leadSession', kind: 'checkbox' },
+];
+
+export interface EventRegistrationFormProps {
+  copy: FormCopy<EventRegistrationField>;
+  /** The event's name as stored with the registration. */
+  eventName: string;
+  startWith?: Partial<EventRegistrationValues>;
+}
+
+/** Registration for the boat party and the AI Power Circle → event_registrations. */
+export function EventRegistrationForm({ copy, eventName, startWith }: EventRegistrationFormProps) {
+  const { eventRegistration } = useSubmitters();
+  return (
+    <SubmissionForm
+      formId="event-registration"
+      copy={copy}
+      fields={fields}
+      schema={eventRegistrationSchema}
+      initialValues={eventRegistrationInitial}
+      startWith={startWith}
+      send={(values) => eventRegistration(eventRegistrationRow(values, eventName))}
+    />
+  );
+}

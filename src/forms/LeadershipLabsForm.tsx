@@ -1,0 +1,33 @@
+import type { FormCopy, LeadershipLabsField } from '../../content/types';
+import { aboutYou } from './fieldSets';
+import {
+  leadershipLabsInitial,
+  leadershipLabsRow,
+  leadershipLabsSchema,
+  type LeadershipLabsValues,
+} from './schemas';
+import { SubmissionForm, type FieldSpec } from './SubmissionForm';
+import { useSubmitters } from './Submitters';
+
+const fields: FieldSpec<LeadershipLabsField>[] = [...aboutYou, { name: 'currentGoals', kind: 'answer' }];
+
+export interface LeadershipLabsFormProps {
+  copy: FormCopy<LeadershipLabsField>;
+  startWith?: Partial<LeadershipLabsValues>;
+}
+
+/** AI Leadership Labs → leadership_labs_applications. */
+export function LeadershipLabsForm({ copy, startWith }: LeadershipLabsFormProps) {
+  const { leadershipLabsApplication } = useSubmitters();
+  return (
+    <SubmissionForm
+      formId="leadership-labs-application"
+      copy={copy}
+      fields={fields}
+      schema={leadershipLabsSchema}
+      initialValues={leadershipLabsInitial}
+      startWith={startWith}
+      send={(values) => leadershipLabsApplication(leadershipLabsRow(values))}
+    />
+  );
+}

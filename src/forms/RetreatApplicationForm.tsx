@@ -1,0 +1,42 @@
+import type { FormCopy, RetreatApplicationField } from '../../content/types';
+import { aboutYou } from './fieldSets';
+import {
+  retreatApplicationInitial,
+  retreatApplicationRow,
+  retreatApplicationSchema,
+  type RetreatApplicationValues,
+} from './schemas';
+import { SubmissionForm, type FieldSpec } from './SubmissionForm';
+import { useSubmitters } from './Submitters';
+
+const fields: FieldSpec<RetreatApplicationField>[] = [...aboutYou, { name: 'whyApply', kind: 'answer' }];
+
+export interface RetreatApplicationFormProps {
+  copy: FormCopy<RetreatApplicationField>;
+  /** 'Autumn Retreat 2025' or 'Boardroom Readiness Sessions'. */
+  eventName: string;
+  /** Names the form in ids and logs. */
+  formId?: string;
+  startWith?: Partial<RetreatApplicationValues>;
+}
+
+/** The retreat application and the Boardroom Readiness interest form → retreat_applications. */
+export function RetreatApplicationForm({
+  copy,
+  eventName,
+  formId = 'retreat-application',
+  startWith,
+}: RetreatApplicationFormProps) {
+  const { retreatApplication } = useSubmitters();
+  return (
+    <SubmissionForm
+      formId={formId}
+      copy={copy}
+      fields={fields}
+      schema={retreatApplicationSchema}
+      initialValues={retreatApplicationInitial}
+      startWith={startWith}
+      send={(values) => retreatApplication(retreatApplicationRow(values, eventName))}
+    />
+  );
+}

@@ -1,0 +1,228 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Formik, type FormikErrors, type FormikProps, type FormikTouched } from 'formik';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { ObjectSchema } from 'yup';
+import type { FormCopy } from '../../content/types';
+import type { SubmitResult } from '../backend/submissions';
+import { visuallyHidden } from '../components/visuallyHidden';
+import { FormCheckbox } from './FormCheckbox';
+import { FormTextField } from './FormTextField';
+import { useSubmission, type SubmissionState } from './useSubmission';
+
+export interface FieldSpec<Name extends string> {
+  name: Name;
+  kind: 'text' | 'email' | 'url' | 'answer' | 'checkbox';
+  autoComplete?: string;
+  /** Takes the whole row on wide screens (answers and checkboxes always do). */
+  wide?: boolean;
+}
+
+export interface SubmissionFormProps<V extends object> {
+  /** Names the form in ids and logs, e.g. `event-registration`. */
+  formId: string;
+  copy: FormCopy<keyof V & string>;
+  fields: FieldSpec<keyof V & string>[];
+  schema: ObjectSchema<V>;
+  initialValues: V;
+  send(values: V): Promise<SubmitResult>;
+  /** Fills the form on first render (stories of a filled form). */
+  startWith?: Partial<V>;
+}
+
+// A name no browser autofills, so real visitors never fill it by accident.
+const HONEYPOT = 'contact_by_fax_only';
+
+/**
+ * Every form on the site: heading and intro, the fields in a two-column grid, a field only bots fill, the
+ * outcome of the last attempt, the submit button and a line on what is kept. Sending, clearing, keeping
+ * values and the notices are the submission state machine's (useSubmission).
+ */
+export function SubmissionForm<V extends object>({
+  formId,
+  copy,
+  fields,
+  schema,
+  initialValues,
+  send,
+  startWith,
+}: SubmissionFormProps<V>) {
+  const headingId = useId();
+  const honeypot = useRef<HTMLInputElement>(null);
+  const clean = useCallback((values: V) => schema.cast(values, { stripUnknown: true }) as V, [schema]);
+  const isBot = useCallback(() => {
+    const filled = Boolean(honeypot.current?.value);
+    if (honeypot.current) honeypot.current.value = '';
+    return filled;
+  }, []);
+  const { state, onSubmit } = useSubmission<V>({
+    formId,
+    copy,
+    send,
+    clean,
+    isBot,
+    emptyValues: initialValues,
+  });
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ p: { xs: 3, md: 5 }, borderRadius: 4 }}
+    >
+      <Typography id={headingId} variant="h2" sx={{ mb: 1 }}>
+        {copy.heading}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 4, maxWidth: '60ch' }}>{copy.intro}</Typography>
+      <Formik<V>
+        initialValues={{ ...initialValues, ...startWith }}
+        validationSchema={schema}
+        onSubmit={onSubmit}
+      >
+        {(formik) => (
+          <FormBody
+            formik={formik}
+            formId={formId}
+            copy={copy}
+            fields={fields}
+            state={state}
+            honeypot={honeypot}
+          />
+        )}
+      </Formik>
+    </Paper>
+  );
+}
+
+interface FormBodyProps<V extends object> {
+  formik: FormikProps<V>;
+  formId: string;
+  copy: FormCopy<keyof V & string>;
+  fields: FieldSpec<keyof V & string>[];
+  state: SubmissionState;
+  honeypot: React.RefObject<HTMLInputElement | null>;
+}
+
+function FormBody<V extends object>({ formik, formId, copy, fields, state, honeypot }: FormBodyProps<V>) {
+  const outcome = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const [summary, setSummary] = useState('');
+  const { isSubmitting } = formik;
+
+  // After an attempt, put the visitor somewhere useful: on the confirmation once the form is cleared, back
+  // on the button (disabled while sending, so the browser let go of it) when they may try again.
+  useEffect(() => {
+    if (state.phase === 'succeeded') outcome.current?.focus();
+    if (state.phase === 'failed' || state.phase === 'duplicate') button.current?.focus();
+  }, [state]);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    const errors = await formik.validateForm();
+    const invalid = fields.filter((f) => errors[f.name as keyof FormikErrors<V>]);
+    if (invalid.length > 0) {
+      const touched = Object.fromEntries(fields.map((f) => [f.name, true])) as FormikTouched<V>;
+      void formik.setTouched(touched, false);
+      void formik.submitForm(); // counts the attempt, so every message shows; sends nothing
+      document.getElementById(`field-${invalid[0]?.name}`)?.focus();
+      const labels = invalid.map((f) => copy.fields[f.name].label.replace(/[.?!]$/, '')).join(', ');
+      setSummary(
+        `${invalid.length === 1 ? 'One field needs' : `${invalid.length} fields need`} your attention: ${labels}.`,
+      );
+      return;
+    }
+    setSummary('');
+    await formik.submitForm();
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit}
+      data-form={formId}
+      aria-busy={isSubmitting}
+      sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+    >
+      {fields.map((f) => (
+        <Box
+          key={f.name}
+          sx={{ gridColumn: f.wide || f.kind === 'answer' || f.kind === 'checkbox' ? '1 / -1' : undefined }}
+        >
+          {f.kind === 'checkbox' ? (
+            <FormCheckbox name={f.name} copy={copy.fields[f.name]} />
+          ) : (
+            <FormTextField
+              name={f.name}
+              copy={copy.fields[f.name]}
+              type={f.kind === 'answer' ? 'text' : f.kind}
+              multiline={f.kind === 'answer'}
+              autoComplete={f.autoComplete}
+            />
+          )}
+        </Box>
+      ))}
+
+      {/* People never see or reach this field; form-filling bots do, and are then quietly ignored. */}
+      <Box
+        aria-hidden
+        sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
+      >
+        <label>
+          Leave this field empty
+          <input
+            ref={honeypot}
+            type="text"
+            name={HONEYPOT}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </label>
+      </Box>
+
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
+        {summary}
+      </Box>
+
+      {/* Not a live region: the notice announces the outcome; this copy stays for whoever looks back. */}
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        {state.phase === 'succeeded' || state.phase === 'failed' || state.phase === 'duplicate' ? (
+          <Alert
+            ref={outcome}
+            tabIndex={-1}
+            role="note"
+            severity={state.phase === 'succeeded' ? 'success' : state.phase === 'failed' ? 'error' : 'info'}
+            data-outcome={state.phase}
+          >
+            {state.description ? <AlertTitle>{state.title}</AlertTitle> : state.title}
+            {state.description}
+          </Alert>
+        ) : null}
+      </Box>
+
+      <Box
+        sx={{
+          gridColumn: '1 / -1',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'flex-start',
+          gap: 2,
+        }}
+      >
+        <Button ref={button} type="submit" variant="contained" size="large" disabled={isSubmitting}>
+          {isSubmitting ? copy.submittingLabel : copy.submitLabel}
+        </Button>
+        <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: '70ch' }}>
+          {copy.privacy}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

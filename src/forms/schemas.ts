@@ -1,0 +1,160 @@
+import { object, type InferType } from 'yup';
+import type {
+  EventRegistration,
+  LeadershipLabsApplication,
+  PartnershipEnquiry,
+  RetreatApplication,
+} from '../backend/submissions';
+import { email, limits, optionalFlag, requiredAnswer, requiredText, webAddress } from './rules';
+
+/** Each form's schema, the values it starts with, and the row it sends (values already cast: trimmed, normalised). */
+
+export const eventRegistrationSchema = object({
+  fullName: requiredText('your full name'),
+  jobTitle: requiredText('your job title'),
+  company: requiredText('your company'),
+  linkedinUrl: webAddress(),
+  email: email(),
+  whyAttend: requiredAnswer(),
+  leadSession: optionalFlag(),
+});
+export type EventRegistrationValues = InferType<typeof eventRegistrationSchema>;
+export const eventRegistrationInitial: EventRegistrationValues = {
+  fullName: '',
+  jobTitle: '',
+  company: '',
+  linkedinUrl: '',
+  email: '',
+  whyAttend: '',
+  leadSession: false,
+};
+export const eventRegistrationRow = (v: EventRegistrationValues, eventName: string): EventRegistration => ({
+  full_name: v.fullName,
+  job_title: v.jobTitle,
+  company: v.company,
+  linkedin_url: v.linkedinUrl,
+  email: v.email,
+  why_attend: v.whyAttend,
+  lead_session: v.leadSession,
+  event_name: eventName,
+});
+
+// The two answers share one column, each under its own heading, so each may use a little under half of it.
+const WOMEN_LEADING_ANSWER = Math.floor(limits.longText / 2) - 60;
+export const womenLeadingHeadings = {
+  whyInterested: 'Why I am interested:',
+  currentChallenges: 'My current AI challenges:',
+} as const;
+
+export const womenLeadingSchema = object({
+  fullName: requiredText('your full name'),
+  jobTitle: requiredText('your job title'),
+  company: requiredText('your company'),
+  email: email(),
+  linkedinUrl: webAddress(),
+  whyInterested: requiredAnswer(WOMEN_LEADING_ANSWER),
+  currentChallenges: requiredAnswer(WOMEN_LEADING_ANSWER),
+});
+export type WomenLeadingValues = InferType<typeof womenLeadingSchema>;
+export const womenLeadingInitial: WomenLeadingValues = {
+  fullName: '',
+  jobTitle: '',
+  company: '',
+  email: '',
+  linkedinUrl: '',
+  whyInterested: '',
+  currentChallenges: '',
+};
+/** The private evening's application is kept as a registration; both answers go in why_attend, labelled. */
+export const womenLeadingRow = (v: WomenLeadingValues, eventName: string): EventRegistration => ({
+  full_name: v.fullName,
+  job_title: v.jobTitle,
+  company: v.company,
+  linkedin_url: v.linkedinUrl,
+  email: v.email,
+  why_attend: [
+    womenLeadingHeadings.whyInterested,
+    v.whyInterested,
+    '',
+    womenLeadingHeadings.currentChallenges,
+    v.currentChallenges,
+  ].join('\n'),
+  lead_session: false,
+  event_name: eventName,
+});
+
+export const retreatApplicationSchema = object({
+  fullName: requiredText('your full name'),
+  jobTitle: requiredText('your job title'),
+  company: requiredText('your company'),
+  email: email(),
+  linkedinUrl: webAddress(),
+  whyApply: requiredAnswer(),
+});
+export type RetreatApplicationValues = InferType<typeof retreatApplicationSchema>;
+export const retreatApplicationInitial: RetreatApplicationValues = {
+  fullName: '',
+  jobTitle: '',
+  company: '',
+  email: '',
+  linkedinUrl: '',
+  whyApply: '',
+};
+export const retreatApplicationRow = (
+  v: RetreatApplicationValues,
+  eventName: string,
+): RetreatApplication => ({
+  full_name: v.fullName,
+  job_title: v.jobTitle,
+  company: v.company,
+  email: v.email,
+  linkedin_url: v.linkedinUrl,
+  why_apply: v.whyApply,
+  event_name: eventName,
+});
+
+export const leadershipLabsSchema = object({
+  fullName: requiredText('your full name'),
+  jobTitle: requiredText('your job title'),
+  company: requiredText('your company'),
+  email: email(),
+  linkedinUrl: webAddress(),
+  currentGoals: requiredAnswer(),
+});
+export type LeadershipLabsValues = InferType<typeof leadershipLabsSchema>;
+export const leadershipLabsInitial: LeadershipLabsValues = {
+  fullName: '',
+  jobTitle: '',
+  company: '',
+  email: '',
+  linkedinUrl: '',
+  currentGoals: '',
+};
+export const leadershipLabsRow = (v: LeadershipLabsValues): LeadershipLabsApplication => ({
+  full_name: v.fullName,
+  job_title: v.jobTitle,
+  company: v.company,
+  email: v.email,
+  linkedin_url: v.linkedinUrl,
+  current_goals: v.currentGoals,
+});
+
+export const partnershipEnquirySchema = object({
+  name: requiredText('your name'),
+  company: requiredText('your company'),
+  email: email(),
+  message: requiredAnswer(),
+});
+export type PartnershipEnquiryValues = InferType<typeof partnershipEnquirySchema>;
+export const partnershipEnquiryInitial: PartnershipEnquiryValues = {
+  name: '',
+  company: '',
+  email: '',
+  message: '',
+};
+export const partnershipEnquiryRow = (v: PartnershipEnquiryValues): PartnershipEnquiry => ({
+  name: v.name,
+  company: v.company,
+  email: v.email,
+  message: v.message,
+});

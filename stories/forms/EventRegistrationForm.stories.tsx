@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { eventRegistrationForm } from '../../content/forms';
+import {
+  EventRegistrationForm,
+  type EventRegistrationFormProps,
+} from '../../src/forms/EventRegistrationForm';
+import { formStates } from './formStates';
+
+/** Registration for the boat party and the AI Power Circle. */
+const meta = {
+  title: 'Forms/EventRegistrationForm',
+  component: EventRegistrationForm,
+  args: { copy: eventRegistrationForm, eventName: 'Waves & AI Summer Boat Party' },
+} satisfies Meta<typeof EventRegistrationForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const states = formStates<NonNullable<EventRegistrationFormProps['startWith']>>({
+  copy: eventRegistrationForm,
+  filled: {
+    fullName: 'Amara Osei',
+    email: 'amara@brightline.example',
+    jobTitle: 'Head of Product',
+    company: 'Brightline',
+    linkedinUrl: 'linkedin.com/in/amara-osei',
+    whyAttend: 'I lead our AI roadmap and would love to swap notes with women doing the same.',
+    leadSession: true,
+  },
+  firstField: { label: 'Full name', value: 'Amara Osei' },
+});
+
+export const Empty: Story = states.Empty;
+export const Filled: Story = states.Filled;
+export const Invalid: Story = states.Invalid;
+export const Submitting: Story = states.Submitting;
+export const Success: Story = states.Success;
+export const Failure: Story = states.Failure;
+export const Duplicate: Story = states.Duplicate;

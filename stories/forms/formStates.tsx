@@ -1,0 +1,136 @@
+import Container from '@mui/material/Container';
+import type { Decorator } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { FormCopy } from '../../content/types';
+import type { SubmitResult } from '../../src/backend/submissions';
+import { SubmittersProvider, type Submitters } from '../../src/forms/Submitters';
+
+/** How the stubbed backend answers: the only thing stories replace. */
+export type StubAnswer = 'ok' | 'duplicate' | 'server' | 'network' | 'pending';
+
+const answers: Record<Exclude<StubAnswer, 'pending'>, SubmitResult> = {
+  ok: { ok: true },
+  duplicate: { ok: false, reason: 'duplicate', code: '23505' },
+  server: { ok: false, reason: 'server', code: '500' },
+  network: { ok: false, reason: 'network', code: 'network' },
+};
+
+function stubSubmitters(answer: StubAnswer): Submitters {
+  // 'pending' never answers, so the story stays in the sending state.
+  const send = () =>
+    answer === 'pending' ? new Promise<SubmitResult>(() => undefined) : Promise.resolve(answers[answer]);
+  return {
+    eventRegistration: send,
+    retreatApplication: send,
+    leadershipLabsApplication: send,
+    partnershipEnquiry: send,
+  };
+}
+
+export const answering =
+  (answer: StubAnswer): Decorator =>
+  (Story) => (
+    <SubmittersProvider value={stubSubmitters(answer)}>
+      <Container maxWidth="md" sx={{ py: 4 }}>
+        <Story />
+      </Container>
+    </SubmittersProvider>
+  );
+
+interface StatesOptions<Values> {
+  copy: FormCopy<string>;
+  /** A complete, valid set of values, as a visitor would type them. */
+  filled: Values;
+  /** The first field's value in `filled`, to check it is kept or cleared. */
+  firstField: { label: string; value: string };
+}
+
+/** The notice is shown too, outside the form (notices live at the edge of the page). */
+const noticeShown = async (canvasElement: HTMLElement, title: string) =>
+  expect(await within(canvasElement.ownerDocument.body).findAllByText(title)).toHaveLength(2);
+
+const submit = (canvasElement: HTMLElement, label: string) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name: label }));
+
+/** One state's story, ready to export from a form's story file. */
+export interface FormState<Values> {
+  decorators: Decorator[];
+  args?: { startWith: Values };
+  play?: (context: { canvasElement: HTMLElement }) => Promise<void>;
+}
+
+/** The seven states every form has, with play functions that drive and check each one. */
+export function formStates<Values>({ copy, filled, firstField }: StatesOptions<Values>) {
+  const firstInput = (canvasElement: HTMLElement) =>
+    within(canvasElement).getByRole('textbox', { name: new RegExp(`^${firstField.label}`) });
+  const inForm = (canvasElement: HTMLElement) => within(canvasElement.querySelector('form') ?? canvasElement);
+
+  const Empty: FormState<Values> = { decorators: [answering('ok')] };
+
+  const Filled: FormState<Values> = {
+    decorators: [answering('ok')],
+    args: { startWith: filled },
+  };
+
+  const Invalid: FormState<Values> = {
+    decorators: [answering('ok')],
+    play: async ({ canvasElement }) => {
+      await submit(canvasElement, copy.submitLabel);
+      const required = canvasElement.querySelectorAll('input[required], textarea[required]');
+      await waitFor(() =>
+        expect(canvasElement.querySelectorAll('[aria-invalid="true"]')).toHaveLength(required.length),
+      );
+      // Focus moves once the update has rendered, which a busy machine may take a frame longer to do.
+      await waitFor(() => expect(firstInput(canvasElement)).toHaveFocus());
+    },
+  };
+
+  const Submitting: FormState<Values> = {
+    decorators: [answering('pending')],
+    args: { startWith: filled },
+    play: async ({ canvasElement }) => {
+      await submit(canvasElement, copy.submitLabel);
+      const button = await within(canvasElement).findByRole('button', { name: copy.submittingLabel });
+      await expect(button).toBeDisabled();
+      await expect(firstInput(canvasElement)).toBeDisabled();
+    },
+  };
+
+  const Success: FormState<Values> = {
+    decorators: [answering('ok')],
+    args: { startWith: filled },
+    play: async ({ canvasElement }) => {
+      await submit(canvasElement, copy.submitLabel);
+      await expect(await inForm(canvasElement).findByText(copy.successInline)).toBeVisible();
+      await expect(
+        await within(canvasElement.ownerDocument.body).findByText(copy.success.title),
+      ).toBeVisible();
+      await expect(firstInput(canvasElement)).toHaveValue('');
+    },
+  };
+
+  const Failure: FormState<Values> = {
+    decorators: [answering('server')],
+    args: { startWith: filled },
+    play: async ({ canvasElement }) => {
+      await submit(canvasElement, copy.submitLabel);
+      await expect(await inForm(canvasElement).findByText(copy.failure.title)).toBeVisible();
+      await noticeShown(canvasElement, copy.failure.title);
+      await expect(firstInput(canvasElement)).toHaveValue(firstField.value);
+      await expect(firstInput(canvasElement)).toBeEnabled();
+    },
+  };
+
+  const Duplicate: FormState<Values> = {
+    decorators: [answering('duplicate')],
+    args: { startWith: filled },
+    play: async ({ canvasElement }) => {
+      await submit(canvasElement, copy.submitLabel);
+      await expect(await inForm(canvasElement).findByText(copy.duplicate.title)).toBeVisible();
+      await noticeShown(canvasElement, copy.duplicate.title);
+      await expect(firstInput(canvasElement)).toHaveValue(firstField.value);
+    },
+  };
+
+  return { Empty, Filled, Invalid, Submitting, Success, Failure, Duplicate };
+}

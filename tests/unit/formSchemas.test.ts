@@ -1,0 +1,683 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ValidationError, type AnyObjectSchema, type Schema } from 'yup';
+import { email, limits, optionalFlag, requiredAnswer, requiredText, webAddress } from '../../src/forms/rules';
+import {
+  eventRegistrationInitial,
+  eventRegistrationRow,
+  eventRegistrationSchema,
+  leadershipLabsInitial,
+  leadershipLabsRow,
+  leadershipLabsSchema,
+  partnershipEnquiryInitial,
+  partnershipEnquiryRow,
+  partnershipEnquirySchema,
+  retreatApplicationInitial,
+  retreatApplicationRow,
+  retreatApplicationSchema,
+  womenLeadingHeadings,
+  womenLeadingInitial,
+  womenLeadingRow,
+  womenLeadingSchema,
+  type EventRegistrationValues,
+  type LeadershipLabsValues,
+  type PartnershipEnquiryValues,
+  type RetreatApplicationValues,
+  type WomenLeadingValues,
+} from '../../src/forms/schemas';
+
+// ---------------------------------------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------------------------------------
+
+const messages = {
+  required: (what: string) => `Please enter ${what}.`,
+  answer: 'Please write a few words here.',
+  email: 'Please enter your email address.',
+  emailShape: 'Please enter an email address like name@example.com.',
+  url: 'Please enter the address of your LinkedIn profile.',
+  urlShape: 'Please enter a web address like https://www.linkedin.com/in/your-name.',
+  tooLong: (max: string) => `Please keep this under ${max} characters.`,
+};
+
+/** A string of exactly `length` characters. */
+const chars = (length: number, fill = 'a') => fill.repeat(length);
+
+/** The messages a single rule gives for a value ([] when it passes). */
+async function errorsOf(rule: Schema, value: unknown): Promise<string[]> {
+  try {
+    await rule.validate(value, { abortEarly: false });
+    return [];
+  } catch (error) {
+    if (error instanceof ValidationError) return error.errors;
+    throw error;
+  }
+}
+
+/** The messages a form's schema gives, by field ({} when the values pass). */
+async function errorsByField(schema: AnyObjectSchema, values: unknown): Promise<Record<string, string[]>> {
+  try {
+    await schema.validate(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const byField: Record<string, string[]> = {};
+    for (const inner of error.inner) {
+      const field = inner.path ?? '';
+      byField[field] = [...(byField[field] ?? []), ...inner.errors];
+    }
+    return byField;
+  }
+}
+
+/** The messages for one field of a form, validated with the rest of the values around it. */
+async function fieldErrors(schema: AnyObjectSchema, field: string, values: unknown): Promise<string[]> {
+  try {
+    await schema.validateAt(field, values, { abortEarly: false });
+    return [];
+  } catch (error) {
+    if (error instanceof ValidationError) return error.errors;
+    throw error;
+  }
+}
+
+/** The same values with spaces, tabs and newlines around every text. */
+function padded<T extends object>(values: T): T {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? `  \t${value} \n` : value,
+    ]),
+  ) as T;
+}
+
+// The database's own rules, read from the migration, so the form and the database are checked side by side.
+const migration = readFileSync(
+  path.join(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '../../supabase/migrations/20250701090000_submissions.sql',
+  ),
+  'utf8',
+);
+
+function functionBody(name: string): string {
+  const match = new RegExp(`function public\\.${name}\\([^)]*\\)[\\s\\S]*?\\$\\$([\\s\\S]*?)\\$\\$`).exec(
+    migration,
+  );
+  if (!match?.[1]) throw new Error(`public.${name} is not in the migration`);
+  return match[1];
+}
+
+/** A function's Postgres regular expression as a JavaScript one ([:space:] is \s; ~* ignores case). */
+function databasePattern(name: string): RegExp {
+  const match = /value (~\*?) '([^']+)'/.exec(functionBody(name));
+  if (!match?.[1] || !match[2]) throw new Error(`public.${name} has no pattern`);
+  return new RegExp(match[2].replaceAll('[:space:]', '\\s'), match[1] === '~*' ? 'i' : '');
+}
+
+function databaseMaxLength(name: string): number {
+  const match = /length\(value\) <= (\d+)/.exec(functionBody(name));
+  if (!match?.[1]) throw new Error(`public.${name} has no length limit`);
+  return Number(match[1]);
+}
+
+const databaseEmail = databasePattern('is_email');
+const databaseUrl = databasePattern('is_http_url');
+const databaseAcceptsEmail = (value: string) =>
+  databaseEmail.test(value) && value.length <= databaseMaxLength('is_email');
+const databaseAcceptsUrl = (value: string) =>
+  databaseUrl.test(value) && value.length <= databaseMaxLength('is_http_url');
+/** public.is_filled: btrim removes spaces only. */
+const databaseFilled = (value: string, max: number) => {
+  const length = value.replace(/^ +| +$/g, '').length;
+  return length >= 1 && length <= max;
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Values
+// ---------------------------------------------------------------------------------------------------------
+
+const unicodeNames = ['Zoë Ångström-Nakamura', 'Siobhán Ní Bhriain', '李小龍', 'Nguyễn Thị Minh Khai'];
+const emojiCompany = 'Nordlicht 🚀 Labs';
+
+const person = {
+  fullName: 'Zoë Ångström-Nakamura',
+  jobTitle: 'Chief AI Officer',
+  company: emojiCompany,
+  email: 'zoe.angstrom@example.se',
+  linkedinUrl: 'https://www.linkedin.com/in/zoe-angstrom',
+};
+
+const validEventRegistration: EventRegistrationValues = {
+  ...person,
+  whyAttend: 'To meet other leaders who are putting AI to work.',
+  leadSession: false,
+};
+const validWomenLeading: WomenLeadingValues = {
+  ...person,
+  whyInterested: 'I lead a team that is adopting AI tools.',
+  currentChallenges: 'Governance, and bringing sceptical colleagues along.',
+};
+const validRetreatApplication: RetreatApplicationValues = {
+  ...person,
+  whyApply: 'Three days away from the inbox to plan our AI strategy.',
+};
+const validLeadershipLabs: LeadershipLabsValues = {
+  ...person,
+  currentGoals: 'Ship our first internal assistant by the end of the quarter.',
+};
+const validPartnershipEnquiry: PartnershipEnquiryValues = {
+  name: 'Siobhán Ní Bhriain',
+  company: emojiCompany,
+  email: "o'brien@example.ie",
+  message: 'We would like to sponsor the summer boat party.',
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Rules
+// ---------------------------------------------------------------------------------------------------------
+
+describe('limits', () => {
+  it('are the documented numbers', () => {
+    expect(limits).toEqual({ shortText: 120, longText: 4000, email: 254, url: 500 });
+  });
+
+  it('are the limits of the database CHECK constraints', () => {
+    const filled = [...migration.matchAll(/is_filled\(\w+, (\d+)\)/g)].map((m) => Number(m[1]));
+    expect(filled.length).toBeGreaterThan(0);
+    expect(new Set(filled)).toEqual(new Set([limits.shortText, limits.longText]));
+    expect(databaseMaxLength('is_email')).toBe(limits.email);
+    expect(databaseMaxLength('is_http_url')).toBe(limits.url);
+  });
+});
+
+describe('requiredText', () => {
+  const rule = requiredText('your full name');
+
+  it('asks for the field by name when it is empty or missing', async () => {
+    expect(await errorsOf(rule, '')).toEqual(['Please enter your full name.']);
+    expect(await errorsOf(rule, undefined)).toEqual(['Please enter your full name.']);
+    expect(await errorsOf(requiredText('your company'), '')).toEqual(['Please enter your company.']);
+  });
+
+  it.each(unicodeNames)('accepts %s', async (name) => {
+    expect(await errorsOf(rule, name)).toEqual([]);
+    expect(rule.cast(name)).toBe(name);
+  });
+
+  it('accepts an emoji in a company name', async () => {
+    expect(await errorsOf(requiredText('your company'), emojiCompany)).toEqual([]);
+  });
+
+  it.each([
+    ['spaces', '   '],
+    ['tabs and newlines', '\t\n \r\n'],
+    ['no-break and em spaces', '\u00a0\u2003'],
+  ])('refuses %s only', async (_label, value) => {
+    expect(await errorsOf(rule, value)).toEqual(['Please enter your full name.']);
+  });
+
+  it('trims surrounding spaces', () => {
+    expect(rule.cast('  Siobhán Ní Bhriain \t\n')).toBe('Siobhán Ní Bhriain');
+    expect(rule.cast('Nguyễn  Thị')).toBe('Nguyễn  Thị');
+  });
+
+  it('accepts 120 characters and refuses 121', async () => {
+    expect(await errorsOf(rule, chars(120))).toEqual([]);
+    expect(await errorsOf(rule, chars(120, '李'))).toEqual([]);
+    expect(await errorsOf(rule, chars(121))).toEqual([messages.tooLong('120')]);
+  });
+
+  it('counts the length after trimming', async () => {
+    expect(await errorsOf(rule, `   ${chars(120)}   `)).toEqual([]);
+    expect(await errorsOf(rule, ` ${chars(121)} `)).toEqual(['Please keep this under 120 characters.']);
+  });
+
+  it('passes only what the database counts as filled', () => {
+    for (const value of [chars(1), chars(120), ...unicodeNames]) {
+      expect(databaseFilled(rule.cast(value), limits.shortText)).toBe(true);
+    }
+  });
+});
+
+describe('requiredAnswer', () => {
+  const rule = requiredAnswer();
+
+  it('asks for a few words when empty or blank', async () => {
+    expect(await errorsOf(rule, '')).toEqual([messages.answer]);
+    expect(await errorsOf(rule, ' \n\t ')).toEqual([messages.answer]);
+  });
+
+  it('accepts 4000 characters and refuses 4001, writing the limit as 4,000', async () => {
+    expect(await errorsOf(rule, chars(4000))).toEqual([]);
+    expect(await errorsOf(rule, chars(4001))).toEqual(['Please keep this under 4,000 characters.']);
+  });
+
+  it('takes another limit', async () => {
+    const short = requiredAnswer(10);
+    expect(await errorsOf(short, chars(10))).toEqual([]);
+    expect(await errorsOf(short, chars(11))).toEqual([messages.tooLong('10')]);
+  });
+
+  it('keeps line breaks inside the answer and trims around it', () => {
+    expect(rule.cast('\n  First line.\n\nSecond line.  \n')).toBe('First line.\n\nSecond line.');
+  });
+});
+
+describe('email', () => {
+  const rule = email();
+
+  it('asks for an address when empty, without also calling it malformed', async () => {
+    expect(await errorsOf(rule, '')).toEqual([messages.email]);
+    expect(await errorsOf(rule, '   ')).toEqual([messages.email]);
+  });
+
+  it.each([
+    "o'brien@example.ie",
+    'first.last+tag@sub.example.co.uk',
+    'ÜNICODE@exämple.de',
+    'JANE.DOE@EXAMPLE.COM',
+    'a@b.co',
+  ])('accepts %s, as the database does', async (value) => {
+    expect(await errorsOf(rule, value)).toEqual([]);
+    expect(databaseAcceptsEmail(value)).toBe(true);
+  });
+
+  it.each([
+    'plainaddress',
+    'a@b',
+    'a@@b.com',
+    'a b@c.com',
+    'a@b .com',
+    '@example.com',
+    'name@.com',
+    'name@example.',
+    'name@example..com',
+    'name@example.com.',
+  ])('refuses %s, as the database does', async (value) => {
+    expect(await errorsOf(rule, value)).toEqual([messages.emailShape]);
+    expect(databaseAcceptsEmail(value)).toBe(false);
+  });
+
+  it('trims but keeps the case as typed', () => {
+    expect(rule.cast('  Jane.Doe@Example.COM \n')).toBe('Jane.Doe@Example.COM');
+  });
+
+  it('accepts 254 characters and refuses 255', async () => {
+    const domain = '@example.com';
+    const at254 = chars(254 - domain.length) + domain;
+    const at255 = chars(255 - domain.length) + domain;
+    expect(at254).toHaveLength(254);
+    expect(await errorsOf(rule, at254)).toEqual([]);
+    expect(databaseAcceptsEmail(at254)).toBe(true);
+    expect(await errorsOf(rule, at255)).toEqual(['Please keep this under 254 characters.']);
+    expect(databaseAcceptsEmail(at255)).toBe(false);
+  });
+});
+
+describe('webAddress', () => {
+  const rule = webAddress();
+
+  it('asks for the LinkedIn address when empty or blank', async () => {
+    expect(await errorsOf(rule, '')).toEqual([messages.url]);
+    expect(await errorsOf(rule, '  \t ')).toEqual([messages.url]);
+    expect(rule.cast('   ')).toBe('');
+  });
+
+  it('reads an address without a scheme as https', async () => {
+    expect(rule.cast('linkedin.com/in/jane')).toBe('https://linkedin.com/in/jane');
+    expect(rule.cast('  www.linkedin.com/in/jane ')).toBe('https://www.linkedin.com/in/jane');
+    expect(await errorsOf(rule, 'linkedin.com/in/jane')).toEqual([]);
+  });
+
+  it.each([
+    ['linkedin.com/in/jane', 'https://linkedin.com/in/jane'],
+    [
+      'https://www.linkedin.com/in/jane-doe-123/?originalSubdomain=uk',
+      'https://www.linkedin.com/in/jane-doe-123/?originalSubdomain=uk',
+    ],
+    ['http://localhost:3000/x', 'http://localhost:3000/x'],
+    ['HTTPS://WWW.LINKEDIN.COM/IN/JANE', 'HTTPS://WWW.LINKEDIN.COM/IN/JANE'],
+    ['https://example.com#about', 'https://example.com#about'],
+  ])('accepts %s as %s, as the database does', async (typed, cast) => {
+    expect(rule.cast(typed)).toBe(cast);
+    expect(await errorsOf(rule, typed)).toEqual([]);
+    expect(databaseAcceptsUrl(cast)).toBe(true);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'ftp://example.com',
+    'mailto:a@b.com',
+    'https://',
+    'https://exa mple.com',
+    'not a url at all',
+    'https://.example.com',
+    'https://example..com',
+  ])('refuses %s, as the database does', async (typed) => {
+    expect(await errorsOf(rule, typed)).toEqual([messages.urlShape]);
+    expect(databaseAcceptsUrl(rule.cast(typed))).toBe(false);
+  });
+
+  it('keeps another scheme as typed rather than putting https:// in front of it', () => {
+    expect(rule.cast('javascript:alert(1)')).toBe('javascript:alert(1)');
+    expect(rule.cast('ftp://example.com')).toBe('ftp://example.com');
+    expect(rule.cast('not a url at all')).toBe('https://not a url at all');
+  });
+
+  it('accepts 500 characters and refuses 501', async () => {
+    const base = 'https://example.com/';
+    const at500 = base + chars(500 - base.length);
+    const at501 = base + chars(501 - base.length);
+    expect(at500).toHaveLength(500);
+    expect(await errorsOf(rule, at500)).toEqual([]);
+    expect(databaseAcceptsUrl(at500)).toBe(true);
+    expect(await errorsOf(rule, at501)).toEqual(['Please keep this under 500 characters.']);
+    expect(databaseAcceptsUrl(at501)).toBe(false);
+  });
+
+  it('counts the https:// it adds towards the limit', async () => {
+    const typed = 'example.com/' + chars(500 - 'example.com/'.length);
+    expect(typed).toHaveLength(500);
+    expect(rule.cast(typed)).toHaveLength(508);
+    expect(await errorsOf(rule, typed)).toEqual([messages.tooLong('500')]);
+  });
+});
+
+describe('optionalFlag', () => {
+  const rule = optionalFlag();
+
+  it('defaults to false and accepts true', async () => {
+    expect(rule.cast(undefined)).toBe(false);
+    expect(rule.getDefault()).toBe(false);
+    expect(rule.cast(true)).toBe(true);
+    expect(await rule.isValid(true)).toBe(true);
+    expect(await rule.isValid(false)).toBe(true);
+    expect(await rule.isValid(undefined)).toBe(true);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Schemas
+// ---------------------------------------------------------------------------------------------------------
+
+interface FormCase {
+  form: string;
+  schema: AnyObjectSchema;
+  initial: Record<string, unknown>;
+  valid: Record<string, unknown>;
+  nameField: string;
+  answerFields: string[];
+  /** Every required field and the one message it gives when left empty. */
+  required: Record<string, string>;
+}
+
+const personRequired = {
+  fullName: messages.required('your full name'),
+  jobTitle: messages.required('your job title'),
+  company: messages.required('your company'),
+  email: messages.email,
+  linkedinUrl: messages.url,
+};
+
+const forms: FormCase[] = [
+  {
+    form: 'event registration',
+    schema: eventRegistrationSchema,
+    initial: eventRegistrationInitial,
+    valid: validEventRegistration,
+    nameField: 'fullName',
+    answerFields: ['whyAttend'],
+    required: { ...personRequired, whyAttend: messages.answer },
+  },
+  {
+    form: 'Women Leading In AI',
+    schema: womenLeadingSchema,
+    initial: womenLeadingInitial,
+    valid: validWomenLeading,
+    nameField: 'fullName',
+    answerFields: ['whyInterested', 'currentChallenges'],
+    required: { ...personRequired, whyInterested: messages.answer, currentChallenges: messages.answer },
+  },
+  {
+    form: 'retreat application',
+    schema: retreatApplicationSchema,
+    initial: retreatApplicationInitial,
+    valid: validRetreatApplication,
+    nameField: 'fullName',
+    answerFields: ['whyApply'],
+    required: { ...personRequired, whyApply: messages.answer },
+  },
+  {
+    form: 'leadership labs',
+    schema: leadershipLabsSchema,
+    initial: leadershipLabsInitial,
+    valid: validLeadershipLabs,
+    nameField: 'fullName',
+    answerFields: ['currentGoals'],
+    required: { ...personRequired, currentGoals: messages.answer },
+  },
+  {
+    form: 'partnership enquiry',
+    schema: partnershipEnquirySchema,
+    initial: partnershipEnquiryInitial,
+    valid: validPartnershipEnquiry,
+    nameField: 'name',
+    answerFields: ['message'],
+    required: {
+      name: messages.required('your name'),
+      company: messages.required('your company'),
+      email: messages.email,
+      message: messages.answer,
+    },
+  },
+];
+
+describe.each(forms)('$form schema', ({ schema, initial, valid, nameField, answerFields, required }) => {
+  it('starts with every field empty and refuses that, with one message per required field', async () => {
+    const expected = Object.fromEntries(Object.entries(required).map(([field, text]) => [field, [text]]));
+    expect(await errorsByField(schema, initial)).toEqual(expected);
+    expect(await schema.isValid(initial)).toBe(false);
+  });
+
+  it('accepts a complete set of values', async () => {
+    expect(await errorsByField(schema, valid)).toEqual({});
+    expect(await schema.isValid(valid)).toBe(true);
+  });
+
+  it('refuses each required field when it holds only whitespace', async () => {
+    for (const [field, text] of Object.entries(required)) {
+      expect(await errorsByField(schema, { ...valid, [field]: ' \t\n ' })).toEqual({ [field]: [text] });
+    }
+  });
+
+  it('trims every text when cast', () => {
+    expect(schema.cast(padded(valid))).toEqual(valid);
+  });
+
+  it.each(unicodeNames)('accepts the name %s', async (name) => {
+    expect(await fieldErrors(schema, nameField, { ...valid, [nameField]: name })).toEqual([]);
+    expect(schema.cast({ ...valid, [nameField]: ` ${name} ` })[nameField]).toBe(name);
+  });
+
+  it('accepts an emoji in the company name', async () => {
+    expect(await fieldErrors(schema, 'company', { ...valid, company: '🤖 Robots & Co 🚀' })).toEqual([]);
+  });
+
+  it('holds names to 120 characters', async () => {
+    expect(await fieldErrors(schema, nameField, { ...valid, [nameField]: chars(120) })).toEqual([]);
+    expect(await fieldErrors(schema, nameField, { ...valid, [nameField]: chars(121) })).toEqual([
+      'Please keep this under 120 characters.',
+    ]);
+  });
+
+  it('holds the e-mail address to the database shape', async () => {
+    expect(await fieldErrors(schema, 'email', { ...valid, email: 'name@.com' })).toEqual([
+      messages.emailShape,
+    ]);
+    expect(await fieldErrors(schema, 'email', { ...valid, email: 'ÜNICODE@exämple.de' })).toEqual([]);
+  });
+
+  it('refuses an answer over its limit', async () => {
+    for (const field of answerFields) {
+      expect(await fieldErrors(schema, field, { ...valid, [field]: chars(4001) })).toHaveLength(1);
+    }
+  });
+});
+
+describe('event registration answer', () => {
+  it('may use all 4,000 characters and no more', async () => {
+    const at = (length: number) => ({ ...validEventRegistration, whyAttend: chars(length) });
+    expect(await fieldErrors(eventRegistrationSchema, 'whyAttend', at(4000))).toEqual([]);
+    expect(await fieldErrors(eventRegistrationSchema, 'whyAttend', at(4001))).toEqual([
+      'Please keep this under 4,000 characters.',
+    ]);
+  });
+});
+
+describe.each([
+  ['retreat application', retreatApplicationSchema, validRetreatApplication, 'whyApply'],
+  ['leadership labs', leadershipLabsSchema, validLeadershipLabs, 'currentGoals'],
+  ['partnership enquiry', partnershipEnquirySchema, validPartnershipEnquiry, 'message'],
+] as const)('%s answer', (_form, schema, valid, field) => {
+  it('may use all 4,000 characters and no more', async () => {
+    expect(await fieldErrors(schema, field, { ...valid, [field]: chars(4000) })).toEqual([]);
+    expect(await fieldErrors(schema, field, { ...valid, [field]: chars(4001) })).toEqual([
+      messages.tooLong('4,000'),
+    ]);
+  });
+});
+
+describe('Women Leading In AI answers', () => {
+  const answerLimit = Math.floor(limits.longText / 2) - 60;
+
+  it('are each held to a little under half of the column', async () => {
+    expect(answerLimit).toBe(1940);
+    for (const field of ['whyInterested', 'currentChallenges'] as const) {
+      const at = (length: number) => ({ ...validWomenLeading, [field]: chars(length) });
+      expect(await fieldErrors(womenLeadingSchema, field, at(answerLimit))).toEqual([]);
+      expect(await fieldErrors(womenLeadingSchema, field, at(answerLimit + 1))).toEqual([
+        'Please keep this under 1,940 characters.',
+      ]);
+    }
+  });
+
+  it('fit in why_attend together with their headings when both are at the limit', async () => {
+    const values = womenLeadingSchema.cast({
+      ...validWomenLeading,
+      whyInterested: chars(answerLimit, 'w'),
+      currentChallenges: chars(answerLimit, 'c'),
+    });
+    expect(await womenLeadingSchema.isValid(values)).toBe(true);
+    const row = womenLeadingRow(values, 'Women Leading In AI Private Evening');
+    expect(row.why_attend.length).toBeLessThanOrEqual(limits.longText);
+    expect(databaseFilled(row.why_attend, limits.longText)).toBe(true);
+  });
+});
+
+describe('leadSession', () => {
+  it('starts false', () => {
+    expect(eventRegistrationInitial.leadSession).toBe(false);
+    expect(eventRegistrationSchema.getDefault().leadSession).toBe(false);
+  });
+
+  it('is false when left out', async () => {
+    const withoutFlag: Partial<EventRegistrationValues> = { ...validEventRegistration };
+    delete withoutFlag.leadSession;
+    expect(withoutFlag).not.toHaveProperty('leadSession');
+    expect(eventRegistrationSchema.cast(withoutFlag).leadSession).toBe(false);
+    expect(await eventRegistrationSchema.isValid(withoutFlag)).toBe(true);
+  });
+
+  it('accepts true', async () => {
+    const values = { ...validEventRegistration, leadSession: true };
+    expect(await eventRegistrationSchema.isValid(values)).toBe(true);
+    expect(eventRegistrationSchema.cast(values).leadSession).toBe(true);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Rows
+// ---------------------------------------------------------------------------------------------------------
+
+describe('row builders', () => {
+  /** What a visitor types: spaces around everything, and a LinkedIn address without a scheme. */
+  const typed = padded({ ...person, linkedinUrl: 'linkedin.com/in/zoe-angstrom' });
+  const personColumns = {
+    full_name: 'Zoë Ångström-Nakamura',
+    job_title: 'Chief AI Officer',
+    company: emojiCompany,
+    email: 'zoe.angstrom@example.se',
+    linkedin_url: 'https://linkedin.com/in/zoe-angstrom',
+  };
+
+  it('eventRegistrationRow maps every field and carries the event name', () => {
+    const values = eventRegistrationSchema.cast({
+      ...typed,
+      whyAttend: '  To meet other leaders.\n',
+      leadSession: true,
+    });
+    expect(eventRegistrationRow(values, 'Waves & AI Summer Boat Party')).toEqual({
+      ...personColumns,
+      why_attend: 'To meet other leaders.',
+      lead_session: true,
+      event_name: 'Waves & AI Summer Boat Party',
+    });
+  });
+
+  it('eventRegistrationRow sends lead_session false when the box is left unticked', () => {
+    const row = eventRegistrationRow(validEventRegistration, 'AI Power Circle July Meetup');
+    expect(row.lead_session).toBe(false);
+    expect(row.event_name).toBe('AI Power Circle July Meetup');
+  });
+
+  it('womenLeadingRow puts both answers in why_attend under their headings', () => {
+    expect(womenLeadingHeadings).toEqual({
+      whyInterested: 'Why I am interested:',
+      currentChallenges: 'My current AI challenges:',
+    });
+    const values = womenLeadingSchema.cast({
+      ...typed,
+      whyInterested: ' I lead a team. ',
+      currentChallenges: '\nGovernance.\n',
+    });
+    expect(womenLeadingRow(values, 'Women Leading In AI Private Evening')).toEqual({
+      ...personColumns,
+      why_attend: 'Why I am interested:\nI lead a team.\n\nMy current AI challenges:\nGovernance.',
+      lead_session: false,
+      event_name: 'Women Leading In AI Private Evening',
+    });
+  });
+
+  it('retreatApplicationRow maps every field and carries the event name', () => {
+    const values = retreatApplicationSchema.cast({ ...typed, whyApply: ' Time to plan. ' });
+    expect(retreatApplicationRow(values, 'Autumn Retreat 2025')).toEqual({
+      ...personColumns,
+      why_apply: 'Time to plan.',
+      event_name: 'Autumn Retreat 2025',
+    });
+    expect(retreatApplicationRow(values, 'Boardroom Readiness Sessions').event_name).toBe(
+      'Boardroom Readiness Sessions',
+    );
+  });
+
+  it('leadershipLabsRow maps every field', () => {
+    const values = leadershipLabsSchema.cast({ ...typed, currentGoals: '\tShip an assistant.\n' });
+    expect(leadershipLabsRow(values)).toEqual({
+      ...personColumns,
+      current_goals: 'Ship an assistant.',
+    });
+  });
+
+  it('partnershipEnquiryRow maps every field', () => {
+    const values = partnershipEnquirySchema.cast(padded(validPartnershipEnquiry));
+    expect(partnershipEnquiryRow(values)).toEqual({
+      name: 'Siobhán Ní Bhriain',
+      company: emojiCompany,
+      email: "o'brien@example.ie",
+      message: 'We would like to sponsor the summer boat party.',
+    });
+  });
+});
