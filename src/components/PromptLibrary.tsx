@@ -1,0 +1,111 @@
+import ExpandLessRounded from '@mui/icons-material/ExpandLessRounded';
+import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef } from 'react';
+import { PromptEmptyState } from './PromptEmptyState';
+import { PromptGrid, type PromptGridItem } from './PromptGrid';
+import { INITIAL_PROMPT_COUNT, matchSummary, toggleLabel } from './promptLibraryText';
+import { PromptSearch } from './PromptSearch';
+import { TagFilter } from './TagFilter';
+import type { ClipboardWriter } from './useCopyText';
+
+export interface PromptLibraryProps {
+  search: string;
+  onSearchChange: (search: string) => void;
+  /** The tag buttons in order, 'All' first. */
+  tags: readonly string[];
+  selectedTag: string;
+  onTagSelect: (tag: string) => void;
+  /** Every prompt that matches, in order; the library decides how many to show. */
+  matches: readonly PromptGridItem[];
+  expanded: boolean;
+  onToggleExpanded: () => void;
+  onClearFilters: () => void;
+  initialCount?: number;
+  writeClipboard?: ClipboardWriter;
+}
+
+/**
+ * The prompt library: search, tag buttons, the number of matches, the grid of cards
+ * (six at first) with Show More / Show Less, and the empty state. Everything it shows
+ * comes in through props, so a page decides where the state lives.
+ */
+export function PromptLibrary({
+  search,
+  onSearchChange,
+  tags,
+  selectedTag,
+  onTagSelect,
+  matches,
+  expanded,
+  onToggleExpanded,
+  onClearFilters,
+  initialCount = INITIAL_PROMPT_COUNT,
+  writeClipboard,
+}: PromptLibraryProps) {
+  const gridId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const searchBox = useRef<HTMLInputElement>(null);
+  const collapsing = useRef(false);
+  const hasMore = matches.length > initialCount;
+  const shown = hasMore && !expanded ? matches.slice(0, initialCount) : matches;
+
+  useEffect(() => {
+    // After Show Less the list shrinks under the visitor: bring the button back into view.
+    if (!expanded && collapsing.current) toggle.current?.scrollIntoView({ block: 'center' });
+    collapsing.current = false;
+  }, [expanded]);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 3, md: 4 } }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+        <Box sx={{ maxWidth: { md: '40rem' } }}>
+          <PromptSearch value={search} onChange={onSearchChange} inputRef={searchBox} />
+        </Box>
+        <TagFilter tags={tags} selected={selectedTag} onSelect={onTagSelect} />
+      </Box>
+      <Typography
+        role="status"
+        variant="body2"
+        sx={{ color: 'text.secondary', fontWeight: 500, minHeight: '1.4em' }}
+      >
+        {matchSummary(matches.length, shown.length)}
+      </Typography>
+      <Box id={gridId}>
+        <PromptGrid
+          prompts={shown}
+          writeClipboard={writeClipboard}
+          empty={
+            <PromptEmptyState
+              onClearFilters={() => {
+                onClearFilters();
+                // The button goes away with the empty state: the search is where to start again.
+                searchBox.current?.focus();
+              }}
+            />
+          }
+        />
+      </Box>
+      {hasMore && (
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+          <Button
+            ref={toggle}
+            variant="outlined"
+            size="large"
+            aria-expanded={expanded}
+            aria-controls={gridId}
+            endIcon={expanded ? <ExpandLessRounded /> : <ExpandMoreRounded />}
+            onClick={() => {
+              collapsing.current = expanded;
+              onToggleExpanded();
+            }}
+          >
+            {toggleLabel(expanded, matches.length - initialCount)}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,99 @@
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
+
+export interface PromptSearchProps {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  label?: string;
+  /** Whether pressing / anywhere on the page (outside a text field) moves focus here. */
+  slashShortcut?: boolean;
+  /** Lets the owner move focus to the box (after Clear filters, say). */
+  inputRef?: RefObject<HTMLInputElement | null>;
+}
+
+function typingInField(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/** The library's search box; '/' jumps to it, as on most sites with a search. */
+export function PromptSearch({
+  value,
+  onChange,
+  placeholder = 'Search prompts...',
+  label = 'Search prompts',
+  slashShortcut = true,
+  inputRef,
+}: PromptSearchProps) {
+  const fallback = useRef<HTMLInputElement | null>(null);
+  const own = inputRef ?? fallback;
+
+  useEffect(() => {
+    if (!slashShortcut) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.defaultPrevented || typingInField(event.target)) return;
+      event.preventDefault();
+      own.current?.focus();
+      own.current?.select();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [slashShortcut, own]);
+
+  // Built once, not per keystroke: the adornments then skip re-rendering while the visitor types.
+  const slotProps = useMemo(
+    () => ({
+      htmlInput: {
+        'aria-label': label,
+        'aria-keyshortcuts': slashShortcut ? '/' : undefined,
+        autoComplete: 'off',
+        spellCheck: false,
+      },
+      input: {
+        startAdornment: (
+          <InputAdornment position="start">
+            <SearchRounded sx={{ color: 'text.secondary' }} />
+          </InputAdornment>
+        ),
+        endAdornment: slashShortcut ? (
+          <InputAdornment position="end" sx={{ display: { xs: 'none', md: 'flex' } }}>
+            <Box
+              component="kbd"
+              aria-hidden="true"
+              title="Press / to search"
+              sx={{
+                typography: 'code',
+                px: 1,
+                borderRadius: 0.75,
+                border: 1,
+                borderColor: 'divider',
+                color: 'text.secondary',
+                bgcolor: 'surface.subtle',
+              }}
+            >
+              /
+            </Box>
+          </InputAdornment>
+        ) : undefined,
+      },
+    }),
+    [label, slashShortcut],
+  );
+
+  return (
+    <TextField
+      type="search"
+      fullWidth
+      value={value}
+      placeholder={placeholder}
+      onChange={(event) => onChange(event.target.value)}
+      inputRef={own}
+      slotProps={slotProps}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { PromptEmptyState } from '../../src/components/PromptEmptyState';
+import { PromptGrid } from '../../src/components/PromptGrid';
+import { acceptingClipboard, gridItems } from '../promptFixtures';
+
+const meta = {
+  title: 'Components/PromptGrid',
+  component: PromptGrid,
+  decorators: [
+    (Story) => (
+      <Box sx={{ p: { xs: 2, md: 4 } }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  args: { prompts: gridItems(6), writeClipboard: acceptingClipboard },
+} satisfies Meta<typeof PromptGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Six: Story = {
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Prompts' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+  },
+};
+
+export const Many: Story = { args: { prompts: gridItems(24) } };
+
+export const None: Story = {
+  args: { prompts: [], empty: <PromptEmptyState onClearFilters={fn()} /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('list')).toBeNull();
+    await expect(within(canvasElement).getByText('No prompts found')).toBeVisible();
+  },
+};

@@ -1,0 +1,37 @@
+import { prompts } from '../content/prompts';
+import { promptTags, type Prompt, type PromptCategory } from '../content/types';
+import type { PromptCardProps } from '../src/components/PromptCard';
+import type { PromptGridItem } from '../src/components/PromptGrid';
+import type { ClipboardWriter } from '../src/components/useCopyText';
+import { splitPlaceholders } from '../src/components/promptPlaceholders';
+import { ALL } from '../src/prompts/filterPrompts';
+
+export const tagButtons: readonly string[] = [ALL, ...promptTags];
+
+export function toCard({ title, description, category, prompt, tags }: Prompt): PromptCardProps {
+  return { title, description, category, prompt, tags };
+}
+
+export const toGridItem = (p: Prompt): PromptGridItem => ({ id: p.id, ...toCard(p) });
+
+export function firstOf(category: PromptCategory): Prompt {
+  const found = prompts.find((p) => p.category === category);
+  if (!found) throw new Error(`No prompt in ${category}`);
+  return found;
+}
+
+const wordCount = (p: Prompt) => p.prompt.split(/\s+/).length;
+const blankCount = (p: Prompt) => splitPlaceholders(p.prompt).filter((part) => part.placeholder).length;
+
+/** The library's longest prompt, for the long-text state. */
+export const longest = prompts.reduce((a, b) => (wordCount(b) > wordCount(a) ? b : a));
+
+/** The prompt with the most blanks to fill in. */
+export const mostBlanks = prompts.reduce((a, b) => (blankCount(b) > blankCount(a) ? b : a));
+
+export const gridItems = (count: number) => prompts.slice(0, count).map(toGridItem);
+
+/** Clipboards for stories: one that takes the text, one that refuses like an insecure page. */
+export const acceptingClipboard: ClipboardWriter = () => Promise.resolve();
+export const refusingClipboard: ClipboardWriter = () =>
+  Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
