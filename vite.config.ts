@@ -1,10 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { foundingBadge } from './scripts/foundingBadgePlugin.ts';
 import { localSupabase } from './supabase/local/vitePlugin.ts';
 
 export default defineConfig({
-  plugins: [react(), localSupabase()],
+  plugins: [react(), localSupabase(), foundingBadge()],
   server: { port: 5173 },
   preview: { port: 4173 },
-  build: { sourcemap: true },
+  build: {
+    sourcemap: true,
+    // Portraits stay files of their own (cached by the browser, and able to fail into initials), however small.
+    assetsInlineLimit: (file) => (file.includes('/theme/art/') ? false : undefined),
+  },
 });

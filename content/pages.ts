@@ -84,7 +84,6 @@ export const pages = {
     description: 'AI explained simply: a glossary, how AI learns, bias, deepfakes and how to use AI well.',
   },
   'find-prompt': {
-    eyebrow: 'Prompt Library',
     heading: 'Curated AI Prompts',
     intro: 'Copy a prompt, fill in the brackets and paste it into your favourite AI assistant.',
     title: 'Find a prompt',

@@ -8,6 +8,7 @@ import { Logo } from './Logo';
 import { ResourceCard, type ResourceCardProps } from './ResourceCard';
 import { externalLinkProps } from './externalLink';
 import type { NavLinkItem } from './navTypes';
+import { visuallyHidden } from './visuallyHidden';
 
 export interface FooterProps {
   siteName: string;
@@ -55,16 +56,6 @@ function LinkColumn({ title, items }: { title: string; items: NavLinkItem[] }) {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The site footer: the six free resources, then navigation, connect links and the copyright line. */
 export function Footer({

@@ -1,6 +1,105 @@
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  communityPageText as text,
+  joinReasons,
+  manifesto,
+  people,
+  slackInvite,
+  upcomingEvents,
+} from '../../content/community';
 import { pages } from '../../content/pages';
+import { BackLink } from '../components/BackLink';
+import { CardGrid } from '../components/CardGrid';
+import { EventCard } from '../components/EventCard';
+import { externalLinkProps } from '../components/externalLink';
+import { FeatureCard } from '../components/FeatureCard';
+import { PageSection } from '../components/PageSection';
+import { useHost } from '../routing/HostContext';
+import { communityPaths, linkTo } from '../routing/paths';
+import { joinReasonIcons } from './joinReasonIcons';
+import { PeopleBios } from './PeopleBios';
 import { StandardPage } from './StandardPage';
 
+function SlackButton({ size = 'large' }: { size?: 'medium' | 'large' }) {
+  if (!slackInvite.url) return null;
+  return (
+    <Button
+      variant="contained"
+      size={size}
+      href={slackInvite.url}
+      {...externalLinkProps}
+      endIcon={<OpenInNewRounded aria-hidden="true" />}
+    >
+      {slackInvite.label}
+    </Button>
+  );
+}
+
+/** The community page: manifesto, reasons to join, Slack, the organisers and the next events. */
 export function CommunityPage() {
-  return <StandardPage copy={pages['community']} />;
+  const host = useHost();
+  return (
+    <>
+      <StandardPage
+        copy={pages['community']}
+        above={
+          host.kind === 'main' ? <BackLink href={linkTo(host, { page: 'home' }).href} to="Home" /> : undefined
+        }
+        actions={
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+            <SlackButton />
+            <Button variant="outlined" size="large" href={communityPaths.events(host)}>
+              {text.eventsButton}
+            </Button>
+          </Stack>
+        }
+      />
+      <PageSection heading={manifesto.heading} eyebrow={text.manifestoEyebrow} width="md">
+        <Stack spacing={2.5}>
+          {manifesto.paragraphs.map((paragraph) => (
+            <Typography key={paragraph} variant="body1" sx={{ fontSize: { md: '1.125rem' } }}>
+              {paragraph}
+            </Typography>
+          ))}
+        </Stack>
+      </PageSection>
+      <PageSection heading={text.reasonsHeading} tone="tint">
+        <CardGrid label="Reasons to join">
+          {joinReasons.map((reason) => (
+            <li key={reason.title}>
+              <FeatureCard title={reason.title} text={reason.text} icon={joinReasonIcons[reason.icon]} />
+            </li>
+          ))}
+        </CardGrid>
+      </PageSection>
+      <PageSection heading={text.organisersHeading} width="md">
+        <PeopleBios people={Object.values(people)} />
+      </PageSection>
+      <PageSection heading={text.eventsHeading} tone="tint">
+        <CardGrid columns={2} label="Upcoming events">
+          {upcomingEvents.map((event) => (
+            <li key={event.id}>
+              <EventCard {...event} href={communityPaths.event(host, event.id)} />
+            </li>
+          ))}
+        </CardGrid>
+        <Box sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}>
+          <Button href={communityPaths.events(host)} endIcon={<ArrowForwardRounded aria-hidden="true" />}>
+            {text.eventsLink}
+          </Button>
+        </Box>
+      </PageSection>
+      <PageSection heading={text.slackHeading} width="md">
+        <Typography variant="body1" sx={{ color: 'text.secondary', mb: 3, maxWidth: '60ch' }}>
+          {text.slackText}
+        </Typography>
+        <SlackButton />
+      </PageSection>
+    </>
+  );
 }

@@ -1,31 +1,32 @@
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { events, eventSlugs } from '../../content/events';
+import { eventCards } from '../../content/community';
 import { pages } from '../../content/pages';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { CardGrid } from '../components/CardGrid';
+import { EventCard } from '../components/EventCard';
 import { useHost } from '../routing/HostContext';
 import { communityPaths } from '../routing/paths';
 import { StandardPage } from './StandardPage';
 
+/** Every event as a card, the featured one first, each linking to its page. */
 export function EventsPage() {
   const host = useHost();
+  const featuredFirst = [...eventCards].sort((a, b) => Number(b.featured) - Number(a.featured));
   return (
-    <StandardPage copy={pages.events}>
-      <Stack component="ul" spacing={3} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {eventSlugs.map((slug) => {
-          const event = events[slug];
-          return (
-            <li key={slug}>
-              <Typography variant="h5" component="h2">
-                <Link href={communityPaths.event(host, slug)}>{event.title}</Link>
-              </Typography>
-              <Typography sx={{ color: 'text.secondary' }}>
-                {[event.when, event.time, event.location].filter(Boolean).join(' · ')}
-              </Typography>
-            </li>
-          );
-        })}
-      </Stack>
+    <StandardPage
+      copy={pages.events}
+      above={
+        <Breadcrumbs
+          items={[{ label: 'Community', href: communityPaths.community(host) }, { label: 'Events' }]}
+        />
+      }
+    >
+      <CardGrid label="Events">
+        {featuredFirst.map((event) => (
+          <li key={event.id}>
+            <EventCard {...event} href={communityPaths.event(host, event.id)} headingLevel="h2" />
+          </li>
+        ))}
+      </CardGrid>
     </StandardPage>
   );
 }

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { memo, useMemo } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { resources } from '../../content/resources';
 import { site } from '../../content/site';
@@ -11,15 +12,28 @@ import { buildNavigation } from './siteNavigation';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
+const resourceCards = resources.map(toResourceCard);
+
+// Header and footer depend on the path only: a change of search parameters (the prompt library's
+// filters, say) re-renders the page without them.
+const SiteHeader = memo(Header);
+const SiteFooter = memo(Footer);
+
 /** The shell around every page: skip link, header, the page, footer. */
 export function SiteLayout() {
   const host = useHost();
   const { pathname } = useLocation();
-  const nav = buildNavigation(host, pathname);
+  const nav = useMemo(() => buildNavigation(host, pathname), [host, pathname]);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink targetId={MAIN_CONTENT_ID} />
-      <Header siteName={site.name} logoHref={nav.logoHref} menu={nav.menu} links={nav.links} cta={nav.cta} />
+      <SiteHeader
+        siteName={site.name}
+        logoHref={nav.logoHref}
+        menu={nav.menu}
+        links={nav.links}
+        cta={nav.cta}
+      />
       <Box
         component="main"
         id={MAIN_CONTENT_ID}
@@ -28,11 +42,11 @@ export function SiteLayout() {
       >
         <Outlet />
       </Box>
-      <Footer
+      <SiteFooter
         siteName={site.name}
         tagline={site.tagline}
         logoHref={nav.logoHref}
-        resources={resources.map(toResourceCard)}
+        resources={resourceCards}
         navigation={nav.footerNavigation}
         connect={nav.footerConnect}
         copyrightYear={site.copyrightYear}

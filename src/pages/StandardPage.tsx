@@ -10,10 +10,12 @@ export interface StandardPageProps {
   actions?: ReactNode;
   above?: ReactNode;
   children?: ReactNode;
+  /** The body widens on very large screens (from the xl breakpoint) instead of keeping the header band's width. */
+  wide?: boolean;
 }
 
 /** A page's head, header band and body, from its copy in content/pages.ts. */
-export function StandardPage({ copy, actions, above, children }: StandardPageProps) {
+export function StandardPage({ copy, actions, above, children, wide = false }: StandardPageProps) {
   return (
     <>
       <PageMeta title={copy.title} description={copy.description} />
@@ -21,7 +23,7 @@ export function StandardPage({ copy, actions, above, children }: StandardPagePro
         {actions}
       </PageHeader>
       {children && (
-        <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
+        <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 }, ...(wide ? { maxWidth: { xl: 'xl' } } : {}) }}>
           {children}
         </Container>
       )}

@@ -33,7 +33,8 @@ export const ClosesOnSelection: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
     const toggle = canvas.getByRole('button', { name: 'Close menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(canvas.getByRole('link', { name: 'Playbook' }));
+    // The menu opens with a short unfold; wait for its links before choosing one.
+    await userEvent.click(await canvas.findByRole('link', { name: 'Playbook' }));
     await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   },
 };

@@ -1,16 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMemo } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { createRoutes } from '../../src/appRoutes';
-import type { HostKind } from '../../src/routing/host';
-
-function SitePage({ kind, path }: { kind: HostKind; path: string }) {
-  const router = useMemo(
-    () => createMemoryRouter(createRoutes(kind), { initialEntries: [path] }),
-    [kind, path],
-  );
-  return <RouterProvider router={router} />;
-}
+import { SitePage } from '../sitePage';
 
 /** Whole pages inside the site shell, as a visitor sees them. */
 const meta = {

@@ -1,0 +1,108 @@
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
+import GroupsRounded from '@mui/icons-material/GroupsRounded';
+import PlaceRounded from '@mui/icons-material/PlaceRounded';
+import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+
+export interface EventCardProps {
+  title: string;
+  description: string;
+  date: string;
+  time: string;
+  location: string;
+  spots: string;
+  /** The event's page. */
+  href: string;
+  /** The featured event gets a label and the brand's border. */
+  featured?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: string }) {
+  return (
+    <Box component="li" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+      <Box component="span" aria-hidden="true" sx={{ color: 'primary.main', display: 'flex', mt: '1px' }}>
+        {icon}
+      </Box>
+      <Typography variant="body2" component="span">
+        <Box component="span" sx={{ fontWeight: 600 }}>
+          {label}:
+        </Box>{' '}
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** An upcoming event: what it is, when and where, how many places, and a link to its page. */
+export function EventCard({
+  title,
+  description,
+  date,
+  time,
+  location,
+  spots,
+  href,
+  featured = false,
+  headingLevel = 'h3',
+}: EventCardProps) {
+  const titleId = useId();
+  return (
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+        p: { xs: 2.5, md: 3 },
+        borderColor: featured ? 'primary.main' : 'divider',
+        borderWidth: featured ? 2 : 1,
+      }}
+    >
+      {featured && (
+        <Box>
+          <Chip label="Featured" size="small" color="primary" sx={{ fontWeight: 600 }} />
+        </Box>
+      )}
+      <Typography id={titleId} variant="h5" component={headingLevel}>
+        {title}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {description}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+        <Detail icon={<CalendarMonthRounded fontSize="small" />} label="Date">
+          {date}
+        </Detail>
+        <Detail icon={<ScheduleRounded fontSize="small" />} label="Time">
+          {time}
+        </Detail>
+        <Detail icon={<PlaceRounded fontSize="small" />} label="Location">
+          {location}
+        </Detail>
+        <Detail icon={<GroupsRounded fontSize="small" />} label="Spots">
+          {spots}
+        </Detail>
+      </Box>
+      <Box sx={{ mt: 'auto', pt: 1 }}>
+        <Button
+          href={href}
+          variant={featured ? 'contained' : 'outlined'}
+          endIcon={<ArrowForwardRounded />}
+          aria-describedby={titleId}
+        >
+          Learn More
+        </Button>
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import FormatQuoteRounded from '@mui/icons-material/FormatQuoteRounded';
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { externalLinkProps } from './externalLink';
+import { PersonAvatar } from './PersonAvatar';
+import { visuallyHidden } from './visuallyHidden';
+
+export interface MemberCardProps {
+  name: string;
+  role: string;
+  company: string;
+  quote: string;
+  /** Her professional profile, opened in a new tab; no link without one. */
+  profileUrl?: string;
+  /** Her picture; the initials show without one, and while it loads or if it fails. */
+  image?: string;
+}
+
+/** One of the Founding 20: picture, name, role and company, her words, and her profile. */
+export function MemberCard({ name, role, company, quote, profileUrl, image }: MemberCardProps) {
+  return (
+    <Card
+      component="article"
+      variant="outlined"
+      sx={{
+        height: '100%',
+        p: 3,
+        display: 'grid',
+        gap: 1.5,
+        justifyItems: 'center',
+        textAlign: 'center',
+        alignContent: 'start',
+      }}
+    >
+      <PersonAvatar name={name} src={image} size={96} />
+      <Box>
+        <Typography variant="h6" component="h3">
+          {name}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {role}, {company}
+        </Typography>
+      </Box>
+      <Box component="blockquote" sx={{ m: 0, position: 'relative', px: 1 }}>
+        <FormatQuoteRounded
+          aria-hidden="true"
+          sx={{ color: 'brand.tintStrong', fontSize: 32, display: 'block', mx: 'auto' }}
+        />
+        <Typography variant="body2" component="p" sx={{ fontStyle: 'italic' }}>
+          {quote}
+        </Typography>
+      </Box>
+      {profileUrl && (
+        <Link
+          href={profileUrl}
+          {...externalLinkProps}
+          sx={{ mt: 'auto', display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+        >
+          LinkedIn
+          <Box component="span" sx={visuallyHidden}>
+            {` profile of ${name} (opens in a new tab)`}
+          </Box>
+          <OpenInNewRounded fontSize="small" aria-hidden="true" />
+        </Link>
+      )}
+    </Card>
+  );
+}

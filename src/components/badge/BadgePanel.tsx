@@ -1,0 +1,91 @@
+import CodeRounded from '@mui/icons-material/CodeRounded';
+import DownloadRounded from '@mui/icons-material/DownloadRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { downloadText } from '../download';
+import { useNotify } from '../useNotify';
+import { writeToClipboard, type ClipboardWriter } from '../useCopyText';
+import { FoundingBadge } from './FoundingBadge';
+import { BADGE_PNG_FILE, BADGE_PREVIEW_SIZE, BADGE_SVG_FILE } from './foundingBadgeSvg';
+
+export const EMBED_COPIED = 'Embed code copied to clipboard!';
+
+export interface BadgePanelProps {
+  /** Where the PNG made at build time is served. */
+  pngUrl: string;
+  /** The snippet Copy Embed Code puts on the clipboard. */
+  embedCode: string;
+  writeClipboard?: ClipboardWriter;
+}
+
+/** The badge preview and its three actions: Download PNG, Download SVG, Copy Embed Code. */
+export function BadgePanel({ pngUrl, embedCode, writeClipboard = writeToClipboard }: BadgePanelProps) {
+  const badge = useRef<HTMLSpanElement>(null);
+  const notify = useNotify();
+  const [showCode, setShowCode] = useState(false);
+
+  const downloadSvg = () => {
+    const svg = badge.current?.querySelector('svg');
+    if (!svg) return;
+    const markup = `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(svg)}`;
+    downloadText(markup, BADGE_SVG_FILE, 'image/svg+xml');
+  };
+
+  const copyEmbed = async () => {
+    try {
+      await writeClipboard(embedCode);
+      notify.success(EMBED_COPIED);
+    } catch {
+      // The browser would not let us: show the code so it can be copied by hand.
+      setShowCode(true);
+      notify.info('Copy the embed code below', 'Your browser didn’t let us copy it for you.');
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'grid', justifyItems: 'center', gap: 4 }}>
+      <FoundingBadge ref={badge} size={BADGE_PREVIEW_SIZE} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+        <Button variant="contained" href={pngUrl} download={BADGE_PNG_FILE} startIcon={<DownloadRounded />}>
+          Download PNG
+        </Button>
+        <Button variant="outlined" onClick={downloadSvg} startIcon={<DownloadRounded />}>
+          Download SVG
+        </Button>
+        <Button variant="outlined" onClick={() => void copyEmbed()} startIcon={<CodeRounded />}>
+          Copy Embed Code
+        </Button>
+      </Stack>
+      {showCode && (
+        <Box sx={{ width: '100%', maxWidth: '40rem' }}>
+          <Typography variant="body2" component="label" htmlFor="badge-embed-code" sx={{ fontWeight: 600 }}>
+            Embed code
+          </Typography>
+          <Box
+            component="textarea"
+            id="badge-embed-code"
+            readOnly
+            value={embedCode}
+            rows={4}
+            onFocus={(event) => event.currentTarget.select()}
+            sx={{
+              mt: 1,
+              width: '100%',
+              typography: 'code',
+              p: 1.5,
+              borderRadius: 1,
+              border: 1,
+              borderColor: 'divider',
+              bgcolor: 'surface.subtle',
+              color: 'text.primary',
+              resize: 'vertical',
+            }}
+          />
+        </Box>
+      )}
+    </Box>
+  );
+}

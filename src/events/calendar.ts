@@ -1,0 +1,167 @@
+import type { EventSchedule } from '../../content/types';
+
+/** What a calendar entry needs to know about an event. */
+export interface CalendarEvent {
+  /** Stable id, e.g. the event's slug. */
+  id: string;
+  title: string;
+  description: string;
+  location: string;
+  /** The event page, so the calendar entry links back. */
+  url: string;
+  schedule: EventSchedule;
+}
+
+export const LONDON = 'Europe/London';
+const CRLF = '\r\n';
+
+/** RFC 5545 §3.3.11: backslash, semicolon and comma are escaped, line breaks become \n. */
+export function escapeText(text: string): string {
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/**
+ * RFC 5545 §3.1: lines longer than 75 octets are folded, the rest carried on a line that starts
+ * with a space. Octets, not characters: a letter such as ’ takes three, and is never split.
+ */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    // The first line may hold 75 octets; continuation lines 74 after their leading space.
+    const limit = parts.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join(`${CRLF} `);
+}
+
+/** '2025-08-29T18:00' → '20250829T180000' (a London wall-clock time). */
+function localStamp(local: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!match) throw new Error(`Not a local date and time: ${local}`);
+  const [, y, mo, d, h, mi] = match;
+  return `${y}${mo}${d}T${h}${mi}00`;
+}
+
+/** '2025-12-03T12:00' → '20251203': the day part only. */
+function dateStamp(local: string): string {
+  return localStamp(local).slice(0, 8);
+}
+
+/** The day after a date stamp, for all-day entries whose end is exclusive. */
+function nextDay(stamp: string): string {
+  const date = new Date(
+    Date.UTC(Number(stamp.slice(0, 4)), Number(stamp.slice(4, 6)) - 1, Number(stamp.slice(6, 8)) + 1),
+  );
+  return date.toISOString().slice(0, 10).replace(/-/g, '');
+}
+
+function utcStamp(moment: Date): string {
+  return moment
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+/** The recurrence rule of a monthly event, e.g. FREQ=MONTHLY;BYDAY=3TH. */
+export function recurrenceRule(schedule: EventSchedule): string | undefined {
+  if (!schedule.monthly) return undefined;
+  return `FREQ=MONTHLY;BYDAY=${schedule.monthly.week}${schedule.monthly.weekday}`;
+}
+
+/** London's clock: GMT in winter, BST from the last Sunday of March to the last Sunday of October. */
+const londonTimezone = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${LONDON}`,
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0000',
+  'TZOFFSETTO:+0100',
+  'TZNAME:BST',
+  'DTSTART:19700329T010000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0000',
+  'TZNAME:GMT',
+  'DTSTART:19701025T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+/**
+ * An iCalendar file (RFC 5545) for one event: London times with their time zone, a monthly rule
+ * where the event repeats, and a tentative all-day entry where only the month is known.
+ */
+export function icsFor(event: CalendarEvent, options: { domain: string; now: Date }): string {
+  const { schedule } = event;
+  const when = schedule.tentative
+    ? [
+        `DTSTART;VALUE=DATE:${dateStamp(schedule.start)}`,
+        `DTEND;VALUE=DATE:${nextDay(dateStamp(schedule.end))}`,
+        'STATUS:TENTATIVE',
+      ]
+    : [
+        `DTSTART;TZID=${LONDON}:${localStamp(schedule.start)}`,
+        `DTEND;TZID=${LONDON}:${localStamp(schedule.end)}`,
+        'STATUS:CONFIRMED',
+      ];
+  const rule = recurrenceRule(schedule);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${options.domain}//Events//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...(schedule.tentative ? [] : londonTimezone),
+    'BEGIN:VEVENT',
+    `UID:${event.id}@${options.domain}`,
+    `DTSTAMP:${utcStamp(options.now)}`,
+    ...when,
+    ...(rule ? [`RRULE:${rule}`] : []),
+    `SUMMARY:${escapeText(event.title)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    `LOCATION:${escapeText(event.location)}`,
+    `URL:${event.url}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
+/** A Google Calendar link that opens the event, filled in, ready to save. */
+export function googleCalendarUrl(event: CalendarEvent): string {
+  const { schedule } = event;
+  const dates = schedule.tentative
+    ? `${dateStamp(schedule.start)}/${nextDay(dateStamp(schedule.end))}`
+    : `${localStamp(schedule.start)}/${localStamp(schedule.end)}`;
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: event.title,
+    dates,
+    details: `${event.description}\n\n${event.url}`,
+    location: event.location,
+  });
+  if (!schedule.tentative) params.set('ctz', LONDON);
+  const rule = recurrenceRule(schedule);
+  if (rule) params.set('recur', `RRULE:${rule}`);
+  return `https://calendar.google.com/calendar/render?${params.toString()}`;
+}
+
+/** The file name of an event's calendar download, e.g. 'waves-ai.ics'. */
+export const icsFileName = (id: string) => `${id}.ics`;

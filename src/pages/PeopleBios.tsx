@@ -1,0 +1,23 @@
+import Stack from '@mui/material/Stack';
+import type { Person } from '../../content/types';
+import { PersonBio } from '../components/PersonBio';
+import { portraitUrl } from './portraits';
+
+/** The organiser and co-host (or an event's hosts), one bio under another. */
+export function PeopleBios({ people }: { people: readonly Person[] }) {
+  return (
+    <Stack spacing={5}>
+      {people.map((person) => (
+        <PersonBio
+          key={person.id}
+          name={person.name}
+          role={person.role}
+          bio={person.bio}
+          portrait={portraitUrl(person.portrait)}
+          profileUrl={person.profile.url}
+          profileLabel={person.profile.label}
+        />
+      ))}
+    </Stack>
+  );
+}

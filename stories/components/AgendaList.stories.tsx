@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
+import { expect, within } from 'storybook/test';
+import { eventDetails } from '../../content/eventDetails';
+import { AgendaList } from '../../src/components/AgendaList';
+
+const meta = {
+  title: 'Components/AgendaList',
+  component: AgendaList,
+  decorators: [
+    (Story) => (
+      <Box sx={{ p: 3 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  args: { items: eventDetails['waves-ai'].agenda },
+} satisfies Meta<typeof AgendaList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const BoatParty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Agenda' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(5);
+    const [first] = items;
+    await expect(first).toHaveTextContent('Part 1');
+    await expect(first).toHaveTextContent('30 min');
+    await expect(within(list).getByRole('heading', { level: 3, name: args.items[0]?.title })).toBeVisible();
+    await expect(items.at(-1)).toHaveTextContent('60 min');
+  },
+};
+
+export const PowerCircle: Story = {
+  args: { items: eventDetails['ai-power-circle'].agenda },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+
+/** Blocks of two hours or more read in hours and minutes, as a printed programme would. */
+export const HoursAndMinutes: Story = {
+  args: {
+    label: 'Programme',
+    items: [
+      ...eventDetails['ai-influence'].agenda.slice(0, 1),
+      {
+        title: 'Panel and Practice Rooms',
+        minutes: 150,
+        description:
+          'Women who chair, sit on and advise boards share what a good AI conversation sounds like, then you give a three-minute AI briefing and take the tough questions.',
+      },
+      ...eventDetails['autumn-retreat'].agenda.slice(0, 1),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Programme' });
+    const [masterclass, panel, dayOne] = within(list).getAllByRole('listitem');
+    await expect(masterclass).toHaveTextContent('90 min');
+    await expect(panel).toHaveTextContent('2 hr 30 min');
+    await expect(dayOne).toHaveTextContent('4 hr');
+    await expect(dayOne).not.toHaveTextContent('4 hr 0 min');
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { BadgePanel } from '../../src/components/badge/BadgePanel';
+import { badgeEmbedCode } from '../../src/components/badge/embedCode';
+import { acceptingClipboard, refusingClipboard } from '../promptFixtures';
+
+const meta = {
+  title: 'Components/BadgePanel',
+  component: BadgePanel,
+  decorators: [
+    (Story) => (
+      <Box sx={{ p: 3 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  args: {
+    pngUrl: '/founding-member-badge.png',
+    embedCode: badgeEmbedCode('https://womenloveai.theaiedit.example/founding-member-badge.png'),
+  },
+} satisfies Meta<typeof BadgePanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const panel = within(canvasElement);
+    await expect(panel.getByRole('img', { name: /Founding Member badge/ })).toBeVisible();
+    const png = panel.getByRole('link', { name: 'Download PNG' });
+    await expect(png).toHaveAttribute('href', args.pngUrl);
+    await expect(png).toHaveAttribute('download', 'founding-member-badge.png');
+    await expect(panel.getByRole('button', { name: 'Download SVG' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Copy Embed Code' })).toBeVisible();
+    await expect(panel.queryByRole('textbox')).not.toBeInTheDocument();
+  },
+};
+
+export const CopyEmbed: Story = {
+  args: { writeClipboard: fn(acceptingClipboard) },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Copy Embed Code' }));
+    await expect(args.writeClipboard).toHaveBeenCalledWith(args.embedCode);
+    // The notice shows in the site's snackbar, outside the story's canvas.
+    await expect(await within(document.body).findByText('Embed code copied to clipboard!')).toBeVisible();
+  },
+};
+
+/** Where the browser refuses the clipboard, the code is shown to copy by hand. */
+export const CopyRefused: Story = {
+  args: { writeClipboard: refusingClipboard },
+  play: async ({ canvasElement, args }) => {
+    const panel = within(canvasElement);
+    await userEvent.click(panel.getByRole('button', { name: 'Copy Embed Code' }));
+    const code = await panel.findByRole('textbox', { name: 'Embed code' });
+    await expect(code).toHaveValue(args.embedCode);
+    await expect(code).toHaveAttribute('readonly');
+    await expect(await within(document.body).findByText('Copy the embed code below')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

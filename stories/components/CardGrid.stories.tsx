@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
+import { expect, within } from 'storybook/test';
+import { joinReasons } from '../../content/community';
+import type { JoinReason } from '../../content/types';
+import { CardGrid } from '../../src/components/CardGrid';
+import { FeatureCard } from '../../src/components/FeatureCard';
+import { joinReasonIcons } from '../../src/pages/joinReasonIcons';
+
+/** The community page's reasons to join, one card per list item. */
+const reasonCards = (reasons: readonly JoinReason[]) =>
+  reasons.map((reason) => (
+    <li key={reason.title}>
+      <FeatureCard title={reason.title} text={reason.text} icon={joinReasonIcons[reason.icon]} />
+    </li>
+  ));
+
+/** How many columns the grid lays its cards out in. */
+const columnCount = (list: HTMLElement) => getComputedStyle(list).gridTemplateColumns.split(' ').length;
+
+const meta = {
+  title: 'Components/CardGrid',
+  component: CardGrid,
+  decorators: [
+    (Story) => (
+      <Box sx={{ p: 3 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  args: { label: 'Reasons to join', children: reasonCards(joinReasons) },
+  globals: { viewport: { value: 'desktop' } },
+} satisfies Meta<typeof CardGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Six reasons in two rows of three, as on the community page. */
+export const ThreeColumns: Story = {
+  // Three columns from the medium width up; smaller screens show one or two.
+  tags: ['desktop-only'],
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Reasons to join' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    await expect(columnCount(list)).toBe(3);
+  },
+};
+
+export const TwoColumns: Story = {
+  tags: ['desktop-only'],
+  args: { columns: 2, children: reasonCards(joinReasons.slice(0, 4)) },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Reasons to join' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    await expect(columnCount(list)).toBe(2);
+  },
+};
+
+/** On a phone the cards stack in one column. */
+export const Mobile: Story = {
+  tags: ['mobile-only'],
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await expect(columnCount(within(canvasElement).getByRole('list', { name: 'Reasons to join' }))).toBe(1);
+  },
+};

@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
+import { expect, within } from 'storybook/test';
+import type { EventSlug } from '../../content/types';
+import { EventCard, type EventCardProps } from '../../src/components/EventCard';
+import { communityPaths } from '../../src/routing/paths';
+import { eventCard, mainHost } from './communityFixtures';
+
+/** A card from the community page, linking to its event page on the main host. */
+function cardArgs(slug: EventSlug): EventCardProps {
+  const { id, ...card } = eventCard(slug);
+  return { ...card, href: communityPaths.event(mainHost, id) };
+}
+
+const meta = {
+  title: 'Components/EventCard',
+  component: EventCard,
+  decorators: [
+    (Story) => (
+      <Box sx={{ p: 3, maxWidth: 420 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  args: cardArgs('ai-power-circle'),
+} satisfies Meta<typeof EventCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement);
+    await expect(card.getByRole('article', { name: args.title })).toBeVisible();
+    await expect(card.getByRole('heading', { level: 3, name: args.title })).toBeVisible();
+    const link = card.getByRole('link', { name: 'Learn More' });
+    await expect(link).toHaveAttribute('href', '/women-love-ai/events/ai-power-circle');
+    await expect(link).toHaveAccessibleDescription(args.title);
+    await expect(card.queryByText('Featured')).not.toBeInTheDocument();
+  },
+};
+
+/** The featured event carries a label, the brand's border and a filled button. */
+export const Featured: Story = {
+  args: cardArgs('waves-ai'),
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement);
+    await expect(card.getByText('Featured')).toBeVisible();
+    const link = card.getByRole('link', { name: 'Learn More' });
+    await expect(link).toHaveAttribute('href', '/women-love-ai/events/waves-ai');
+    await expect(link).toHaveAccessibleDescription(args.title);
+    await expect(link).toHaveClass('MuiButton-contained');
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    ...cardArgs('women-leading-ai'),
+    title: 'Women Leading In AI: A Private Evening of Dinner, Candid Conversation and Leadership Circles',
+    description:
+      'A private dinner for women shaping how their organisations use AI: candid conversation and peers who get the job. Over dinner in a private room, we talk honestly about what leading this work is really like: the budgets, the boards, the teams and the doubts. What’s said in the room stays in the room.',
+    location: 'A private dining room in Marylebone, Central London, a short walk from Baker Street',
+  },
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement);
+    await expect(card.getByRole('heading', { level: 3, name: args.title })).toBeVisible();
+    await expect(card.getByText(args.location)).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Learn More' })).toHaveAccessibleDescription(args.title);
+  },
+};
+
+/** In a narrow column (a phone, or a crowded grid) the details wrap and the button stays inside the card. */
+export const Narrow: Story = {
+  args: cardArgs('waves-ai'),
+  decorators: [
+    (Story) => (
+      <Box sx={{ maxWidth: 360 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement).getByRole('article', { name: args.title });
+    const link = within(card).getByRole('link', { name: 'Learn More' });
+    await expect(card.getBoundingClientRect().width).toBeLessThanOrEqual(360);
+    await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right);
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  },
+};

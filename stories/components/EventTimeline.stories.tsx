@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
+import { expect, within } from 'storybook/test';
+import { eventDetails } from '../../content/eventDetails';
+import { EventTimeline } from '../../src/components/EventTimeline';
+
+const meta = {
+  title: 'Components/EventTimeline',
+  component: EventTimeline,
+  decorators: [
+    (Story) => (
+      <Box sx={{ p: 3, maxWidth: 720 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  args: { entries: eventDetails['waves-ai'].timeline },
+} satisfies Meta<typeof EventTimeline>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const BoatParty: Story = {
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Timeline' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(6);
+    const [first] = items;
+    await expect(first).toHaveTextContent(/^6:00 PM/);
+    await expect(first).toHaveTextContent('Boarding, welcome and Visibility Lab');
+    await expect(items.at(-1)).toHaveTextContent('9:00 PM');
+  },
+};
+
+export const WomenLeading: Story = {
+  args: { entries: eventDetails['women-leading-ai'].timeline, label: 'The evening' },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'The evening' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    await expect(within(list).getByText('8:15 PM')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
+import { expect, within } from 'storybook/test';
+import { MemberCard } from '../../src/components/MemberCard';
+import { portraitUrl } from '../../src/pages/portraits';
+import { profileLinkName, sampleMember } from './communityFixtures';
+
+const meta = {
+  title: 'Components/MemberCard',
+  component: MemberCard,
+  decorators: [
+    (Story) => (
+      <Box sx={{ p: 3, maxWidth: 320 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  args: sampleMember,
+} satisfies Meta<typeof MemberCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Without a picture, the initials stand in. */
+export const Initials: Story = {
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement);
+    await expect(card.getByText('PR')).toBeVisible();
+    await expect(card.getByRole('heading', { level: 3, name: args.name })).toBeVisible();
+    await expect(card.getByText(`${args.role}, ${args.company}`)).toBeVisible();
+    const link = card.getByRole('link', { name: profileLinkName('LinkedIn', args.name) });
+    await expect(link).toHaveAttribute('href', args.profileUrl);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+/** A portrait that fails to load falls back to the initials, never a broken image. */
+export const FailedImage: Story = {
+  args: { image: '/no-such-portrait.svg' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('PR')).toBeVisible();
+  },
+};
+
+export const LongQuote: Story = {
+  args: {
+    name: 'Charlotte Okonkwo-Fairbairn',
+    role: 'Director of AI Transformation',
+    company: 'Harbourside Financial Group',
+    quote:
+      'I was the only woman in the room at my first AI meetup and nearly didn’t go back. At Women Love AI I found people who share the prompt that saved their Monday, read your CV on a Sunday and cheer the launch on Tuesday. Half my team’s AI workflows started as a conversation at one of these evenings.',
+  },
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement);
+    await expect(card.getByText(args.quote)).toBeVisible();
+    await expect(card.getByText('CO')).toBeVisible();
+  },
+};
+
+/** No profile yet: no link at all, rather than one that goes nowhere. */
+export const WithoutProfile: Story = {
+  args: { profileUrl: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link')).not.toBeInTheDocument();
+  },
+};
+
+export const WithPortrait: Story = { args: { image: portraitUrl(3) } };

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { expect, within } from 'storybook/test';
+import { communityPageText, founding20Text, manifesto } from '../../content/community';
+import { site } from '../../content/site';
+import { PageSection } from '../../src/components/PageSection';
+
+const paragraphs = (texts: readonly string[]) => (
+  <Stack spacing={2.5}>
+    {texts.map((text) => (
+      <Typography key={text} variant="body1">
+        {text}
+      </Typography>
+    ))}
+  </Stack>
+);
+
+const meta = {
+  title: 'Components/PageSection',
+  component: PageSection,
+  args: { heading: manifesto.heading, width: 'md', children: paragraphs(manifesto.paragraphs) },
+} satisfies Meta<typeof PageSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Plain: Story = {
+  play: async ({ canvasElement, args }) => {
+    const section = within(canvasElement).getByRole('region', { name: args.heading });
+    await expect(within(section).getByRole('heading', { level: 2, name: args.heading })).toBeVisible();
+  },
+};
+
+/** A tinted band sets the section apart from its neighbours. */
+export const Tint: Story = {
+  args: {
+    heading: communityPageText.slackHeading,
+    tone: 'tint',
+    children: paragraphs([communityPageText.slackText]),
+  },
+  play: async ({ canvasElement, args }) => {
+    const section = within(canvasElement).getByRole('region', { name: args.heading });
+    // An unstyled section has no background of its own; the tinted band must differ from it.
+    const plain = document.createElement('section');
+    canvasElement.append(plain);
+    const none = getComputedStyle(plain).backgroundColor;
+    plain.remove();
+    await expect(getComputedStyle(section).backgroundColor).not.toBe(none);
+  },
+};
+
+export const WithIntroAndEyebrow: Story = {
+  args: {
+    eyebrow: site.communityName,
+    heading: founding20Text.membersHeading,
+    intro: founding20Text.membersIntro,
+    width: 'lg',
+    id: 'founding-members',
+    children: paragraphs([founding20Text.badgeIntro]),
+  },
+  play: async ({ canvasElement, args }) => {
+    const section = within(canvasElement).getByRole('region', { name: args.heading });
+    await expect(section).toHaveAttribute('id', 'founding-members');
+    const eyebrow = within(section).getByText(site.communityName);
+    const heading = within(section).getByRole('heading', { level: 2, name: args.heading });
+    // The eyebrow comes before the heading, in reading order as on screen.
+    await expect(eyebrow.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(within(section).getByText(founding20Text.membersIntro)).toBeVisible();
+  },
+};

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { expect, within } from 'storybook/test';
+import { PersonAvatar } from '../../src/components/PersonAvatar';
+import { portraitUrl } from '../../src/pages/portraits';
+import { person } from './communityFixtures';
+
+const meta = {
+  title: 'Components/PersonAvatar',
+  component: PersonAvatar,
+  decorators: [
+    (Story) => (
+      <Box sx={{ p: 3 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  args: { name: person('organiser').name },
+} satisfies Meta<typeof PersonAvatar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Without a picture, the initials stand in on the brand's tint. */
+export const Initials: Story = {
+  play: async ({ canvasElement }) => {
+    const avatar = within(canvasElement);
+    await expect(avatar.getByText('IH')).toBeVisible();
+    // The name is printed beside every avatar, so the initials are hidden from screen readers.
+    await expect(avatar.getByText('IH')).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};
+
+/** A picture that fails to load falls back to the initials, never a broken image. */
+export const FailedImage: Story = {
+  args: { src: '/no-such-portrait.svg' },
+  play: async ({ canvasElement }) => {
+    const initials = await within(canvasElement).findByText('IH');
+    await expect(initials).toBeVisible();
+  },
+};
+
+export const Sizes: Story = {
+  args: { name: person('cohost').name },
+  render: (args) => (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      {[40, 64, 96, 112].map((size) => (
+        <PersonAvatar key={size} {...args} size={size} />
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const initials = within(canvasElement).getAllByText('AO');
+    await expect(initials).toHaveLength(4);
+    const widths = initials.map((el) => el.parentElement?.getBoundingClientRect().width ?? 0);
+    await expect(widths).toEqual([40, 64, 96, 112]);
+  },
+};
+
+/** Once the portrait has loaded it replaces the initials; it is decorative, since the name sits beside it. */
+export const WithPortrait: Story = {
+  args: { src: portraitUrl(person('organiser').portrait) },
+  play: async ({ canvasElement }) => {
+    const img = canvasElement.querySelector('img');
+    await expect(img).not.toBeNull();
+    await expect(img).toHaveAttribute('alt', '');
+  },
+};

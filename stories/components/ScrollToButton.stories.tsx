@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { eventDetails } from '../../content/eventDetails';
+import { ScrollToButton } from '../../src/components/ScrollToButton';
+
+const TARGET = 'registration-form';
+
+const meta = {
+  title: 'Components/ScrollToButton',
+  component: ScrollToButton,
+  args: { target: TARGET, variant: 'contained', size: 'large', children: eventDetails['waves-ai'].cta },
+  render: (args) => (
+    <Box sx={{ p: 3 }}>
+      <ScrollToButton {...args} />
+      {/* A page's worth of content between the button and the section it leads to. */}
+      <Box sx={{ height: '150vh' }} />
+      <Box
+        component="section"
+        id={TARGET}
+        aria-labelledby={`${TARGET}-heading`}
+        sx={{ p: 3, bgcolor: 'brand.tint', borderRadius: 2 }}
+      >
+        <Typography id={`${TARGET}-heading`} variant="h2">
+          Register your interest
+        </Typography>
+        <Typography variant="body1">{eventDetails['waves-ai'].price}</Typography>
+      </Box>
+    </Box>
+  ),
+} satisfies Meta<typeof ScrollToButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The button scrolls to the form and moves focus there, so keyboard users land on it too. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('link', { name: String(args.children) });
+    // Without JavaScript it is still a link to the section.
+    await expect(button).toHaveAttribute('href', `#${TARGET}`);
+    const target = canvas.getByRole('region', { name: 'Register your interest' });
+    await userEvent.click(button);
+    await waitFor(() => expect(target).toHaveFocus());
+    await expect(target).toHaveAttribute('tabindex', '-1');
+  },
+};

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { eventJsonLd, londonOffset, type StructuredEvent } from '../../src/events/structuredData';
+
+const base: StructuredEvent = {
+  name: 'Waves & AI Summer Boat Party',
+  description: 'An evening on the Thames.',
+  url: 'https://womenloveai.example/events/waves-ai',
+  schedule: { start: '2025-08-29T18:00', end: '2025-08-29T21:00' },
+  venue: { name: 'A private boat, Tower Pier', locality: 'London' },
+  organiser: { name: 'Women Love AI', url: 'https://womenloveai.example/' },
+  capacity: 40,
+};
+
+describe("London's offset", () => {
+  it.each([
+    ['2025-01-15T12:00', '+00:00'],
+    ['2025-03-30T00:59', '+00:00'], // the last Sunday of March 2025, before the clocks go forward
+    ['2025-03-30T01:00', '+01:00'],
+    ['2025-08-29T18:00', '+01:00'],
+    ['2025-10-26T01:59', '+01:00'], // the last Sunday of October 2025, before the clocks go back
+    ['2025-10-26T02:00', '+00:00'],
+    ['2025-11-20T18:30', '+00:00'],
+    ['2026-03-29T01:00', '+01:00'],
+  ])('%s is %s', (local, offset) => {
+    expect(londonOffset(local)).toBe(offset);
+  });
+});
+
+describe('schema.org Event', () => {
+  it('survives a JSON round trip and carries dates with London’s summer offset', () => {
+    const data = JSON.parse(JSON.stringify(eventJsonLd(base))) as Record<string, unknown>;
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: base.name,
+      startDate: '2025-08-29T18:00:00+01:00',
+      endDate: '2025-08-29T21:00:00+01:00',
+      maximumAttendeeCapacity: 40,
+      location: { '@type': 'Place', address: { addressLocality: 'London', addressCountry: 'GB' } },
+    });
+    expect(new Date(data.startDate as string).toISOString()).toBe('2025-08-29T17:00:00.000Z');
+    expect(data).not.toHaveProperty('offers');
+  });
+
+  it('says a free event is free', () => {
+    expect(eventJsonLd({ ...base, free: true })).toMatchObject({
+      isAccessibleForFree: true,
+      offers: { price: 0, priceCurrency: 'GBP' },
+    });
+  });
+
+  it('gives a monthly event its schedule: the third Thursday, 18:30 to 20:30 London time', () => {
+    const data = eventJsonLd({
+      ...base,
+      schedule: { start: '2025-09-18T18:30', end: '2025-09-18T20:30', monthly: { weekday: 'TH', week: 3 } },
+    });
+    expect(data.eventSchedule).toEqual({
+      '@type': 'Schedule',
+      repeatFrequency: 'P1M',
+      byDay: 'https://schema.org/Thursday',
+      byMonthWeek: 3,
+      startDate: '2025-09-18',
+      startTime: '18:30:00',
+      endTime: '20:30:00',
+      scheduleTimezone: 'Europe/London',
+    });
+  });
+
+  it('gives only the month when the dates are not fixed yet', () => {
+    const data = eventJsonLd({
+      ...base,
+      schedule: { start: '2025-12-01T00:00', end: '2025-12-03T12:00', tentative: true },
+    });
+    expect(data.startDate).toBe('2025-12');
+    expect(data.endDate).toBe('2025-12');
+  });
+});
