@@ -20,6 +20,7 @@ export default defineConfig({
       scale: 'css',
       // A real change moves thousands of pixels; this absorbs only anti-aliasing noise.
       maxDiffPixelRatio: 0.002,
+      stylePath: 'tests/visual/screenshot.css',
     },
   },
   use: {
@@ -32,8 +33,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'e2e', testMatch: 'e2e/**/*.spec.ts' },
-    { name: 'visual-pages', testMatch: 'visual/pages.spec.ts' },
-    { name: 'visual-stories', testMatch: 'visual/stories.spec.ts' },
+    // A full-page screenshot of a tall page is taken and compared twice; on a busy 2-core machine
+    // that can pass 30 s without anything being wrong.
+    { name: 'visual-pages', testMatch: 'visual/pages.spec.ts', timeout: 90_000 },
+    { name: 'visual-stories', testMatch: 'visual/stories.spec.ts', timeout: 90_000 },
   ],
   webServer: [
     {

@@ -25,6 +25,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          testTimeout: 30_000,
         },
       },
       {
@@ -33,8 +34,9 @@ export default defineConfig({
           name: 'backend',
           environment: 'node',
           include: ['tests/backend/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Generous limits: a slow machine must not turn a correct backend into a red run.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
       {
@@ -42,6 +44,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          testTimeout: 120_000,
           browser: {
             enabled: true,
             headless: true,

@@ -1,6 +1,6 @@
 // `npm test`: every check the project has, in order, then one summary.
 // A failing step does not stop the later ones, so one run shows everything that is wrong.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const steps = [
@@ -37,19 +37,56 @@ const env = {
   CI: process.env.CI ?? '1',
 };
 
+/** Runs one step, echoing its output as it comes and keeping it for the failure digest. */
+function runStep(command) {
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env });
+    const chunks = [];
+    const keep = (stream, sink) =>
+      stream.on('data', (chunk) => {
+        chunks.push(chunk);
+        sink.write(chunk);
+      });
+    keep(child.stdout, process.stdout);
+    keep(child.stderr, process.stderr);
+    child.on('close', (code) => resolve({ code, output: Buffer.concat(chunks).toString('utf8') }));
+  });
+}
+
+// The lines that say what went wrong, so the end of the log is enough to see why a step failed.
+const failureLine =
+  /(✘|×|\bFAIL\b|Error:|Timed out|timed out|Test timeout|failed|expected|Expected|Received|Snapshot:|pixels)/;
+// eslint-disable-next-line no-control-regex
+const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
+
+function digest(output) {
+  const lines = stripAnsi(output)
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => failureLine.test(line) && !/\b0 failed\b/.test(line));
+  const unique = [...new Set(lines)];
+  return unique.length > 40 ? [...unique.slice(0, 40), `… ${unique.length - 40} more lines above`] : unique;
+}
+
 for (const step of steps) {
   if (step.browser && !chromium) {
-    results.push({ name: step.name, status: 'not run', seconds: 0 });
+    results.push({ name: step.name, status: 'not run', seconds: 0, digest: [] });
     continue;
   }
   console.log(`\n━━ ${step.name} ━━ ${step.command}`);
   const t0 = Date.now();
-  const run = spawnSync(step.command, { shell: true, stdio: 'inherit', env });
+  const run = await runStep(step.command);
   results.push({
     name: step.name,
-    status: run.status === 0 ? 'passed' : 'FAILED',
+    status: run.code === 0 ? 'passed' : 'FAILED',
     seconds: (Date.now() - t0) / 1000,
+    digest: run.code === 0 ? [] : digest(run.output),
   });
+}
+
+for (const r of results.filter((result) => result.digest.length)) {
+  console.log(`\n━━ What failed in ${r.name} ━━`);
+  for (const line of r.digest) console.log(`  ${line.trim()}`);
 }
 
 const width = Math.max(...results.map((r) => r.name.length));

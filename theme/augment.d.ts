@@ -67,11 +67,13 @@ declare module '@mui/material/styles' {
     eyebrow: CSSProperties;
     lead: CSSProperties;
     display: CSSProperties;
+    code: CSSProperties;
   }
   interface TypographyVariantsOptions {
     eyebrow?: CSSProperties;
     lead?: CSSProperties;
     display?: CSSProperties;
+    code?: CSSProperties;
   }
 }
 
@@ -80,6 +82,7 @@ declare module '@mui/material/Typography' {
     eyebrow: true;
     lead: true;
     display: true;
+    code: true;
   }
 }
 

@@ -13,6 +13,7 @@ import { typography } from './typography';
 export { breakpoints, viewports, screenshotViewports, headerCollapseBreakpoint } from './breakpoints';
 export type { BreakpointName, ViewportName } from './breakpoints';
 export { roles, tokens, onPink } from './semantic';
+export { badgeColours, badgeEmbedGlow } from './badge';
 
 /** MUI's 25 elevation levels, folded onto the brand's three shadows. */
 function shadowScale(): Theme['shadows'] {
@@ -28,10 +29,25 @@ function shadowScale(): Theme['shadows'] {
 export interface AppThemeOptions {
   /** The element links render as (the app passes its router-aware link). */
   linkComponent?: ElementType;
+  /** The visitor asked for less motion: menus, drawers and notices change in place, without transitions. */
+  reducedMotion?: boolean;
 }
 
+const stillTransitions = {
+  create: () => 'none',
+  duration: {
+    shortest: 0,
+    shorter: 0,
+    short: 0,
+    standard: 0,
+    complex: 0,
+    enteringScreen: 0,
+    leavingScreen: 0,
+  },
+};
+
 /** The site's one theme: tokens → semantic roles → component overrides. */
-export function createAppTheme({ linkComponent }: AppThemeOptions = {}): Theme {
+export function createAppTheme({ linkComponent, reducedMotion = false }: AppThemeOptions = {}): Theme {
   const linkDefaults = linkComponent
     ? {
         MuiLink: {
@@ -50,6 +66,7 @@ export function createAppTheme({ linkComponent }: AppThemeOptions = {}): Theme {
     spacing: spacingUnit,
     shape: { borderRadius: radii.md },
     shadows: shadowScale(),
+    ...(reducedMotion ? { transitions: stillTransitions } : {}),
     palette: {
       mode: 'light',
       primary: {

@@ -58,7 +58,7 @@ export const status = {
 export const fontFamilies = {
   display: '"Fredoka", "Trebuchet MS", "Segoe UI", system-ui, sans-serif',
   body: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, system-ui, sans-serif',
-  mono: 'ui-monospace, "SFMono-Regular", "Cascadia Mono", Menlo, Consolas, "Liberation Mono", monospace',
+  mono: '"IBM Plex Mono", ui-monospace, "SFMono-Regular", "Cascadia Mono", Menlo, Consolas, "Liberation Mono", monospace',
 } as const;
 
 /** Corner radii in px. */

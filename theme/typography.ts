@@ -55,4 +55,5 @@ export const typography: TypographyVariantsOptions = {
     lineHeight: 1.4,
   },
   lead: { fontFamily: fontFamilies.body, fontSize: '1.1875rem', lineHeight: 1.6 },
+  code: { fontFamily: fontFamilies.mono, fontSize: '0.8125rem', lineHeight: 1.6 },
 };

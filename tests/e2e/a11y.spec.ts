@@ -7,6 +7,8 @@ import { hostKinds, hostOrigins, unknownPath } from '../support/hosts';
 for (const width of screenshotViewports) {
   test.describe(`axe at ${viewports[width].width}px`, () => {
     test.use({ viewport: { width: viewports[width].width, height: viewports[width].height } });
+    // axe checks the contrast of every text node; on long pages and a busy machine that takes a while.
+    test.describe.configure({ timeout: 60_000 });
     for (const kind of hostKinds) {
       for (const path of [...routeTable(kind).map((r) => r.path), unknownPath]) {
         test(`${kind} ${path} has no violations`, async ({ page }) => {

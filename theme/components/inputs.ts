@@ -13,7 +13,8 @@ export const inputs: Components<Omit<Theme, 'components'>> = {
     },
   },
   MuiButton: {
-    defaultProps: { disableElevation: true },
+    // Focus shows as the glow ring; a pulsing ripple on top of it would only distract.
+    defaultProps: { disableElevation: true, disableFocusRipple: true },
     styleOverrides: {
       root: {
         borderRadius: radii.pill,
@@ -34,6 +35,12 @@ export const inputs: Components<Omit<Theme, 'components'>> = {
   MuiIconButton: {
     styleOverrides: {
       root: { borderRadius: radii.md },
+    },
+  },
+  MuiFormHelperText: {
+    styleOverrides: {
+      // A hint stays readable while its field is disabled (the form is being sent).
+      root: ({ theme }) => ({ '&.Mui-disabled': { color: vars(theme).palette.text.secondary } }),
     },
   },
   MuiOutlinedInput: {
