@@ -121,6 +121,15 @@ function FormBody<V extends object>({ formik, formId, copy, fields, state, honey
     if (state.phase === 'failed' || state.phase === 'duplicate') button.current?.focus();
   }, [state]);
 
+  // After an attempt with mistakes, the first field that needs attention gets focus, once the attempt
+  // has settled: the fields are disabled for a moment while it is counted, and a disabled field drops focus.
+  const [focusField, setFocusField] = useState<string | null>(null);
+  useEffect(() => {
+    if (focusField === null || isSubmitting) return;
+    document.getElementById(`field-${focusField}`)?.focus();
+    setFocusField(null);
+  }, [focusField, isSubmitting]);
+
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSubmitting) return;
@@ -130,7 +139,7 @@ function FormBody<V extends object>({ formik, formId, copy, fields, state, honey
       const touched = Object.fromEntries(fields.map((f) => [f.name, true])) as FormikTouched<V>;
       void formik.setTouched(touched, false);
       void formik.submitForm(); // counts the attempt, so every message shows; sends nothing
-      document.getElementById(`field-${invalid[0]?.name}`)?.focus();
+      setFocusField(invalid[0]?.name ?? null);
       const labels = invalid.map((f) => copy.fields[f.name].label.replace(/[.?!]$/, '')).join(', ');
       setSummary(
         `${invalid.length === 1 ? 'One field needs' : `${invalid.length} fields need`} your attention: ${labels}.`,
