@@ -123,12 +123,13 @@ function FormBody<V extends object>({ formik, formId, copy, fields, state, honey
 
   // After an attempt with mistakes, the first field that needs attention gets focus, once the attempt
   // has settled: the fields are disabled for a moment while it is counted, and a disabled field drops focus.
-  const [focusField, setFocusField] = useState<string | null>(null);
+  const focusField = useRef<string | null>(null);
+  const { submitCount } = formik;
   useEffect(() => {
-    if (focusField === null || isSubmitting) return;
-    document.getElementById(`field-${focusField}`)?.focus();
-    setFocusField(null);
-  }, [focusField, isSubmitting]);
+    if (focusField.current === null || isSubmitting) return;
+    document.getElementById(`field-${focusField.current}`)?.focus();
+    focusField.current = null;
+  }, [submitCount, isSubmitting]);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -138,8 +139,8 @@ function FormBody<V extends object>({ formik, formId, copy, fields, state, honey
     if (invalid.length > 0) {
       const touched = Object.fromEntries(fields.map((f) => [f.name, true])) as FormikTouched<V>;
       void formik.setTouched(touched, false);
+      focusField.current = invalid[0]?.name ?? null;
       void formik.submitForm(); // counts the attempt, so every message shows; sends nothing
-      setFocusField(invalid[0]?.name ?? null);
       const labels = invalid.map((f) => copy.fields[f.name].label.replace(/[.?!]$/, '')).join(', ');
       setSummary(
         `${invalid.length === 1 ? 'One field needs' : `${invalid.length} fields need`} your attention: ${labels}.`,
