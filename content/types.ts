@@ -231,3 +231,157 @@ export interface FoundingMember {
   /** Which of the five portraits; absent shows the initials. */
   image?: PortraitNumber;
 }
+
+/** A short benefit or feature: a heading and one or two sentences (home and about pages). */
+export interface Feature {
+  title: string;
+  text: string;
+  /** Name of the icon the page layer draws for it. */
+  icon: 'prompts' | 'guides' | 'trends' | 'free' | 'inbox';
+}
+
+/** The founder's note on the about page. */
+export interface FounderVision {
+  heading: string;
+  /** Short paragraphs, first person. */
+  paragraphs: readonly string[];
+  /** Id of the person in content/community.ts who signs it. */
+  signedBy: string;
+}
+
+/** A course level; anything but the three known levels gets the neutral badge. */
+export type CourseLevel = 'Beginner' | 'Intermediate' | 'Advanced' | (string & Record<never, never>);
+
+export interface Course {
+  id: string;
+  title: string;
+  description: string;
+  level: CourseLevel;
+  /** e.g. 'Self-paced · about 3 hours'. */
+  duration: string;
+  /** How many students the instructor has taught, e.g. 5000 (shown as '5,000+'). */
+  students: number;
+  /** e.g. 'Free'. */
+  price: string;
+  /** Out of 5, one decimal. */
+  rating: number;
+  featured: boolean;
+  /** The external enrolment page; hidden while empty. */
+  enrollUrl: string;
+  /** What a student can do after the course, one line each. */
+  outcomes: readonly string[];
+  /** The modules, in order. */
+  modules: readonly { title: string; minutes: number }[];
+  instructor: { name: string; role: string; bio: string; portrait: PortraitNumber };
+}
+
+/** A recommended tool: one job it does brilliantly. */
+export interface PartnerTool {
+  name: string;
+  /** The tool's own public site. */
+  url: string;
+  /** What kind of tool, e.g. 'Writing', 'Research'. */
+  category: string;
+  /** One or two sentences on what it does. */
+  description: string;
+  /** 'Best for …': the one job we use it for. */
+  bestFor: string;
+}
+
+/** The podcast itself: the featured block. */
+export interface PodcastShow {
+  title: string;
+  description: string;
+  /** The host's name and role. */
+  host: string;
+  /** Where to listen; links with no address are hidden. */
+  listenOn: readonly ExternalLink[];
+}
+
+export interface PodcastEpisode {
+  id: number;
+  title: string;
+  description: string;
+  guest: { name: string; role: string };
+  /** Length in whole minutes. */
+  minutes: number;
+  /** Release date, ISO (YYYY-MM-DD). */
+  date: string;
+  featured: boolean;
+  /** Where to listen; empty means not released yet ('Coming Soon'). */
+  link: string;
+}
+
+/** Names of the eight glossary illustrations in theme/art/glossary/. */
+export type GlossaryArt =
+  'algorithm' | 'data' | 'model' | 'training' | 'prompt' | 'chatbot' | 'bias' | 'deepfake';
+
+export interface GlossaryTerm {
+  term: string;
+  /** One line a ten-year-old understands. */
+  meaning: string;
+  art: GlossaryArt;
+  /** Describes the illustration for people who cannot see it. */
+  artAlt: string;
+}
+
+/** The anchors of the playbook's sections, in reading order. */
+export type PlaybookSectionId =
+  'what-is-ai' | 'how-ai-learns' | 'ai-mistakes' | 'robot-lies' | 'ai-bias' | 'ethical-ai' | 'ai-usage';
+
+/** One card, checklist line or list entry inside a playbook section. */
+export interface PlaybookPoint {
+  title: string;
+  text: string;
+  /** A concrete example from daily life. */
+  example?: string;
+  /** The words before the example, e.g. 'How to spot it'; 'For example' when absent. */
+  exampleLabel?: string;
+}
+
+export interface PlaybookSection {
+  id: PlaybookSectionId;
+  heading: string;
+  /** Short paragraphs, one idea each. */
+  paragraphs: readonly string[];
+  /** How the points are drawn: cards side by side, a tick-list or a plain list. */
+  pointsStyle: 'cards' | 'checklist' | 'list';
+  points: readonly PlaybookPoint[];
+  /** A 'Try this' box: one small thing to do with a grown-up or a friend. */
+  tryThis?: string;
+}
+
+export interface Playbook {
+  glossary: { heading: string; intro: string; terms: readonly GlossaryTerm[] };
+  sections: readonly PlaybookSection[];
+  /** Id of the person in content/community.ts who wrote it, and a note from them. */
+  author: { heading: string; personId: string; note: string };
+}
+
+/** One block of a resource PDF, drawn in order. */
+export type DocBlock =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'subheading'; text: string }
+  | { kind: 'bullets'; items: readonly string[] }
+  | { kind: 'steps'; items: readonly string[] }
+  | { kind: 'table'; columns: readonly string[]; rows: readonly (readonly string[])[] }
+  | { kind: 'callout'; title: string; text: string }
+  /** A prompt to copy, set in monospace. */
+  | { kind: 'prompt'; title: string; text: string }
+  /** Lines to write on (templates): each label gets `lines` ruled lines. */
+  | { kind: 'fields'; items: readonly { label: string; lines: number }[] }
+  /** Tick boxes to print and fill in. */
+  | { kind: 'checklist'; items: readonly string[] };
+
+/** The source of one resource PDF; the PDF is generated from it. */
+export interface ResourceDocument {
+  /** Same as the resource's pdfPath. */
+  pdfPath: string;
+  /** One or two sentences on the title page under the resource's title. */
+  subtitle: string;
+  /** 'What's inside' on the title page. */
+  inside: readonly string[];
+  sections: readonly { heading: string; blocks: readonly DocBlock[] }[];
+  /** The closing line on the last page. */
+  closing: string;
+}

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { IconTile } from './IconTile';
 
 export interface FeatureCardProps {
   title: string;
@@ -17,20 +17,7 @@ export function FeatureCard({ title, text, icon, headingLevel = 'h3' }: FeatureC
       variant="outlined"
       sx={{ height: '100%', p: { xs: 2.5, md: 3 }, display: 'grid', gap: 1.5, alignContent: 'start' }}
     >
-      <Box
-        aria-hidden="true"
-        sx={{
-          display: 'grid',
-          placeItems: 'center',
-          width: 48,
-          height: 48,
-          borderRadius: 3,
-          bgcolor: 'brand.tint',
-          color: 'primary.main',
-        }}
-      >
-        {icon}
-      </Box>
+      <IconTile>{icon}</IconTile>
       <Typography variant="h6" component={headingLevel}>
         {title}
       </Typography>

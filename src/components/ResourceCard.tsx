@@ -7,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { externalLinkProps } from './externalLink';
+import { IconTile } from './IconTile';
 import { resourceActionLabel } from './resourceActionLabel';
 
 export interface ResourceCardProps {
@@ -41,23 +42,7 @@ export function ResourceCard({
     >
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          {icon && (
-            <Box
-              aria-hidden="true"
-              sx={{
-                display: 'grid',
-                placeItems: 'center',
-                width: 44,
-                height: 44,
-                borderRadius: 3,
-                bgcolor: 'brand.tint',
-                color: 'primary.main',
-                flexShrink: 0,
-              }}
-            >
-              {icon}
-            </Box>
-          )}
+          {icon && <IconTile size={44}>{icon}</IconTile>}
           <Typography variant="eyebrow" component="p" sx={{ color: 'text.link' }}>
             {type}
           </Typography>

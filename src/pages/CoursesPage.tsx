@@ -1,6 +1,78 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import { courses, coursesText as text } from '../../content/courses';
 import { pages } from '../../content/pages';
+import { site } from '../../content/site';
+import { CourseCard } from '../components/CourseCard';
+import { externalLinkProps } from '../components/externalLink';
+import { portraitUrl } from './portraits';
 import { StandardPage } from './StandardPage';
 
+/** The featured free course, with everything that helps decide, and what comes next. */
 export function CoursesPage() {
-  return <StandardPage copy={pages['courses']} />;
+  const featured = courses.filter((course) => course.featured);
+  return (
+    <StandardPage copy={pages.courses}>
+      <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 } }}>
+        {featured.map((course) => (
+          <CourseCard
+            key={course.id}
+            title={course.title}
+            description={course.description}
+            level={course.level}
+            duration={course.duration}
+            students={course.students}
+            studentsLabel={text.studentsLabel}
+            price={course.price}
+            rating={course.rating}
+            outcomes={course.outcomes}
+            outcomesHeading={text.outcomesHeading}
+            modules={course.modules}
+            modulesHeading={text.modulesHeading}
+            enrolUrl={course.enrollUrl}
+            enrolLabel={text.enrolLabel}
+            featuredLabel={text.featuredLabel}
+            instructor={{ ...course.instructor, portrait: portraitUrl(course.instructor.portrait) }}
+          />
+        ))}
+        <Box
+          component="section"
+          aria-labelledby="courses-next"
+          sx={{
+            p: { xs: 3, md: 4 },
+            borderRadius: 4,
+            bgcolor: 'surface.subtle',
+            display: 'flex',
+            flexDirection: { xs: 'column', md: 'row' },
+            gap: 2,
+            alignItems: { md: 'center' },
+            justifyContent: 'space-between',
+          }}
+        >
+          <Box>
+            <Typography id="courses-next" variant="h5" component="h2" sx={{ mb: 0.5 }}>
+              {text.comingNext.heading}
+            </Typography>
+            <Typography variant="body1" sx={{ color: 'text.secondary' }}>
+              {text.comingNext.text}
+            </Typography>
+          </Box>
+          {site.links.newsletter.url && (
+            <Button
+              variant="outlined"
+              href={site.links.newsletter.url}
+              {...externalLinkProps}
+              endIcon={<OpenInNewRounded aria-hidden="true" />}
+              aria-label={`${site.links.newsletter.label} (opens in a new tab)`}
+              sx={{ flexShrink: 0 }}
+            >
+              {site.links.newsletter.label}
+            </Button>
+          )}
+        </Box>
+      </Box>
+    </StandardPage>
+  );
 }

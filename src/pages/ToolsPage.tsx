@@ -1,12 +1,41 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
 import { partnershipEnquiryForm } from '../../content/forms';
 import { pages } from '../../content/pages';
+import { partnerTools, partnersText as text } from '../../content/partners';
+import { CardGrid } from '../components/CardGrid';
+import { PageSection } from '../components/PageSection';
+import { ToolTile } from '../components/ToolTile';
 import { PartnershipEnquiryForm } from '../forms/PartnershipEnquiryForm';
 import { StandardPage } from './StandardPage';
 
+/** The nine tools we recommend, and the form for companies who want to work with us. */
 export function ToolsPage() {
   return (
-    <StandardPage copy={pages['tools']}>
-      <PartnershipEnquiryForm copy={partnershipEnquiryForm} />
-    </StandardPage>
+    <>
+      <StandardPage copy={pages.tools} />
+      <PageSection heading={text.toolsHeading} intro={text.toolsIntro}>
+        <CardGrid label={text.toolsHeading}>
+          {partnerTools.map((tool) => (
+            <li key={tool.name}>
+              <ToolTile
+                name={tool.name}
+                url={tool.url}
+                category={tool.category}
+                description={tool.description}
+                bestFor={tool.bestFor}
+                visitLabel={text.visitLabel}
+              />
+            </li>
+          ))}
+        </CardGrid>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 3, maxWidth: '72ch' }}>
+          {text.disclosure}
+        </Typography>
+      </PageSection>
+      <Container maxWidth="md" sx={{ pb: { xs: 6, md: 10 } }}>
+        <PartnershipEnquiryForm copy={partnershipEnquiryForm} />
+      </Container>
+    </>
   );
 }

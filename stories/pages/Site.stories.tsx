@@ -18,6 +18,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Home: Story = { parameters: { path: '/' } };
 export const CommunityOnCommunityHost: Story = { globals: { host: 'community' }, parameters: { path: '/' } };
+export const Courses: Story = { parameters: { path: '/courses' } };
+export const Podcast: Story = { parameters: { path: '/podcast' } };
+export const Tools: Story = { parameters: { path: '/tools' } };
 export const EventPage: Story = { parameters: { path: '/women-love-ai/events/waves-ai' } };
 export const NotFound: Story = { parameters: { path: '/no-such-page' } };
 export const NotFoundOnCommunityHost: Story = {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LOCAL_ANON_KEY } from './anonKey.ts';
 import { LOCAL_SERVICE_ROLE_KEY } from './serviceRoleKey.ts';
@@ -13,7 +14,7 @@ import {
   type RestRequest,
   type SchemaCache,
 } from './rest.ts';
-import { findPublicObject, STORAGE_ROOT } from './storage.ts';
+import { findPublicObject, OBJECT_SIZE_LIMIT, STORAGE_ROOT, writeObject } from './storage.ts';
 
 export interface LocalBackendOptions {
   dataDir?: string;
@@ -47,6 +48,10 @@ const CORS_HEADERS = {
 class BodyTooLarge extends Error {}
 
 function readBody(req: IncomingMessage, limit: number): Promise<string> {
+  return readBytes(req, limit).then((bytes) => bytes.toString('utf8'));
+}
+
+function readBytes(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolvePromise, reject) => {
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > limit) {
@@ -65,7 +70,7 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
       }
       chunks.push(chunk);
     });
-    req.on('end', () => resolvePromise(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolvePromise(Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }
@@ -93,7 +98,7 @@ function createQueue() {
 
 /**
  * The embedded stand-in for hosted Supabase, on the site's own server: the REST insert slice for the anon key,
- * the REST read slice for the service-role key, and public storage.
+ * the REST read slice and storage uploads for the service-role key, and public storage.
  */
 export function createLocalBackend(options: LocalBackendOptions = {}): LocalBackend {
   const anonKey = options.anonKey ?? LOCAL_ANON_KEY;
@@ -211,7 +216,70 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     send(res, isPrepared(prepared) ? await submitInsert(prepared) : prepared);
   }
 
+  const storageError = (status: number, error: string, message: string): ApiResponse => ({
+    status,
+    body: { statusCode: String(status), error, message },
+  });
+
+  /** The organiser's upload (`npm run storage:upload`): service-role key only, as on hosted Supabase. */
+  async function handleUpload(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const match = /^\/storage\/v1\/object\/([^/]+)\/(.+)$/.exec(url.pathname);
+    if (!isServiceRole(req)) {
+      req.resume();
+      send(res, storageError(403, 'Unauthorized', 'new row violates row-level security policy'));
+      return;
+    }
+    if (!match?.[1] || !match[2] || match[1] === 'public') {
+      req.resume();
+      send(res, storageError(400, 'InvalidKey', 'Invalid key'));
+      return;
+    }
+    let bytes: Buffer;
+    try {
+      bytes = await readBytes(req, OBJECT_SIZE_LIMIT);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) {
+        send(res, storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size'));
+        return;
+      }
+      throw error;
+    }
+    const bucket = decodeURIComponent(match[1]);
+    const objectPath = decodeURIComponent(match[2]);
+    const upsert = req.method === 'PUT' || req.headers['x-upsert'] === 'true';
+    const result = writeObject(
+      bucket,
+      objectPath,
+      bytes,
+      req.headers['content-type'] ?? '',
+      upsert,
+      storageRoot,
+    );
+    if (result === 'bad-name') send(res, storageError(400, 'InvalidKey', 'Invalid key or bucket'));
+    else if (result === 'bad-type')
+      send(
+        res,
+        storageError(
+          415,
+          'invalid_mime_type',
+          `mime type ${req.headers['content-type'] ?? ''} is not supported`,
+        ),
+      );
+    else if (result === 'exists') send(res, storageError(409, 'Duplicate', 'The resource already exists'));
+    else send(res, { status: 200, body: { Key: `${bucket}/${objectPath}`, Id: randomUUID() } });
+  }
+
   function handleStorage(req: IncomingMessage, res: ServerResponse, url: URL): void {
+    if (
+      (req.method === 'POST' || req.method === 'PUT') &&
+      !url.pathname.startsWith('/storage/v1/object/public/')
+    ) {
+      handleUpload(req, res, url).catch((error: unknown) => {
+        console.error('[local backend]', error instanceof Error ? error.message : error);
+        if (!res.headersSent) send(res, storageError(500, 'internal', 'The upload could not be stored'));
+      });
+      return;
+    }
     const match = /^\/storage\/v1\/object\/public\/([^/]+)\/(.+)$/.exec(url.pathname);
     let object;
     if (match?.[1] && match[2] && (req.method === 'GET' || req.method === 'HEAD')) {

@@ -1,0 +1,33 @@
+import { createClient } from '@supabase/supabase-js';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { STORAGE_ROOT } from '../supabase/local/storage';
+import { uploadResources } from './storage/uploadResources';
+
+/**
+ * `npm run storage:upload`: puts the resource PDFs into the hosted bucket `resources`.
+ * The project URL and the service-role key come from the environment and are never written to the repo.
+ */
+const url = process.env.SUPABASE_URL ?? process.env.VITE_SUPABASE_URL;
+const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY;
+if (!url || !serviceKey) {
+  console.error(
+    'Set SUPABASE_URL (or VITE_SUPABASE_URL) and SUPABASE_SERVICE_ROLE_KEY in the environment, e.g.\n' +
+      '  SUPABASE_URL=https://<project>.supabase.co SUPABASE_SERVICE_ROLE_KEY=… npm run storage:upload\n' +
+      'The service-role key is in the Supabase dashboard under Project Settings → API keys. Never commit it.',
+  );
+  process.exit(1);
+}
+
+// Node 20 has no WebSocket of its own; supabase-js wants one for its realtime client even when it is not used.
+const client = createClient(url, serviceKey, {
+  auth: { persistSession: false, autoRefreshToken: false },
+  realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+});
+const outcomes = await uploadResources(client, join(STORAGE_ROOT, 'resources'));
+for (const { file, bytes, error } of outcomes) {
+  console.log(`${error ? '✗' : '✓'} ${file} (${(bytes / 1024).toFixed(0)} KB)${error ? `: ${error}` : ''}`);
+}
+const failed = outcomes.filter((o) => o.error).length;
+console.log(`${outcomes.length - failed} of ${outcomes.length} uploaded to ${url}`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,194 @@
+import CheckRounded from '@mui/icons-material/CheckRounded';
+import GroupsRounded from '@mui/icons-material/GroupsRounded';
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
+import SellRounded from '@mui/icons-material/SellRounded';
+import StarRounded from '@mui/icons-material/StarRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { externalLinkProps } from './externalLink';
+import { LevelBadge } from './LevelBadge';
+import { PersonAvatar } from './PersonAvatar';
+
+export interface CourseCardProps {
+  title: string;
+  description: string;
+  /** Beginner, Intermediate, Advanced or another level. */
+  level: string;
+  duration: string;
+  /** How many students the instructor has taught; shown rounded down with a plus, e.g. '5,000+'. */
+  students: number;
+  studentsLabel?: string;
+  price: string;
+  /** Out of 5. */
+  rating: number;
+  outcomes: readonly string[];
+  outcomesHeading?: string;
+  modules: readonly { title: string; minutes: number }[];
+  modulesHeading?: string;
+  /** The external enrolment page; without one the button is left out. */
+  enrolUrl?: string;
+  enrolLabel?: string;
+  /** A label on a featured course, e.g. 'Featured course'. */
+  featuredLabel?: string;
+  instructor: { name: string; role: string; bio: string; portrait?: string };
+}
+
+/** '5,000+' for 5000 or 5234: never more than was counted. */
+export function studentsCount(students: number): string {
+  // Two significant figures at most: 5,000+, 1,200+, 340+.
+  const step = students >= 10_000 ? 1000 : students >= 1000 ? 100 : students >= 100 ? 10 : 1;
+  return `${(Math.floor(students / step) * step).toLocaleString('en-GB')}+`;
+}
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Box component="span" aria-hidden="true" sx={{ display: 'flex', color: 'primary.main' }}>
+        {icon}
+      </Box>
+      <Typography variant="body2" component="span">
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** A course: level, what it is, the facts that decide it, what you learn, its modules, the instructor and enrolment. */
+export function CourseCard({
+  title,
+  description,
+  level,
+  duration,
+  students,
+  studentsLabel = 'students taught',
+  price,
+  rating,
+  outcomes,
+  outcomesHeading = 'What you will learn',
+  modules,
+  modulesHeading = 'Modules',
+  enrolUrl,
+  enrolLabel = 'Enrol for free',
+  featuredLabel,
+  instructor,
+}: CourseCardProps) {
+  const totalMinutes = modules.reduce((sum, module) => sum + module.minutes, 0);
+  return (
+    <Card
+      variant="outlined"
+      sx={{
+        p: { xs: 3, md: 5 },
+        display: 'grid',
+        gap: { xs: 3, md: 4 },
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        borderColor: 'brand.border',
+        boxShadow: (t) => t.tokens.glow.soft,
+      }}
+    >
+      <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          {featuredLabel && <Chip label={featuredLabel} size="small" color="primary" variant="outlined" />}
+          <LevelBadge level={level} />
+        </Box>
+        <Typography variant="h3" component="h2">
+          {title}
+        </Typography>
+        <Typography variant="lead" component="p">
+          {description}
+        </Typography>
+        <Box
+          component="ul"
+          aria-label="Course facts"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}
+        >
+          <Fact icon={<ScheduleRounded fontSize="small" />}>{duration}</Fact>
+          <Fact icon={<GroupsRounded fontSize="small" />}>
+            <strong>{studentsCount(students)}</strong> {studentsLabel}
+          </Fact>
+          <Fact icon={<StarRounded fontSize="small" />}>
+            <strong>{rating.toFixed(1)}</strong> out of 5
+          </Fact>
+          <Fact icon={<SellRounded fontSize="small" />}>{price}</Fact>
+        </Box>
+        <Box>
+          <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+            {outcomesHeading}
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+            {outcomes.map((outcome) => (
+              <Box component="li" key={outcome} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+                <CheckRounded aria-hidden="true" fontSize="small" sx={{ color: 'accent.main', mt: 0.25 }} />
+                <Typography variant="body1" component="span">
+                  {outcome}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+        {enrolUrl && (
+          <Box>
+            <Button
+              variant="contained"
+              size="large"
+              href={enrolUrl}
+              {...externalLinkProps}
+              endIcon={<OpenInNewRounded aria-hidden="true" />}
+              aria-label={`${enrolLabel}: ${title} (opens in a new tab)`}
+            >
+              {enrolLabel}
+            </Button>
+          </Box>
+        )}
+      </Box>
+      <Box sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+        <Box sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 3, bgcolor: 'surface.subtle' }}>
+          <Typography variant="h6" component="h3" sx={{ mb: 0.5 }}>
+            {modulesHeading}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
+            {modules.length} modules · {totalMinutes} minutes of video
+          </Typography>
+          <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 1 }}>
+            {modules.map((module) => (
+              <li key={module.title}>
+                <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+                  <Typography variant="body2" component="span">
+                    {module.title}
+                  </Typography>
+                  <Typography
+                    variant="body2"
+                    component="span"
+                    sx={{ color: 'text.secondary', flexShrink: 0 }}
+                  >
+                    {module.minutes} min
+                  </Typography>
+                </Box>
+              </li>
+            ))}
+          </Box>
+        </Box>
+        <Divider />
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+          <PersonAvatar name={instructor.name} src={instructor.portrait} size={64} />
+          <Box sx={{ display: 'grid', gap: 0.5 }}>
+            <Typography variant="subtitle1" component="h3">
+              {instructor.name}
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.link', fontWeight: 600 }}>
+              {instructor.role}
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {instructor.bio}
+            </Typography>
+          </Box>
+        </Box>
+      </Box>
+    </Card>
+  );
+}

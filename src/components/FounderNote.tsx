@@ -1,0 +1,45 @@
+import FormatQuoteRounded from '@mui/icons-material/FormatQuoteRounded';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { PersonAvatar } from './PersonAvatar';
+
+export interface FounderNoteProps {
+  /** Short paragraphs in the founder's own voice. */
+  paragraphs: readonly string[];
+  name: string;
+  role: string;
+  portrait?: string;
+}
+
+/** A note in the founder's own words, signed with her portrait, name and role. */
+export function FounderNote({ paragraphs, name, role, portrait }: FounderNoteProps) {
+  return (
+    <Box component="figure" sx={{ m: 0, maxWidth: '68ch', position: 'relative' }}>
+      <FormatQuoteRounded
+        aria-hidden="true"
+        sx={{ position: 'absolute', top: -12, left: -8, fontSize: 64, color: 'brand.border' }}
+      />
+      <Box component="blockquote" sx={{ m: 0, pl: { xs: 0, sm: 2 }, pt: 4, display: 'grid', gap: 2 }}>
+        {paragraphs.map((paragraph) => (
+          <Typography key={paragraph} variant="body1" sx={{ fontSize: { md: '1.125rem' } }}>
+            {paragraph}
+          </Typography>
+        ))}
+      </Box>
+      <Box
+        component="figcaption"
+        sx={{ mt: 3, pl: { xs: 0, sm: 2 }, display: 'flex', alignItems: 'center', gap: 2 }}
+      >
+        <PersonAvatar name={name} src={portrait} size={56} />
+        <Box>
+          <Typography variant="subtitle1" component="p">
+            {name}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {role}
+          </Typography>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,99 @@
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { gridListSx } from './gridList';
+
+export interface Point {
+  title: string;
+  text: string;
+  /** A concrete example, shown under the text. */
+  example?: string;
+  /** The words before this point's example, when not the list's own. */
+  exampleLabel?: string;
+}
+
+export interface PointListProps {
+  points: readonly Point[];
+  /** Cards side by side, a ticked checklist, or a plain list with titles. */
+  variant: 'cards' | 'checklist' | 'list';
+  /** The label before an example, e.g. 'For example'. */
+  exampleLabel?: string;
+  headingLevel?: 'h3' | 'h4';
+}
+
+function Example({ label, text }: { label: string; text: string }) {
+  return (
+    <Typography variant="body2" sx={{ color: 'text.secondary', mt: 'auto', pt: 1 }}>
+      <Box component="strong" sx={{ color: 'text.link', fontWeight: 600 }}>
+        {label}:
+      </Box>{' '}
+      {text}
+    </Typography>
+  );
+}
+
+/** Ideas in a section: as cards, as a checklist with ticks, or as a titled list. */
+export function PointList({
+  points,
+  variant,
+  exampleLabel = 'For example',
+  headingLevel = 'h3',
+}: PointListProps) {
+  if (variant === 'cards') {
+    const columns = points.length % 3 === 0 ? 3 : 2;
+    return (
+      <Box component="ul" sx={gridListSx({ xs: 1, sm: 2, md: columns })}>
+        {points.map((point) => (
+          <Box component="li" key={point.title} sx={{ display: 'flex' }}>
+            <Card
+              variant="outlined"
+              sx={{ flexGrow: 1, p: { xs: 2.5, md: 3 }, display: 'flex', flexDirection: 'column', gap: 1 }}
+            >
+              <Typography variant="h6" component={headingLevel}>
+                {point.title}
+              </Typography>
+              <Typography variant="body2">{point.text}</Typography>
+              {point.example && <Example label={point.exampleLabel ?? exampleLabel} text={point.example} />}
+            </Card>
+          </Box>
+        ))}
+      </Box>
+    );
+  }
+  const checklist = variant === 'checklist';
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2.5, maxWidth: '72ch' }}>
+      {points.map((point, index) => (
+        <Box
+          component="li"
+          key={point.title}
+          sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 2, alignItems: 'start' }}
+        >
+          <Box
+            aria-hidden="true"
+            sx={{
+              display: 'grid',
+              placeItems: 'center',
+              width: 36,
+              height: 36,
+              borderRadius: '50%',
+              bgcolor: checklist ? 'accent.tint' : 'brand.tint',
+              color: checklist ? 'accent.main' : 'primary.main',
+              typography: 'subtitle2',
+            }}
+          >
+            {checklist ? <CheckCircleRounded fontSize="small" /> : index + 1}
+          </Box>
+          <Box sx={{ display: 'grid', gap: 0.5 }}>
+            <Typography variant="h6" component={headingLevel}>
+              {point.title}
+            </Typography>
+            <Typography variant="body1">{point.text}</Typography>
+            {point.example && <Example label={point.exampleLabel ?? exampleLabel} text={point.example} />}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { externalLinkProps } from './externalLink';
+import { IconTile } from './IconTile';
+import { initials } from './initials';
+
+export interface ToolTileProps {
+  name: string;
+  /** The tool's own site; it opens in a new tab. */
+  url: string;
+  /** What kind of tool, e.g. 'Writing'. */
+  category: string;
+  description: string;
+  /** The one job we use it for. */
+  bestFor: string;
+  /** The button's label, followed by the tool's name, e.g. 'Visit'. */
+  visitLabel?: string;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A recommended tool: a monogram, what it is, what it is best for, and a link to its site. */
+export function ToolTile({
+  name,
+  url,
+  category,
+  description,
+  bestFor,
+  visitLabel = 'Visit',
+  headingLevel = 'h3',
+}: ToolTileProps) {
+  return (
+    <Card
+      variant="outlined"
+      sx={{
+        height: '100%',
+        p: { xs: 2.5, md: 3 },
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.5,
+        transition: 'box-shadow 200ms, border-color 200ms',
+        '&:hover, &:focus-within': { borderColor: 'brand.border', boxShadow: (t) => t.tokens.glow.soft },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <IconTile>
+          <Box component="span" sx={{ typography: 'h6' }}>
+            {initials(name)}
+          </Box>
+        </IconTile>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h6" component={headingLevel}>
+            {name}
+          </Typography>
+          <Typography variant="eyebrow" component="p" sx={{ color: 'text.link' }}>
+            {category}
+          </Typography>
+        </Box>
+      </Box>
+      <Typography variant="body2">{description}</Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        <Box component="strong" sx={{ color: 'text.primary', fontWeight: 600 }}>
+          Best for:
+        </Box>{' '}
+        {bestFor}
+      </Typography>
+      <Box sx={{ mt: 'auto', pt: 0.5 }}>
+        <Button
+          variant="outlined"
+          href={url}
+          {...externalLinkProps}
+          endIcon={<OpenInNewRounded aria-hidden="true" />}
+          aria-label={`${visitLabel} ${name} (opens in a new tab)`}
+        >
+          {visitLabel} {name}
+        </Button>
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import LightbulbRounded from '@mui/icons-material/LightbulbRounded';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+export interface TryThisProps {
+  /** e.g. 'Try this'. */
+  label: string;
+  text: string;
+}
+
+/** A small thing to try, set apart from the reading. */
+export function TryThis({ label, text }: TryThisProps) {
+  return (
+    <Box
+      component="aside"
+      aria-label={label}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'auto 1fr',
+        gap: 2,
+        alignItems: 'start',
+        p: { xs: 2, md: 2.5 },
+        borderRadius: 3,
+        bgcolor: 'accent.tint',
+        border: 1,
+        borderColor: 'accent.light',
+        maxWidth: '72ch',
+      }}
+    >
+      <LightbulbRounded aria-hidden="true" sx={{ color: 'accent.main', mt: 0.25 }} />
+      <Box>
+        <Typography variant="subtitle2" component="p" sx={{ color: 'accent.dark' }}>
+          {label}
+        </Typography>
+        <Typography variant="body1">{text}</Typography>
+      </Box>
+    </Box>
+  );
+}

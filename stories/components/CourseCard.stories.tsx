@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
+import { expect, within } from 'storybook/test';
+import { coursesText } from '../../content/courses';
+import { CourseCard, type CourseCardProps } from '../../src/components/CourseCard';
+import portrait from '../../theme/art/portrait-5.svg';
+import { externalAttributes, featuredCourse } from './contentFixtures';
+
+function courseArgs(): CourseCardProps {
+  const course = featuredCourse();
+  return {
+    title: course.title,
+    description: course.description,
+    level: course.level,
+    duration: course.duration,
+    students: course.students,
+    studentsLabel: coursesText.studentsLabel,
+    price: course.price,
+    rating: course.rating,
+    outcomes: course.outcomes,
+    outcomesHeading: coursesText.outcomesHeading,
+    modules: course.modules,
+    modulesHeading: coursesText.modulesHeading,
+    enrolUrl: course.enrollUrl,
+    enrolLabel: coursesText.enrolLabel,
+    featuredLabel: coursesText.featuredLabel,
+    instructor: { ...course.instructor, portrait },
+  };
+}
+
+const meta = {
+  title: 'Components/CourseCard',
+  component: CourseCard,
+  decorators: [
+    (Story) => (
+      <Box sx={{ p: { xs: 2, md: 4 } }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  args: courseArgs(),
+} satisfies Meta<typeof CourseCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The featured free course, as the courses page shows it. */
+export const Featured: Story = {
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement);
+    await expect(card.getByRole('heading', { level: 2, name: args.title })).toBeVisible();
+    await expect(card.getByText('5,000+')).toBeVisible();
+    await expect(card.getByText(args.level)).toBeVisible();
+    const enrol = card.getByRole('link', { name: new RegExp(`^${args.enrolLabel}`) });
+    await expect(enrol).toHaveAttribute('href', args.enrolUrl);
+    for (const [name, value] of Object.entries(externalAttributes))
+      await expect(enrol).toHaveAttribute(name, value);
+    await expect(card.getAllByRole('listitem').length).toBeGreaterThanOrEqual(args.modules.length);
+  },
+};
+
+/** A course whose enrolment page is not set yet: no dead button. */
+export const WithoutEnrolLink: Story = {
+  args: { enrolUrl: '' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link')).toBeNull();
+  },
+};
+
+/** A later, harder course: the blue badge, no featured label. */
+export const Intermediate: Story = {
+  args: { level: 'Intermediate', featuredLabel: undefined, students: 1234 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('1,200+')).toBeVisible();
+  },
+};

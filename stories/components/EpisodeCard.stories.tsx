@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
+import { expect, within } from 'storybook/test';
+import { podcastText } from '../../content/podcast';
+import { EpisodeCard, type EpisodeCardProps } from '../../src/components/EpisodeCard';
+import { episode, externalAttributes } from './contentFixtures';
+
+function episodeArgs(id: number, date: string): EpisodeCardProps {
+  const e = episode(id);
+  return {
+    number: e.id,
+    title: e.title,
+    description: e.description,
+    guest: e.guest,
+    minutes: e.minutes,
+    date,
+    dateTime: e.date,
+    link: e.link,
+    listenLabel: podcastText.listenLabel,
+    comingSoonLabel: podcastText.comingSoonLabel,
+    featuredLabel: e.featured ? podcastText.featuredLabel : undefined,
+  };
+}
+
+const meta = {
+  title: 'Components/EpisodeCard',
+  component: EpisodeCard,
+  decorators: [
+    (Story) => (
+      <Box sx={{ p: 3, maxWidth: 560 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  args: episodeArgs(1, '18 September 2025'),
+} satisfies Meta<typeof EpisodeCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Out now, and the latest: a link to listen, in a new tab. */
+export const Released: Story = {
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement);
+    await expect(card.getByText(`${args.minutes} min`)).toBeVisible();
+    await expect(card.getByText(podcastText.featuredLabel)).toBeVisible();
+    const listen = card.getByRole('link', { name: new RegExp(`^${podcastText.listenLabel}`) });
+    await expect(listen).toHaveAttribute('href', args.link);
+    for (const [name, value] of Object.entries(externalAttributes))
+      await expect(listen).toHaveAttribute(name, value);
+  },
+};
+
+/** Not released yet: no link, and a disabled 'Coming Soon' button. */
+export const ComingSoon: Story = {
+  args: episodeArgs(2, '16 October 2025'),
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
+    await expect(card.queryByRole('link')).toBeNull();
+  },
+};

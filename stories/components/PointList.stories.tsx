@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
+import { expect, within } from 'storybook/test';
+import { playbookText } from '../../content/playbook';
+import { PointList } from '../../src/components/PointList';
+import { playbookSection } from './contentFixtures';
+
+const meta = {
+  title: 'Components/PointList',
+  component: PointList,
+  decorators: [
+    (Story) => (
+      <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1200 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  args: {
+    points: playbookSection('how-ai-learns').points,
+    variant: 'cards',
+    exampleLabel: playbookText.exampleLabel,
+  },
+} satisfies Meta<typeof PointList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Three ideas side by side, each with an everyday example. */
+export const Cards: Story = {
+  play: async ({ canvasElement, args }) => {
+    const list = within(canvasElement);
+    await expect(list.getAllByRole('heading', { level: 3 })).toHaveLength(args.points.length);
+    await expect(list.getAllByText(`${playbookText.exampleLabel}:`)).toHaveLength(args.points.length);
+  },
+};
+
+/** Examples with their own label ('How to spot it'). */
+export const CardsWithOwnLabels: Story = { args: { points: playbookSection('robot-lies').points } };
+
+/** The ethical AI questions, ticked. */
+export const Checklist: Story = {
+  args: { points: playbookSection('ethical-ai').points, variant: 'checklist' },
+};
+
+/** Where AI already is: a numbered list. */
+export const List: Story = {
+  args: { points: playbookSection('ai-usage').points, variant: 'list' },
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(args.points.length);
+  },
+};
