@@ -8,11 +8,11 @@ export interface TryThisProps {
   text: string;
 }
 
-/** A small thing to try, set apart from the reading. */
+/** A small thing to try, set apart from the reading (a note, not a landmark: a page has many). */
 export function TryThis({ label, text }: TryThisProps) {
   return (
     <Box
-      component="aside"
+      role="note"
       aria-label={label}
       sx={{
         display: 'grid',

@@ -23,6 +23,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    await expect(within(canvasElement).getByRole('complementary', { name: args.label })).toBeVisible();
+    await expect(within(canvasElement).getByRole('note', { name: args.label })).toBeVisible();
   },
 };
