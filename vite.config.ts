@@ -1,14 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { foundingBadge } from './scripts/foundingBadgePlugin.ts';
+import { shareCards } from './scripts/shareCardsPlugin.ts';
 import { localSupabase } from './supabase/local/vitePlugin.ts';
 
 export default defineConfig({
-  plugins: [react(), localSupabase(), foundingBadge()],
+  plugins: [react(), localSupabase(), foundingBadge(), shareCards()],
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {
     sourcemap: true,
+    // dist/.vite/manifest.json maps each page module to its chunks: the bundle budget reads it.
+    manifest: true,
     // Portraits stay files of their own (cached by the browser, and able to fail into initials), however small.
     assetsInlineLimit: (file) => (file.includes('/theme/art/') ? false : undefined),
   },

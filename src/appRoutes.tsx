@@ -1,43 +1,38 @@
-import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { AboutPage } from './pages/AboutPage';
-import { CommunityPage } from './pages/CommunityPage';
-import { CoursesPage } from './pages/CoursesPage';
-import { EventPage } from './pages/EventPage';
-import { EventsPage } from './pages/EventsPage';
-import { FindPromptPage } from './pages/FindPromptPage';
-import { Founding20Page } from './pages/Founding20Page';
-import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { PlaybookPage } from './pages/PlaybookPage';
-import { PodcastPage } from './pages/PodcastPage';
-import { ResourcesPage } from './pages/ResourcesPage';
 import { RouterErrorPage } from './pages/RouterErrorPage';
 import { SiteLayout } from './pages/SiteLayout';
-import { ToolsPage } from './pages/ToolsPage';
 import type { HostKind } from './routing/host';
 import { routeTable, type RouteDef } from './routing/routes';
 
-const pageElements: Record<Exclude<RouteDef['page'], 'event'>, ReactElement> = {
-  home: <HomePage />,
-  about: <AboutPage />,
-  community: <CommunityPage />,
-  events: <EventsPage />,
-  'founding-20': <Founding20Page />,
-  courses: <CoursesPage />,
-  tools: <ToolsPage />,
-  resources: <ResourcesPage />,
-  podcast: <PodcastPage />,
-  playbook: <PlaybookPage />,
-  'find-prompt': <FindPromptPage />,
+type LazyPage = NonNullable<RouteObject['lazy']>;
+
+/**
+ * Each page is its own chunk, loaded when its route matches: a visitor downloads the shell and the
+ * page they asked for, not the prompt library, the forms and the backend client with the home page.
+ */
+const pageModules: Record<Exclude<RouteDef['page'], 'event'>, LazyPage> = {
+  home: async () => ({ Component: (await import('./pages/HomePage')).HomePage }),
+  about: async () => ({ Component: (await import('./pages/AboutPage')).AboutPage }),
+  community: async () => ({ Component: (await import('./pages/CommunityPage')).CommunityPage }),
+  events: async () => ({ Component: (await import('./pages/EventsPage')).EventsPage }),
+  'founding-20': async () => ({ Component: (await import('./pages/Founding20Page')).Founding20Page }),
+  courses: async () => ({ Component: (await import('./pages/CoursesPage')).CoursesPage }),
+  tools: async () => ({ Component: (await import('./pages/ToolsPage')).ToolsPage }),
+  resources: async () => ({ Component: (await import('./pages/ResourcesPage')).ResourcesPage }),
+  podcast: async () => ({ Component: (await import('./pages/PodcastPage')).PodcastPage }),
+  playbook: async () => ({ Component: (await import('./pages/PlaybookPage')).PlaybookPage }),
+  'find-prompt': async () => ({ Component: (await import('./pages/FindPromptPage')).FindPromptPage }),
 };
 
-function elementFor(route: RouteDef): ReactElement {
-  if (route.page === 'event') {
-    if (!route.event) throw new Error(`Event route ${route.path} names no event`);
-    return <EventPage slug={route.event} />;
-  }
-  return pageElements[route.page];
+function lazyFor(route: RouteDef): LazyPage {
+  if (route.page !== 'event') return pageModules[route.page];
+  const slug = route.event;
+  if (!slug) throw new Error(`Event route ${route.path} names no event`);
+  return async () => {
+    const { EventPage } = await import('./pages/EventPage');
+    return { element: <EventPage slug={slug} /> };
+  };
 }
 
 /** The router's routes for a host: its route table inside the site shell, then the 404 page. */
@@ -50,7 +45,7 @@ export function createRoutes(kind: HostKind): RouteObject[] {
         {
           errorElement: <RouterErrorPage />,
           children: [
-            ...routeTable(kind).map((route) => ({ path: route.path, element: elementFor(route) })),
+            ...routeTable(kind).map((route) => ({ path: route.path, lazy: lazyFor(route) })),
             { path: '*', element: <NotFoundPage /> },
           ],
         },

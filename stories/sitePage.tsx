@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { createRoutes } from '../src/appRoutes';
 import type { HostKind } from '../src/routing/host';
+import { preloadRoutes } from '../src/routing/preloadRoutes';
 
-/** A whole page of the site, with the site's own routes, started at a path. */
-export function SitePage({ kind, path }: { kind: HostKind; path: string }) {
-  const router = useMemo(
-    () => createMemoryRouter(createRoutes(kind), { initialEntries: [path] }),
-    [kind, path],
-  );
+/** The site's routes for a host with the page at `path` already loaded (for a story's loader). */
+export const loadSiteRoutes = (kind: HostKind, path: string) => preloadRoutes(createRoutes(kind), path);
+
+/** A whole page of the site, with the site's own routes (from loadSiteRoutes), started at a path. */
+export function SitePage({ routes, path }: { routes: RouteObject[]; path: string }) {
+  const router = useMemo(() => createMemoryRouter(routes, { initialEntries: [path] }), [routes, path]);
   return <RouterProvider router={router} />;
 }

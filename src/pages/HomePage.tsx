@@ -8,11 +8,23 @@ import { site } from '../../content/site';
 import { CardGrid } from '../components/CardGrid';
 import { externalLinkProps } from '../components/externalLink';
 import { FeatureCard } from '../components/FeatureCard';
+import { JsonLd } from '../components/JsonLd';
 import { PageSection } from '../components/PageSection';
 import { useHost } from '../routing/HostContext';
 import { linkTo } from '../routing/paths';
 import { featureIcons } from './featureIcons';
 import { StandardPage } from './StandardPage';
+
+/** Who publishes the site, for search engines (schema.org Organization). */
+const organization = {
+  '@context': 'https://schema.org',
+  '@type': 'Organization',
+  name: site.name,
+  url: site.origins.main,
+  logo: `${site.origins.main}/favicon.svg`,
+  description: pages.home.description,
+  sameAs: [site.links.profile.url, site.links.newsletter.url].filter(Boolean),
+};
 
 /** The front door: the welcome, the newsletter, what it brings and the way into the prompt library. */
 export function HomePage() {
@@ -20,6 +32,7 @@ export function HomePage() {
   const findPrompt = linkTo(host, { page: 'find-prompt' }).href;
   return (
     <>
+      <JsonLd data={organization} />
       <StandardPage
         copy={pages.home}
         actions={

@@ -2,14 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { prompts } from '../../content/prompts';
 import { ALL, filterPrompts } from '../../src/prompts/filterPrompts';
-import { SitePage } from '../sitePage';
+import type { RouteObject } from 'react-router-dom';
+import { loadSiteRoutes, SitePage } from '../sitePage';
+
+const pathOf = (parameters: { path?: unknown }) => String(parameters.path ?? '/find-prompt');
 
 /** /find-prompt in its states, each reached by its own address, inside the site shell. */
 const meta = {
   title: 'Pages/FindPrompt',
   parameters: { site: { ownRouter: true } },
-  render: (_args, { parameters }) => (
-    <SitePage kind="main" path={String(parameters.path ?? '/find-prompt')} />
+  loaders: [async ({ parameters }) => ({ routes: await loadSiteRoutes('main', pathOf(parameters)) })],
+  render: (_args, { parameters, loaded }) => (
+    <SitePage routes={loaded.routes as RouteObject[]} path={pathOf(parameters)} />
   ),
 } satisfies Meta;
 

@@ -1,15 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SitePage } from '../sitePage';
+import type { RouteObject } from 'react-router-dom';
+import { loadSiteRoutes, SitePage } from '../sitePage';
+
+const pathOf = (parameters: { path?: unknown }) => String(parameters.path ?? '/');
 
 /** Whole pages inside the site shell, as a visitor sees them. */
 const meta = {
   title: 'Pages/Site',
   parameters: { site: { ownRouter: true } },
-  render: (_args, { globals, parameters }) => (
-    <SitePage
-      kind={globals.host === 'community' ? 'community' : 'main'}
-      path={String(parameters.path ?? '/')}
-    />
+  loaders: [
+    async ({ globals, parameters }) => ({
+      routes: await loadSiteRoutes(globals.host === 'community' ? 'community' : 'main', pathOf(parameters)),
+    }),
+  ],
+  render: (_args, { parameters, loaded }) => (
+    <SitePage routes={loaded.routes as RouteObject[]} path={pathOf(parameters)} />
   ),
 } satisfies Meta;
 

@@ -1,5 +1,6 @@
 import { events } from '../../content/events';
 import { pages } from '../../content/pages';
+import { site } from '../../content/site';
 import { routeTable, type RouteDef } from '../../src/routing/routes';
 import { expect, test, visit } from '../support/fixtures';
 import { hostKinds, hostOrigins, unknownPath } from '../support/hosts';
@@ -17,7 +18,10 @@ for (const kind of hostKinds) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(route));
         await expect(page.getByRole('banner')).toBeVisible();
         await expect(page.getByRole('contentinfo')).toContainText('© 2025');
-        await expect(page).toHaveTitle(/The AI Edit$/);
+        // Each host signs its titles with its own name.
+        await expect(page).toHaveTitle(
+          new RegExp(`· ${kind === 'community' ? site.communityName : site.name}$`),
+        );
         expect(consoleErrors).toEqual([]);
         expect(blockedRequests).toEqual([]);
       });

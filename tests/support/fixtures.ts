@@ -57,5 +57,7 @@ export async function settle(page: Page): Promise<void> {
 export async function visit(page: Page, url: string): Promise<void> {
   await page.clock.setFixedTime(FROZEN_NOW);
   await page.goto(url);
+  // Every page has one h1; it is there once the page's own chunk has loaded and rendered.
+  await page.locator('#root h1').first().waitFor();
   await settle(page);
 }

@@ -1,0 +1,21 @@
+import type { RouteDef } from '../../src/routing/routes';
+
+/**
+ * First-load JavaScript budgets, gzipped bytes, checked on every `npm test` against the real build.
+ * They hold today's sizes with a little room, so growth is a decision rather than an accident; the
+ * goal for the home page is 120 KB (see the README's Performance section).
+ */
+export const jsBudgets: Record<'home' | 'page' | 'find-prompt' | 'forms', number> = {
+  home: 190 * 1024,
+  page: 200 * 1024,
+  'find-prompt': 250 * 1024,
+  /** Pages with a form also load Formik, Yup and the Supabase client. */
+  forms: 315 * 1024,
+};
+
+export function budgetFor(page: RouteDef['page']): number {
+  if (page === 'home') return jsBudgets.home;
+  if (page === 'find-prompt') return jsBudgets['find-prompt'];
+  if (page === 'tools' || page === 'event') return jsBudgets.forms;
+  return jsBudgets.page;
+}
