@@ -2,10 +2,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { foundingBadge } from './scripts/foundingBadgePlugin.ts';
 import { shareCards } from './scripts/shareCardsPlugin.ts';
+import { siteFiles } from './scripts/siteFilesPlugin.ts';
 import { localSupabase } from './supabase/local/vitePlugin.ts';
 
 export default defineConfig({
-  plugins: [react(), localSupabase(), foundingBadge(), shareCards()],
+  plugins: [react(), localSupabase(), foundingBadge(), shareCards(), siteFiles()],
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {

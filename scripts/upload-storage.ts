@@ -25,8 +25,13 @@ const client = createClient(url, serviceKey, {
   realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
 });
 const outcomes = await uploadResources(client, join(STORAGE_ROOT, 'resources'));
+// supabase-js reports an unreachable address as 'fetch failed'; say what that means here.
+const explain = (error: string) =>
+  error === 'fetch failed' ? `could not reach ${url} (check SUPABASE_URL and that the project is up)` : error;
 for (const { file, bytes, error } of outcomes) {
-  console.log(`${error ? '✗' : '✓'} ${file} (${(bytes / 1024).toFixed(0)} KB)${error ? `: ${error}` : ''}`);
+  console.log(
+    `${error ? '✗' : '✓'} ${file} (${(bytes / 1024).toFixed(0)} KB)${error ? `: ${explain(error)}` : ''}`,
+  );
 }
 const failed = outcomes.filter((o) => o.error).length;
 console.log(`${outcomes.length - failed} of ${outcomes.length} uploaded to ${url}`);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { site } from '../../content/site';
 import { shareCardFile } from '../../src/pages/shareCard';
 import { routeTable } from '../../src/routing/routes';
+import { robotsTxt, sitemapXml } from '../../src/routing/siteFiles';
 import { expect, test, visit } from '../support/fixtures';
 import { hostKinds, hostOrigins, unknownPath } from '../support/hosts';
 
@@ -84,3 +85,18 @@ test('the home page says who publishes the site (schema.org Organization)', asyn
     expect.objectContaining({ '@type': 'Organization', name: site.name, url: site.origins.main }),
   );
 });
+
+for (const kind of hostKinds) {
+  test(`the ${kind} host answers its own sitemap.xml and robots.txt`, async ({ page }) => {
+    await visit(page, `${hostOrigins[kind]}/`);
+    const files = await page.evaluate(async () => {
+      const read = async (path: string) => {
+        const response = await fetch(path);
+        return { type: response.headers.get('content-type'), text: await response.text() };
+      };
+      return { sitemap: await read('/sitemap.xml'), robots: await read('/robots.txt') };
+    });
+    expect(files.sitemap).toEqual({ type: 'application/xml; charset=utf-8', text: sitemapXml(kind) });
+    expect(files.robots).toEqual({ type: 'text/plain; charset=utf-8', text: robotsTxt(kind) });
+  });
+}
