@@ -9,31 +9,37 @@ import { email, limits, optionalFlag, requiredAnswer, requiredText, webAddress }
 
 /** Each form's schema, the values it starts with, and the row it sends (values already cast: trimmed, normalised). */
 
-export const eventRegistrationSchema = object({
+/** Who is applying: the five fields every application and registration asks first. */
+const applicant = {
   fullName: requiredText('your full name'),
   jobTitle: requiredText('your job title'),
   company: requiredText('your company'),
-  linkedinUrl: webAddress(),
   email: email(),
+  linkedinUrl: webAddress(),
+};
+const applicantInitial = { fullName: '', jobTitle: '', company: '', email: '', linkedinUrl: '' };
+type Applicant = Record<keyof typeof applicantInitial, string>;
+const applicantColumns = (v: Applicant) => ({
+  full_name: v.fullName,
+  job_title: v.jobTitle,
+  company: v.company,
+  email: v.email,
+  linkedin_url: v.linkedinUrl,
+});
+
+export const eventRegistrationSchema = object({
+  ...applicant,
   whyAttend: requiredAnswer(),
   leadSession: optionalFlag(),
 });
 export type EventRegistrationValues = InferType<typeof eventRegistrationSchema>;
 export const eventRegistrationInitial: EventRegistrationValues = {
-  fullName: '',
-  jobTitle: '',
-  company: '',
-  linkedinUrl: '',
-  email: '',
+  ...applicantInitial,
   whyAttend: '',
   leadSession: false,
 };
 export const eventRegistrationRow = (v: EventRegistrationValues, eventName: string): EventRegistration => ({
-  full_name: v.fullName,
-  job_title: v.jobTitle,
-  company: v.company,
-  linkedin_url: v.linkedinUrl,
-  email: v.email,
+  ...applicantColumns(v),
   why_attend: v.whyAttend,
   lead_session: v.leadSession,
   event_name: eventName,
@@ -47,31 +53,19 @@ export const womenLeadingHeadings = {
 } as const;
 
 export const womenLeadingSchema = object({
-  fullName: requiredText('your full name'),
-  jobTitle: requiredText('your job title'),
-  company: requiredText('your company'),
-  email: email(),
-  linkedinUrl: webAddress(),
+  ...applicant,
   whyInterested: requiredAnswer(WOMEN_LEADING_ANSWER),
   currentChallenges: requiredAnswer(WOMEN_LEADING_ANSWER),
 });
 export type WomenLeadingValues = InferType<typeof womenLeadingSchema>;
 export const womenLeadingInitial: WomenLeadingValues = {
-  fullName: '',
-  jobTitle: '',
-  company: '',
-  email: '',
-  linkedinUrl: '',
+  ...applicantInitial,
   whyInterested: '',
   currentChallenges: '',
 };
 /** The private evening's application is kept as a registration; both answers go in why_attend, labelled. */
 export const womenLeadingRow = (v: WomenLeadingValues, eventName: string): EventRegistration => ({
-  full_name: v.fullName,
-  job_title: v.jobTitle,
-  company: v.company,
-  linkedin_url: v.linkedinUrl,
-  email: v.email,
+  ...applicantColumns(v),
   why_attend: [
     womenLeadingHeadings.whyInterested,
     v.whyInterested,
@@ -84,58 +78,34 @@ export const womenLeadingRow = (v: WomenLeadingValues, eventName: string): Event
 });
 
 export const retreatApplicationSchema = object({
-  fullName: requiredText('your full name'),
-  jobTitle: requiredText('your job title'),
-  company: requiredText('your company'),
-  email: email(),
-  linkedinUrl: webAddress(),
+  ...applicant,
   whyApply: requiredAnswer(),
 });
 export type RetreatApplicationValues = InferType<typeof retreatApplicationSchema>;
 export const retreatApplicationInitial: RetreatApplicationValues = {
-  fullName: '',
-  jobTitle: '',
-  company: '',
-  email: '',
-  linkedinUrl: '',
+  ...applicantInitial,
   whyApply: '',
 };
 export const retreatApplicationRow = (
   v: RetreatApplicationValues,
   eventName: string,
 ): RetreatApplication => ({
-  full_name: v.fullName,
-  job_title: v.jobTitle,
-  company: v.company,
-  email: v.email,
-  linkedin_url: v.linkedinUrl,
+  ...applicantColumns(v),
   why_apply: v.whyApply,
   event_name: eventName,
 });
 
 export const leadershipLabsSchema = object({
-  fullName: requiredText('your full name'),
-  jobTitle: requiredText('your job title'),
-  company: requiredText('your company'),
-  email: email(),
-  linkedinUrl: webAddress(),
+  ...applicant,
   currentGoals: requiredAnswer(),
 });
 export type LeadershipLabsValues = InferType<typeof leadershipLabsSchema>;
 export const leadershipLabsInitial: LeadershipLabsValues = {
-  fullName: '',
-  jobTitle: '',
-  company: '',
-  email: '',
-  linkedinUrl: '',
+  ...applicantInitial,
   currentGoals: '',
 };
 export const leadershipLabsRow = (v: LeadershipLabsValues): LeadershipLabsApplication => ({
-  full_name: v.fullName,
-  job_title: v.jobTitle,
-  company: v.company,
-  email: v.email,
-  linkedin_url: v.linkedinUrl,
+  ...applicantColumns(v),
   current_goals: v.currentGoals,
 });
 

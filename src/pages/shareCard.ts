@@ -1,6 +1,7 @@
 import { pages } from '../../content/pages';
 import { site } from '../../content/site';
 import { shareColours as c } from '../../theme/share';
+import { escapeXml } from '../routing/escapeXml';
 import type { HostKind } from '../routing/host';
 
 /** Link previews (Open Graph, X/Twitter) are drawn at this size, the one most networks show in full. */
@@ -15,9 +16,6 @@ export const shareCardText: Record<HostKind, { eyebrow: string; title: string }>
   main: { eyebrow: site.name, title: site.tagline },
   community: { eyebrow: site.communityName, title: pages.community.heading },
 };
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Breaks a sentence into lines of at most `max` characters, at spaces. */
 export function wrapWords(text: string, max: number): string[] {

@@ -1,8 +1,7 @@
 import { site } from '../../content/site';
+import { escapeXml } from './escapeXml';
 import type { HostKind, SiteOrigins } from './host';
 import { routeTable } from './routes';
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A host's sitemap: every path of its own route table on its production origin, and nothing else. */
 export function sitemapXml(kind: HostKind, origins: SiteOrigins = site.origins): string {

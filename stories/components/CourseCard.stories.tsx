@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { externalLinkProps } from '../../src/components/externalLink';
 import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
 import { coursesText } from '../../content/courses';
 import { CourseCard, type CourseCardProps } from '../../src/components/CourseCard';
 import portrait from '../../theme/art/portrait-5.svg';
-import { externalAttributes, featuredCourse } from './contentFixtures';
+import { featuredCourse } from './contentFixtures';
 
 function courseArgs(): CourseCardProps {
   const course = featuredCourse();
@@ -53,7 +54,7 @@ export const Featured: Story = {
     await expect(card.getByText(args.level)).toBeVisible();
     const enrol = card.getByRole('link', { name: new RegExp(`^${args.enrolLabel}`) });
     await expect(enrol).toHaveAttribute('href', args.enrolUrl);
-    for (const [name, value] of Object.entries(externalAttributes))
+    for (const [name, value] of Object.entries(externalLinkProps))
       await expect(enrol).toHaveAttribute(name, value);
     await expect(card.getAllByRole('listitem').length).toBeGreaterThanOrEqual(args.modules.length);
   },

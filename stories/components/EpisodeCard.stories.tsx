@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { externalLinkProps } from '../../src/components/externalLink';
 import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
 import { podcastText } from '../../content/podcast';
 import { EpisodeCard, type EpisodeCardProps } from '../../src/components/EpisodeCard';
-import { episode, externalAttributes } from './contentFixtures';
+import { episode } from './contentFixtures';
 
 function episodeArgs(id: number, date: string): EpisodeCardProps {
   const e = episode(id);
@@ -46,7 +47,7 @@ export const Released: Story = {
     await expect(card.getByText(podcastText.featuredLabel)).toBeVisible();
     const listen = card.getByRole('link', { name: new RegExp(`^${podcastText.listenLabel}`) });
     await expect(listen).toHaveAttribute('href', args.link);
-    for (const [name, value] of Object.entries(externalAttributes))
+    for (const [name, value] of Object.entries(externalLinkProps))
       await expect(listen).toHaveAttribute(name, value);
   },
 };

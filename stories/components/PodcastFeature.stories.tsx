@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { externalLinkProps } from '../../src/components/externalLink';
 import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
 import { podcastShow, podcastText } from '../../content/podcast';
 import { PodcastFeature } from '../../src/components/PodcastFeature';
-import { externalAttributes } from './contentFixtures';
 
 const meta = {
   title: 'Components/PodcastFeature',
@@ -28,7 +28,7 @@ export const Default: Story = {
     const links = feature.getAllByRole('link');
     await expect(links).toHaveLength(args.listenOn.length);
     for (const link of links)
-      for (const [name, value] of Object.entries(externalAttributes))
+      for (const [name, value] of Object.entries(externalLinkProps))
         await expect(link).toHaveAttribute(name, value);
   },
 };

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { externalLinkProps } from '../../src/components/externalLink';
 import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
 import { aboutText, socialLinks } from '../../content/about';
 import { SocialLinks } from '../../src/components/SocialLinks';
-import { externalAttributes } from './contentFixtures';
 
 const meta = {
   title: 'Components/SocialLinks',
@@ -28,7 +28,7 @@ export const Default: Story = {
     const configured = args.links.filter((l) => l.url !== '');
     await expect(links).toHaveLength(configured.length);
     for (const link of links)
-      for (const [name, value] of Object.entries(externalAttributes))
+      for (const [name, value] of Object.entries(externalLinkProps))
         await expect(link).toHaveAttribute(name, value);
   },
 };

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { externalLinkProps } from '../../src/components/externalLink';
 import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
 import { partnersText } from '../../content/partners';
 import { ToolTile } from '../../src/components/ToolTile';
-import { externalAttributes, tool } from './contentFixtures';
+import { tool } from './contentFixtures';
 
 const chatgpt = tool('ChatGPT');
 
@@ -29,7 +30,7 @@ export const Default: Story = {
     await expect(tile.getByRole('heading', { level: 3, name: args.name })).toBeVisible();
     const visit = tile.getByRole('link', { name: `Visit ${args.name} (opens in a new tab)` });
     await expect(visit).toHaveAttribute('href', args.url);
-    for (const [name, value] of Object.entries(externalAttributes))
+    for (const [name, value] of Object.entries(externalLinkProps))
       await expect(visit).toHaveAttribute(name, value);
   },
 };

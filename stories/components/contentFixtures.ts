@@ -45,6 +45,3 @@ export const playbookSection = (id: PlaybookSectionId): PlaybookSection =>
 
 /** The playbook's glossary terms. */
 export const glossaryTerms = playbook.glossary.terms;
-
-/** Checks the attributes every link that leaves the site carries. */
-export const externalAttributes = { target: '_blank', rel: 'noopener noreferrer' } as const;
