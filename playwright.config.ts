@@ -40,8 +40,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // A fresh data folder for the embedded backend on every run.
-      command: `rm -rf ${E2E_DATA_DIR} && npx vite build --logLevel warn && npx vite preview --port ${SITE_PORT} --strictPort`,
+      // The production build and server, with a fresh data folder for the embedded backend.
+      command: `rm -rf ${E2E_DATA_DIR} && npx tsx scripts/build-site.ts --quiet && npx tsx scripts/start.ts --port ${SITE_PORT}`,
       env: { SUPABASE_LOCAL_DATA_DIR: E2E_DATA_DIR },
       url: `http://localhost:${SITE_PORT}/`,
       reuseExistingServer: false,

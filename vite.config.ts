@@ -10,8 +10,10 @@ export default defineConfig({
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {
+    // The browser's build; scripts/build-site.ts adds the server build and the two prerendered sites.
+    outDir: 'dist/client',
     sourcemap: true,
-    // dist/.vite/manifest.json maps each page module to its chunks: the bundle budget reads it.
+    // dist/client/.vite/manifest.json maps each page module to its chunks: the bundle budget reads it.
     manifest: true,
     // Portraits stay files of their own (cached by the browser, and able to fail into initials), however small.
     assetsInlineLimit: (file) => (file.includes('/theme/art/') ? false : undefined),

@@ -71,6 +71,8 @@ export function pngAssets(name: string, assets: readonly PngAsset[]): Plugin {
       });
     },
     async generateBundle() {
+      // Pictures belong to the site the browser loads, not to the server build.
+      if (this.environment.config.consumer === 'server') return;
       for (const asset of assets)
         this.emitFile({ type: 'asset', fileName: asset.file, source: await bytesOf(asset) });
     },

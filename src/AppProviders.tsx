@@ -17,7 +17,8 @@ const noticeComponents = { success: Notice, error: Notice, info: Notice, default
 /** Every provider the site needs, in one place: the app, Storybook and tests all use it. */
 export function AppProviders({ host, children }: { host: HostInfo; children: ReactNode }) {
   // For people who ask for less motion, menus open and notices appear in place, without sliding.
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  // A prerendered page is hydrated with the usual theme (the server cannot know), then switches.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   return (
     <ThemeProvider theme={reducedMotion ? stillTheme : appTheme}>
       <CssBaseline />

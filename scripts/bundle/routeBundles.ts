@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { HostKind } from '../../src/routing/host';
 import { routeTable, type RouteDef } from '../../src/routing/routes';
 
-/** One entry of Vite's build manifest (dist/.vite/manifest.json). */
+/** One entry of Vite's build manifest (dist/client/.vite/manifest.json). */
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
@@ -39,7 +39,7 @@ export interface RouteBundle {
 }
 
 /** What the first load of every route of both hosts costs: the entry, the page's chunk and their static imports. */
-export function routeBundles(distDir = 'dist'): RouteBundle[] {
+export function routeBundles(distDir = 'dist/client'): RouteBundle[] {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('The manifest has no entry chunk');

@@ -7,7 +7,7 @@ import { hostKinds } from '../support/hosts';
 // Measured on the build these tests run against: the web server builds dist/ before any test runs,
 // so the manifest is read inside the tests, never while the list of tests is being made.
 let measured: RouteBundle[] | undefined;
-const bundles = () => (measured ??= routeBundles('dist'));
+const bundles = () => (measured ??= routeBundles());
 const bundleOf = (host: string, path: string) => {
   const found = bundles().find((b) => b.host === host && b.path === path);
   if (!found) throw new Error(`No bundle for ${host} ${path}`);

@@ -1,5 +1,5 @@
 import { viewports } from '../../theme/breakpoints';
-import { expect, FROZEN_NOW, test, visit } from '../support/fixtures';
+import { appReady, expect, FROZEN_NOW, test, visit } from '../support/fixtures';
 import { hostOrigins } from '../support/hosts';
 
 const main = hostOrigins.main;
@@ -33,6 +33,7 @@ test.describe('header on the main host', () => {
   test('the dropdown opens 200 ms after hover and closes 150 ms after leaving', async ({ page }) => {
     await page.clock.install({ time: FROZEN_NOW });
     await page.goto(`${main}/`);
+    await appReady(page);
     await page.clock.pauseAt(new Date(FROZEN_NOW.getTime() + 60_000));
     const trigger = page.getByRole('button', { name: 'Women Love AI' });
     await trigger.hover();

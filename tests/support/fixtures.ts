@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { APP_READY_ATTRIBUTE } from '../../src/ssr/prerenderedHost';
 
 /** The moment every page and story is frozen at for screenshots. */
 export const FROZEN_NOW = new Date('2025-06-02T09:00:00Z');
@@ -53,11 +54,18 @@ export async function settle(page: Page): Promise<void> {
   await page.mouse.move(0, 0);
 }
 
+/**
+ * Waits until the app has taken over the page. A prerendered page shows its heading before its
+ * script runs; a click before hydration would do nothing.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator(`#root[${APP_READY_ATTRIBUTE}] h1`).first().waitFor();
+}
+
 /** Opens a URL with the clock frozen and waits for it to settle. */
 export async function visit(page: Page, url: string): Promise<void> {
   await page.clock.setFixedTime(FROZEN_NOW);
   await page.goto(url);
-  // Every page has one h1; it is there once the page's own chunk has loaded and rendered.
-  await page.locator('#root h1').first().waitFor();
+  await appReady(page);
   await settle(page);
 }

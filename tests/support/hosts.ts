@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { site } from '../../content/site';
 import type { HostKind } from '../../src/routing/host';
 
@@ -19,3 +20,22 @@ export const hostKinds: readonly HostKind[] = ['main', 'community'];
 
 /** A path that no route table has, to reach the 404 page. */
 export const unknownPath = '/this-page-does-not-exist';
+
+type RequestOptions = NonNullable<Parameters<APIRequestContext['get']>[1]>;
+
+/**
+ * Asks the local server as one host, from Node: Node does not resolve *.localhost names as the
+ * browser does, so the request goes to loopback and names the host in its Host header.
+ */
+export function hostRequest(request: APIRequestContext, kind: HostKind) {
+  const host = new URL(hostOrigins[kind]).host;
+  const url = (path: string) => `http://127.0.0.1:${SITE_PORT}${path}`;
+  const withHost = (options: RequestOptions = {}): RequestOptions => ({
+    ...options,
+    headers: { ...options.headers, host },
+  });
+  return {
+    get: (path: string, options?: RequestOptions) => request.get(url(path), withHost(options)),
+    post: (path: string, options?: RequestOptions) => request.post(url(path), withHost(options)),
+  };
+}

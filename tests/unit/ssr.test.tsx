@@ -1,28 +1,16 @@
 // @vitest-environment node
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { events } from '../../content/events';
 import { pages } from '../../content/pages';
-import { site } from '../../content/site';
-import { AppProviders } from '../../src/AppProviders';
-import { createRoutes } from '../../src/appRoutes';
 import type { HostKind } from '../../src/routing/host';
 import { routeTable, type RouteDef } from '../../src/routing/routes';
+import { renderPage } from '../../src/ssr/renderPage';
 
-/** Renders a path of a host as the prerenderer will: on the server, with no window. */
+/** Renders a path of a host as the prerenderer does: on the server, with no window. */
 async function renderPath(kind: HostKind, path: string): Promise<string> {
-  const handler = createStaticHandler(createRoutes(kind));
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`Unexpected redirect for ${path}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
-    <AppProviders host={{ kind, origins: site.origins }}>
-      <StaticRouterProvider router={router} context={context} />
-    </AppProviders>,
-  );
+  const { head, body } = await renderPage(kind, path);
   // React separates adjacent text parts with empty comments; read the text as a visitor does.
-  return html.replace(/<!-- -->/g, '');
+  return `${head}${body}`.replace(/<!-- -->/g, '');
 }
 
 const headingOf = (route: RouteDef): string =>
@@ -52,7 +40,9 @@ describe('server rendering', () => {
       },
     );
 
-    it(`${kind} host: an unknown path renders the 404 page`, async () => {
+    it(`${kind} host: an unknown path renders the 404 page with a 404 status`, async () => {
+      expect((await renderPage(kind, '/no-such-page')).status).toBe(404);
+      expect((await renderPage(kind, routeTable(kind)[0]?.path ?? '/')).status).toBe(200);
       const html = await renderPath(kind, '/no-such-page');
       expect(html).toContain('Oops! Page not found');
       expect(html).toContain('Return to Home');

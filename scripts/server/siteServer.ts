@@ -1,0 +1,113 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join, normalize, resolve, sep } from 'node:path';
+import type { LocalBackend } from '../../supabase/local/handler.ts';
+import { hostKindOf } from '../../src/routing/host.ts';
+import { NOT_FOUND_FILE, pageFile, SITES_DIR, siteDir } from '../site/layout.ts';
+import { securityHeaders } from './securityHeaders.ts';
+import { chooseEncoding, staticFileCache, type StaticFile } from './staticFiles.ts';
+
+export interface SiteServerOptions {
+  /** The prerendered sites, one folder per host (dist/sites). */
+  sitesDir?: string;
+  /**
+   * Serve a client-only build instead: this one folder for both hosts, its index.html for every
+   * address that is not a file (the way a single-page app is hosted). For comparisons only.
+   */
+  spaDir?: string;
+  /** The embedded backend, answering /rest/v1/… and /storage/v1/… on the same port. */
+  backend?: LocalBackend;
+  /** The hosted Supabase project the pages talk to, allowed by the content security policy. */
+  supabaseUrl?: string;
+}
+
+const HASHED_ASSETS = '/assets/';
+/** Hashed files never change under their name; pages are checked every time; the rest for an hour. */
+const cacheControlFor = (path: string, file: StaticFile) =>
+  file.type.startsWith('text/html')
+    ? 'no-cache'
+    : path.startsWith(HASHED_ASSETS)
+      ? 'public, max-age=31536000, immutable'
+      : 'public, max-age=3600';
+
+/**
+ * The production server: each host's prerendered site chosen by host name, the embedded backend
+ * mounted beside it, compressed answers, long caching for hashed files, a real 404 status, and
+ * security headers on every answer.
+ */
+export function createSiteHandler(options: SiteServerOptions = {}) {
+  const sitesDir = resolve(options.sitesDir ?? SITES_DIR);
+  const spaDir = options.spaDir ? resolve(options.spaDir) : undefined;
+  const headers = securityHeaders(options.supabaseUrl);
+  const fileAt = staticFileCache();
+
+  const send = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    file: StaticFile,
+    cacheControl: string,
+  ) => {
+    const encoding = chooseEncoding(req.headers['accept-encoding'], file);
+    res.setHeader('content-type', file.type);
+    res.setHeader('cache-control', cacheControl);
+    res.setHeader('etag', file.etag);
+    if (file.compressible) res.setHeader('vary', 'Accept-Encoding');
+    if (status === 200 && req.headers['if-none-match'] === file.etag) {
+      res.writeHead(304).end();
+      return;
+    }
+    const body = file.body(encoding);
+    if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
+    res.setHeader('content-length', body.length);
+    res.writeHead(status);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  const plain = (res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}) => {
+    res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...extra }).end(text);
+  };
+
+  const serveStatic = (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      plain(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://site.invalid');
+    let path: string;
+    try {
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      plain(res, 400, 'Bad address');
+      return;
+    }
+    // One address per page: /about/ moves to /about.
+    if (path.length > 1 && path.endsWith('/')) {
+      res.writeHead(301, { location: `${path.replace(/\/+$/, '') || '/'}${url.search}` }).end();
+      return;
+    }
+    const hostname = (req.headers.host ?? 'localhost').replace(/:\d+$/, '');
+    const root = spaDir ?? siteDir(hostKindOf(hostname), sitesDir);
+    const wanted = normalize(join(root, path));
+    if (wanted !== root && !wanted.startsWith(root + sep)) {
+      plain(res, 400, 'Bad address');
+      return;
+    }
+    const file = fileAt(wanted) ?? fileAt(join(root, pageFile(path)));
+    if (file) {
+      send(req, res, 200, file, cacheControlFor(path, file));
+      return;
+    }
+    const fallback = spaDir ? fileAt(join(root, 'index.html')) : fileAt(join(root, NOT_FOUND_FILE));
+    if (!fallback) {
+      plain(res, 404, 'Not found');
+      return;
+    }
+    send(req, res, spaDir ? 200 : 404, fallback, 'no-cache');
+  };
+
+  return (req: IncomingMessage, res: ServerResponse) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (options.backend) options.backend.middleware(req, res, () => serveStatic(req, res));
+    else serveStatic(req, res);
+  };
+}

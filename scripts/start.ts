@@ -1,0 +1,44 @@
+// `npm start` (after the build): both hosts' prerendered sites on one port, chosen by host name,
+// with the embedded backend mounted unless a hosted Supabase project is configured.
+//   tsx scripts/start.ts [--port 5173] [--spa dist/client]
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+import { BackendStartError } from '../supabase/local/database.ts';
+import { createLocalBackend } from '../supabase/local/handler.ts';
+import { createSiteHandler } from './server/siteServer.ts';
+
+const { values } = parseArgs({
+  options: { port: { type: 'string' }, spa: { type: 'string' } },
+});
+const port = Number(values.port ?? process.env.PORT ?? 5173);
+const supabaseUrl = process.env.VITE_SUPABASE_URL || undefined;
+const backend = supabaseUrl ? undefined : createLocalBackend();
+
+try {
+  await backend?.ready();
+} catch (error) {
+  console.error(error instanceof BackendStartError ? error.message : error);
+  process.exit(1);
+}
+
+const server = createServer(createSiteHandler({ backend, supabaseUrl, spaDir: values.spa }));
+server.listen(port, () => {
+  const what = values.spa ? `the client-only build in ${values.spa}` : 'the prerendered sites';
+  console.log(`Serving ${what}:`);
+  console.log(`  main host:      http://localhost:${port}/`);
+  console.log(`  community host: http://womenloveai.localhost:${port}/`);
+  console.log(
+    supabaseUrl ? `  backend:        ${supabaseUrl}` : `  backend:        embedded, on the same port`,
+  );
+});
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  server.close();
+  await backend?.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

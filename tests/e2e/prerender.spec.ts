@@ -1,0 +1,82 @@
+import { events } from '../../content/events';
+import { pages } from '../../content/pages';
+import { site } from '../../content/site';
+import { routeTable, type RouteDef } from '../../src/routing/routes';
+import { expect, test } from '../support/fixtures';
+import { hostKinds, hostOrigins, hostRequest, unknownPath } from '../support/hosts';
+
+// What a crawler, a link preview or a visitor without JavaScript receives: the HTML as served.
+
+const headingOf = (route: RouteDef): string =>
+  route.page === 'event' && route.event
+    ? events[route.event].title
+    : pages[route.page as keyof typeof pages].heading;
+
+/** Text as it appears in HTML: React escapes these in text and attributes. */
+const inHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+const bodyOf = (html: string) => html.slice(html.indexOf('<body'));
+
+for (const kind of hostKinds) {
+  test.describe(`${kind} host, raw HTML`, () => {
+    for (const route of routeTable(kind)) {
+      test(`${route.path} is served with its heading, title, head tags and styles`, async ({ request }) => {
+        const response = await hostRequest(request, kind).get(route.path);
+        expect(response.status()).toBe(200);
+        const html = (await response.text()).replace(/<!-- -->/g, '');
+        const head = headOf(html);
+        const siteName = kind === 'community' ? site.communityName : site.name;
+        expect(head).toMatch(new RegExp(`<title>[^<]+ · ${siteName}</title>`));
+        expect(head).toContain('<meta name="description" content="');
+        expect(head).toContain(`<link rel="canonical" href="${site.origins[kind]}${route.path}"/>`);
+        expect(head).toContain('<meta property="og:image"');
+        expect(head).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+        // The page's critical CSS and the preloaded faces of its first screen.
+        expect(head).toMatch(/<style data-emotion="css [^"]+">/);
+        expect(head).toMatch(
+          /<link rel="preload" href="\/assets\/fredoka-latin-600-normal-[^"]+\.woff2" as="font"/,
+        );
+        expect(bodyOf(html)).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(inHtml(headingOf(route)))}</h1>`));
+        expect(bodyOf(html)).toContain('© 2025');
+        expect(html).toContain(`data-prerendered-host="${kind}"`);
+        const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+          (m) => (JSON.parse(m[1] ?? '{}') as { '@type'?: string })['@type'],
+        );
+        if (route.page === 'home') expect(jsonLd).toContain('Organization');
+        if (route.page === 'event') expect(jsonLd).toContain('Event');
+      });
+    }
+
+    test('an unknown path is answered with the 404 page, not indexed', async ({ request }) => {
+      const response = await hostRequest(request, kind).get(unknownPath);
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(headOf(html)).toContain('<meta name="robots" content="noindex"/>');
+      expect(headOf(html)).not.toContain('rel="canonical"');
+      expect(bodyOf(html)).toContain('Oops! Page not found');
+    });
+  });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const kind of hostKinds) {
+    test(`the ${kind} host's pages are readable and styled`, async ({ page }) => {
+      for (const route of routeTable(kind)) {
+        await page.goto(`${hostOrigins[kind]}${route.path}`);
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading).toHaveText(headingOf(route));
+        // Styled by the page's own CSS: the heading is set in the display face, the footer is there.
+        expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toContain('Fredoka');
+        await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+        await expect(page.getByRole('link', { name: 'Find A Prompt' }).first()).toBeVisible();
+      }
+    });
+  }
+});

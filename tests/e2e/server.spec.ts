@@ -1,0 +1,124 @@
+import { expect, test } from '../support/fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { hostRequest, unknownPath } from '../support/hosts';
+
+// The production server behind `npm start`, asked from outside as a browser or a crawler would.
+
+const main = (request: APIRequestContext) => hostRequest(request, 'main');
+const community = (request: APIRequestContext) => hostRequest(request, 'community');
+
+async function firstScript(request: APIRequestContext): Promise<string> {
+  const html = await (await hostRequest(request, 'main').get('/')).text();
+  const src = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  if (!src) throw new Error('The home page names no script');
+  return src;
+}
+
+test('every answer carries the security headers', async ({ request }) => {
+  for (const [ask, url] of [
+    [main, '/'],
+    [community, '/events'],
+    [main, unknownPath],
+    [main, '/robots.txt'],
+  ] as const) {
+    const headers = (await ask(request).get(url)).headers();
+    expect(headers['x-content-type-options'], url).toBe('nosniff');
+    expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-frame-options'], url).toBe('DENY');
+    const policy = headers['content-security-policy'] ?? '';
+    expect(policy, url).toContain("default-src 'self'");
+    expect(policy, url).toContain("script-src 'self'");
+    expect(policy, url).toContain("connect-src 'self'");
+    expect(policy, url).toContain("frame-ancestors 'none'");
+    expect(policy, url).not.toContain('unsafe-eval');
+  }
+});
+
+test('the host name chooses the site: the same path is a page on one host and a 404 on the other', async ({
+  request,
+}) => {
+  expect((await community(request).get(`/events`)).status()).toBe(200);
+  expect((await main(request).get(`/events`)).status()).toBe(404);
+  expect((await main(request).get(`/find-prompt`)).status()).toBe(200);
+  expect((await community(request).get(`/find-prompt`)).status()).toBe(404);
+});
+
+test('unknown paths get a real 404 status with the 404 page', async ({ request }) => {
+  for (const [ask, url] of [
+    [main, unknownPath],
+    [community, unknownPath],
+    [main, '/assets/missing.js'],
+  ] as const) {
+    const response = await ask(request).get(url);
+    expect(response.status(), url).toBe(404);
+    expect(response.headers()['content-type'], url).toContain('text/html');
+    expect(await response.text(), url).toContain('Oops! Page not found');
+  }
+});
+
+test('pages are compressed and checked on every visit; hashed files are cached for a year', async ({
+  request,
+}) => {
+  const page = await main(request).get(`/`, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(page.headers()['content-encoding']).toBe('br');
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  expect(page.headers()['vary']).toBe('Accept-Encoding');
+
+  const script = await main(request).get(`${await firstScript(request)}`, {
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  expect(script.status()).toBe(200);
+  expect(script.headers()['content-encoding']).toBe('gzip');
+  expect(script.headers()['content-type']).toBe('text/javascript; charset=utf-8');
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  const plain = await main(request).get(`/`, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(Number(plain.headers()['content-length'])).toBeGreaterThan(
+    Number(page.headers()['content-length']) * 3,
+  );
+});
+
+test('a page that has not changed is answered with 304', async ({ request }) => {
+  const first = await main(request).get(`/about`);
+  const etag = first.headers()['etag'];
+  expect(etag).toBeTruthy();
+  const again = await main(request).get(`/about`, { headers: { 'if-none-match': etag ?? '' } });
+  expect(again.status()).toBe(304);
+});
+
+test('one address per page, and no way out of the site folder', async ({ request }) => {
+  const slash = await main(request).get(`/about/?ref=news`, { maxRedirects: 0 });
+  expect(slash.status()).toBe(301);
+  expect(slash.headers()['location']).toBe('/about?ref=news');
+  const escape = await main(request).get(`/..%2f..%2fpackage.json`);
+  expect([400, 404]).toContain(escape.status());
+  expect(await escape.text()).not.toContain('"devDependencies"');
+  const post = await main(request).post(`/about`, { data: {} });
+  expect(post.status()).toBe(405);
+});
+
+test('sitemap, robots file and share card are served with their types', async ({ request }) => {
+  const types: Record<string, string> = {
+    '/sitemap.xml': 'application/xml; charset=utf-8',
+    '/robots.txt': 'text/plain; charset=utf-8',
+    '/share-community.png': 'image/png',
+  };
+  for (const [path, type] of Object.entries(types)) {
+    const response = await community(request).get(`${path}`);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toBe(type);
+  }
+});
+
+test('the embedded backend answers on the same port', async ({ request }) => {
+  const response = await main(request).get(
+    '/storage/v1/object/public/resources/beginners-guide-to-prompting.pdf',
+  );
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  const missing = await main(request).get(`/rest/v1/no_such_table`, {
+    headers: { apikey: 'x', authorization: 'Bearer x' },
+  });
+  expect(missing.headers()['content-type']).toContain('application/json');
+});

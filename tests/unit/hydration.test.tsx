@@ -1,0 +1,92 @@
+import { act, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { site } from '../../content/site';
+import { AppProviders } from '../../src/AppProviders';
+import { createRoutes } from '../../src/appRoutes';
+import type { HostKind } from '../../src/routing/host';
+import { preloadRoutes } from '../../src/routing/preloadRoutes';
+import { routeTable } from '../../src/routing/routes';
+import { renderPage } from '../../src/ssr/renderPage';
+import { unknownPath } from '../support/hosts';
+
+/**
+ * Each page as the prerenderer writes it, hydrated the way the browser does it, in React's
+ * development build, which reports every difference between the markup and the first render.
+ */
+async function hydratePage(kind: HostKind, path: string) {
+  const page = await renderPage(kind, path);
+  // The page's head tags join the document's head (where Emotion keeps its styles) and leave with it.
+  const headTags = document.createElement('template');
+  headTags.innerHTML = page.head;
+  const headNodes = [...headTags.content.childNodes];
+  document.head.append(...headNodes);
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.innerHTML = page.body;
+  document.body.replaceChildren(container);
+  const heading = container.querySelector('h1');
+  window.history.replaceState(null, '', path);
+
+  const errors: unknown[][] = [];
+  const recoverable: unknown[] = [];
+  const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    // The 404 page reports the path it was asked for, on purpose.
+    if (!String(args[0]).startsWith('404 Error')) errors.push(args);
+  });
+  const routes = await preloadRoutes(createRoutes(kind), path);
+  const router = createBrowserRouter(routes);
+  const root = await act(async () =>
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProviders host={{ kind, origins: site.origins }}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+      { onRecoverableError: (error) => recoverable.push(error) },
+    ),
+  );
+  spy.mockRestore();
+  return {
+    errors,
+    recoverable,
+    /** Hydration adopts the server's elements; a re-render from scratch would have replaced them. */
+    headingKept: heading !== null && container.querySelector('h1') === heading,
+    pageHead: page.head,
+    cleanUp: () => {
+      act(() => root.unmount());
+      router.dispose();
+      for (const node of headNodes) node.remove();
+    },
+  };
+}
+
+describe('hydration of the prerendered pages', () => {
+  let cleanUp: (() => void) | undefined;
+  beforeAll(() => {
+    // Tell React these renders run under act(); jsdom cannot scroll, and the pages ask it to.
+    Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    cleanUp?.();
+    cleanUp = undefined;
+  });
+
+  for (const kind of ['main', 'community'] as const) {
+    it.each([...routeTable(kind).map((r) => r.path), unknownPath])(
+      `${kind} host: %s hydrates without a warning`,
+      async (path) => {
+        const result = await hydratePage(kind, path);
+        cleanUp = result.cleanUp;
+        expect(result.errors).toEqual([]);
+        expect(result.recoverable).toEqual([]);
+        expect(result.headingKept).toBe(true);
+        expect(result.pageHead).toContain('<title>');
+        expect(result.pageHead).not.toContain('<div');
+      },
+    );
+  }
+});
