@@ -1,4 +1,4 @@
-import { glow, neutral, pink } from './primitives';
+import { glow, neutral, pink } from './primitives.ts';
 
 /**
  * The founding member badge's colours. The badge is drawn as a standalone SVG (it is downloaded and

@@ -1,4 +1,4 @@
-import { neutral, pink } from './primitives';
+import { neutral, pink } from './primitives.ts';
 
 /** The link-preview card's colours: a standalone PNG, so literal values from the brand's scale. */
 export const shareColours = {

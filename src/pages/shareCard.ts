@@ -1,7 +1,7 @@
-import { pages } from '../../content/pages';
-import { site } from '../../content/site';
-import { shareColours as c } from '../../theme/share';
-import { escapeXml } from '../routing/escapeXml';
+import { pages } from '../../content/pages.ts';
+import { site } from '../../content/site.ts';
+import { shareColours as c } from '../../theme/share.ts';
+import { escapeXml } from '../routing/escapeXml.ts';
 import type { HostKind } from '../routing/host';
 
 /** Link previews (Open Graph, X/Twitter) are drawn at this size, the one most networks show in full. */

@@ -1,7 +1,7 @@
-import { site } from '../../content/site';
-import { escapeXml } from './escapeXml';
+import { site } from '../../content/site.ts';
+import { escapeXml } from './escapeXml.ts';
 import type { HostKind, SiteOrigins } from './host';
-import { routeTable } from './routes';
+import { routeTable } from './routes.ts';
 
 /** A host's sitemap: every path of its own route table on its production origin, and nothing else. */
 export function sitemapXml(kind: HostKind, origins: SiteOrigins = site.origins): string {
