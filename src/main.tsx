@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, type DataRouter } from 'react-router-dom';
 import { site } from '../content/site';
@@ -50,5 +50,9 @@ const app = (
   </StrictMode>
 );
 
-if (hydrating) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// As a transition, React does the first render in small slices and lets the browser answer input in
+// between, instead of holding the main thread for the whole page.
+startTransition(() => {
+  if (hydrating) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

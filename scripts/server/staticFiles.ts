@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { extname } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compress, ENCODED_SUFFIX, isCompressible, type Encoding } from './compression.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -21,21 +21,17 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
-/** Text compresses well; pictures, fonts and PDFs are compressed already. */
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.map', '.xml', '.txt', '.svg']);
-const MIN_COMPRESSED_SIZE = 1024;
-
-export type Encoding = 'br' | 'gzip' | 'identity';
+export type Served = Encoding | 'identity';
 
 export interface StaticFile {
   type: string;
   etag: string;
   compressible: boolean;
-  body(encoding: Encoding): Buffer;
+  body(encoding: Served): Buffer;
 }
 
 /** The best encoding the browser accepts that is worth using for this file. */
-export function chooseEncoding(acceptEncoding: string | undefined, file: StaticFile): Encoding {
+export function chooseEncoding(acceptEncoding: string | undefined, file: StaticFile): Served {
   if (!file.compressible || !acceptEncoding) return 'identity';
   const accepted = acceptEncoding
     .split(',')
@@ -48,8 +44,9 @@ export function chooseEncoding(acceptEncoding: string | undefined, file: StaticF
 }
 
 /**
- * The built files, read once and kept in memory with their compressed forms (made at the first
- * request that asks for them): the output does not change while the server runs.
+ * The built files, read once and kept in memory with their compressed forms: the copies the build
+ * wrote beside them, or made at the first request that asks for one. The output does not change
+ * while the server runs.
  */
 export function staticFileCache() {
   const files = new Map<string, StaticFile | null>();
@@ -67,30 +64,29 @@ export function staticFileCache() {
   };
 }
 
+function readIfPresent(path: string): Buffer | undefined {
+  try {
+    return readFileSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
 function loadFile(path: string): StaticFile {
   const raw = readFileSync(path);
-  const extension = extname(path).toLowerCase();
-  const compressible = COMPRESSIBLE.has(extension) && raw.length >= MIN_COMPRESSED_SIZE;
-  const encoded = new Map<Encoding, Buffer>([['identity', raw]]);
+  const compressible = isCompressible(path, raw.length);
+  const encoded = new Map<Served, Buffer>([['identity', raw]]);
   return {
-    type: TYPES[extension] ?? 'application/octet-stream',
+    type: TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
     etag: `"${createHash('sha1').update(raw).digest('base64url').slice(0, 22)}"`,
     compressible,
     body(encoding) {
       let body = encoded.get(encoding);
-      if (!body) {
-        body =
-          encoding === 'br'
-            ? brotliCompressSync(raw, {
-                params: {
-                  [constants.BROTLI_PARAM_QUALITY]: 11,
-                  [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-                },
-              })
-            : gzipSync(raw, { level: 9 });
+      if (!body && encoding !== 'identity') {
+        body = readIfPresent(`${path}${ENCODED_SUFFIX[encoding]}`) ?? compress(raw, encoding);
         encoded.set(encoding, body);
       }
-      return body;
+      return body ?? raw;
     },
   };
 }

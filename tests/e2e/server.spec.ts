@@ -9,7 +9,7 @@ const community = (request: APIRequestContext) => hostRequest(request, 'communit
 
 async function firstScript(request: APIRequestContext): Promise<string> {
   const html = await (await hostRequest(request, 'main').get('/')).text();
-  const src = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  const src = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
   if (!src) throw new Error('The home page names no script');
   return src;
 }

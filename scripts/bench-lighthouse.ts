@@ -1,0 +1,292 @@
+// `npm run bench:lighthouse -- [--runs 3] [--build] [--chromium /usr/bin/chromium]`
+// Lighthouse's mobile preset (emulated phone, simulated throttling), performance category only, on
+// three pages of each host, each in two builds of the same code served side by side: the prerendered
+// sites (dist/sites) and the client-only build (dist/client, one empty index.html for every address).
+// Builds the site first when dist is missing (or with --build). Prints the median run of each page and
+// build as a Markdown table and writes every run to dist/bench/lighthouse.json.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cpus } from 'node:os';
+import { dirname } from 'node:path';
+import { parseArgs } from 'node:util';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { site } from '../content/site.ts';
+import { chromiumArgs } from '../tests/chromium.ts';
+import { cpuTimes, stealLine } from './cpuSteal.ts';
+import { createSiteHandler } from './server/siteServer.ts';
+import { CLIENT_DIR, SITES_DIR } from './site/layout.ts';
+
+type HostName = 'main' | 'community';
+type BuildName = 'prerendered' | 'client-only SPA';
+
+interface Page {
+  host: HostName;
+  path: string;
+}
+
+interface Metrics {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  totalBytes: number;
+  jsBytes: number;
+  benchmarkIndex: number;
+}
+
+interface Measurement extends Page {
+  build: BuildName;
+  url: string;
+  median: Metrics;
+  runs: Metrics[];
+}
+
+const PAGES: Page[] = [
+  { host: 'main', path: '/' },
+  { host: 'main', path: '/find-prompt' },
+  { host: 'main', path: '/women-love-ai/community' },
+  { host: 'community', path: '/' },
+  { host: 'community', path: '/events/autumn-retreat' },
+  { host: 'community', path: '/founding-20' },
+];
+const BUILDS: BuildName[] = ['prerendered', 'client-only SPA'];
+/**
+ * Pages are asked for by their production host names, which the browser resolves to this machine:
+ * the site then behaves exactly as in production (on localhost it would first hydrate with the
+ * production origins and then re-render with the local ones).
+ */
+const HOST_NAMES: Record<HostName, string> = {
+  main: new URL(site.origins.main).hostname,
+  community: new URL(site.origins.community).hostname,
+};
+const OUTPUT_FILE = 'dist/bench/lighthouse.json';
+const ATTEMPTS = 3;
+// The site's one description of the browser, minus what only screenshots need.
+const CHROME_FLAGS = [
+  '--headless=new',
+  ...chromiumArgs.filter((flag) => flag !== '--hide-scrollbars' && flag !== '--font-render-hinting=none'),
+  `--host-resolver-rules=${Object.values(HOST_NAMES)
+    .map((name) => `MAP ${name} 127.0.0.1`)
+    .join(', ')}`,
+];
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    build: { type: 'boolean', default: false },
+    chromium: { type: 'string', default: '/usr/bin/chromium' },
+  },
+});
+const runCount = Math.max(1, Number(values.runs) || 1);
+
+/** Progress goes to stderr so that stdout holds only the report. */
+const progress = (line: string) => process.stderr.write(`${line}\n`);
+
+/** Builds both sites with the project's build script unless they are already there (or --build). */
+function buildIfNeeded() {
+  if (!values.build && existsSync(SITES_DIR) && existsSync(CLIENT_DIR)) return;
+  progress('Building the site…');
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-site.ts', '--quiet'], {
+    stdio: ['ignore', 2, 2],
+  });
+  if (build.status !== 0) throw new Error(`The build failed (exit code ${build.status}).`);
+}
+
+/** Starts a server on a free port and resolves with that port. */
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+const close = (server: Server) =>
+  new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+
+/** The browser's own version string, e.g. "Chrome/150.0.7871.100". */
+async function chromiumVersion(chrome: LaunchedChrome): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${chrome.port}/json/version`);
+  const { Browser } = (await response.json()) as { Browser: string };
+  return Browser;
+}
+
+const numericValue = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+
+/** Bytes transferred for scripts, summed from the network-requests table. */
+function scriptBytes(lhr: Result): number {
+  const details = lhr.audits['network-requests']?.details;
+  if (details?.type !== 'table') return Number.NaN;
+  return details.items
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (typeof item.transferSize === 'number' ? item.transferSize : 0), 0);
+}
+
+function metricsOf(lhr: Result): Metrics {
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: numericValue(lhr, 'first-contentful-paint'),
+    lcpMs: numericValue(lhr, 'largest-contentful-paint'),
+    cls: numericValue(lhr, 'cumulative-layout-shift'),
+    tbtMs: numericValue(lhr, 'total-blocking-time'),
+    totalBytes: numericValue(lhr, 'total-byte-weight'),
+    jsBytes: scriptBytes(lhr),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+/** One Lighthouse run; throws when Lighthouse could not measure the page. */
+async function measureOnce(url: string, chrome: LaunchedChrome): Promise<Result> {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+  const { runtimeError } = result.lhr;
+  if (runtimeError)
+    throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  return result.lhr;
+}
+
+/** Tries again on failure: on a busy machine a trace is sometimes lost (NO_NAVSTART). */
+async function measure(url: string, chrome: LaunchedChrome): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureOnce(url, chrome);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      progress(`${error instanceof Error ? error.message : error} Trying again.`);
+    }
+  }
+}
+
+/** The middle run, ranked by score and then by LCP (lower is better). */
+function medianRun(runs: Metrics[]): Metrics {
+  const ranked = [...runs].sort((a, b) => a.score - b.score || b.lcpMs - a.lcpMs);
+  const median = ranked[Math.floor(ranked.length / 2)];
+  if (!median) throw new Error('No runs to choose from.');
+  return median;
+}
+
+/** Builds alternate in order from one round to the next, so background load falls on both. */
+const buildsForRound = (round: number) => (round % 2 === 0 ? BUILDS : [...BUILDS].reverse());
+
+async function measureAll(ports: Record<BuildName, number>, chrome: LaunchedChrome) {
+  const runs = new Map<string, Metrics[]>();
+  const key = (page: Page, build: BuildName) => `${page.host} ${page.path} ${build}`;
+  const urlOf = (page: Page, build: BuildName) =>
+    `http://${HOST_NAMES[page.host]}:${ports[build]}${page.path}`;
+  const total = runCount * PAGES.length * BUILDS.length;
+  let done = 0;
+  let lighthouseVersion = '';
+  for (let round = 0; round < runCount; round++) {
+    for (const page of PAGES) {
+      for (const build of buildsForRound(round)) {
+        const lhr = await measure(urlOf(page, build), chrome);
+        lighthouseVersion = lhr.lighthouseVersion;
+        const metrics = metricsOf(lhr);
+        runs.set(key(page, build), [...(runs.get(key(page, build)) ?? []), metrics]);
+        progress(`[${++done}/${total}] ${key(page, build)}: score ${metrics.score}`);
+      }
+    }
+  }
+  const measurements = PAGES.flatMap((page) =>
+    BUILDS.map((build): Measurement => {
+      const pageRuns = runs.get(key(page, build)) ?? [];
+      return { ...page, build, url: urlOf(page, build), median: medianRun(pageRuns), runs: pageRuns };
+    }),
+  );
+  return { measurements, lighthouseVersion };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+function markdownTable(measurements: Measurement[]): string {
+  const rows = measurements.map(({ host, path, build, median: m }) => [
+    host,
+    path,
+    build,
+    m.score,
+    seconds(m.fcpMs),
+    seconds(m.lcpMs),
+    m.cls.toFixed(3),
+    `${Math.round(m.tbtMs)} ms`,
+  ]);
+  return [
+    '| host | page | build | score | FCP | LCP | CLS | TBT |',
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map((cells) => `| ${cells.join(' | ')} |`),
+  ].join('\n');
+}
+
+/** Lighthouse's own CPU benchmark over all runs: a wide spread means other work shared the CPU. */
+function benchmarkIndexLine(measurements: Measurement[]): string {
+  const indexes = measurements.flatMap((m) => m.runs.map((run) => run.benchmarkIndex)).sort((a, b) => a - b);
+  const median = indexes[Math.floor(indexes.length / 2)] ?? Number.NaN;
+  const range = `${Math.round(indexes[0] ?? Number.NaN)}–${Math.round(indexes.at(-1) ?? Number.NaN)}`;
+  return `Lighthouse CPU benchmark index: median ${Math.round(median)} (range ${range}; higher is faster)`;
+}
+
+async function main() {
+  const started = performance.now();
+  buildIfNeeded();
+  const servers: Record<BuildName, Server> = {
+    prerendered: createServer(createSiteHandler({})),
+    'client-only SPA': createServer(createSiteHandler({ spaDir: CLIENT_DIR })),
+  };
+  let chrome: LaunchedChrome | undefined;
+  try {
+    const ports: Record<BuildName, number> = {
+      prerendered: await listen(servers.prerendered),
+      'client-only SPA': await listen(servers['client-only SPA']),
+    };
+    // chrome-launcher crashes the process (unhandled spawn error) on a wrong path: check it first.
+    if (!existsSync(values.chromium)) throw new Error(`No Chromium at ${values.chromium} (--chromium).`);
+    chrome = await launch({ chromePath: values.chromium, chromeFlags: CHROME_FLAGS });
+    const chromium = await chromiumVersion(chrome);
+    const cpuBefore = cpuTimes();
+    const { measurements, lighthouseVersion } = await measureAll(ports, chrome);
+    const cpuAfter = cpuTimes();
+
+    const environment = {
+      cpu: cpus()[0]?.model ?? 'unknown',
+      cores: cpus().length,
+      chromium,
+      lighthouse: lighthouseVersion,
+      preset: 'mobile (default config, simulated throttling)',
+      runs: runCount,
+      date: new Date().toISOString(),
+    };
+    mkdirSync(dirname(OUTPUT_FILE), { recursive: true });
+    writeFileSync(OUTPUT_FILE, `${JSON.stringify({ environment, measurements }, null, 2)}\n`);
+
+    console.log(`CPU: ${environment.cpu}, ${environment.cores} cores`);
+    console.log(`Chromium: ${chromium}`);
+    console.log(`Lighthouse: ${lighthouseVersion}, ${environment.preset}, median of ${runCount} run(s)`);
+    console.log(benchmarkIndexLine(measurements));
+    const steal = stealLine(cpuBefore, cpuAfter);
+    if (steal) console.log(steal);
+    console.log();
+    console.log(markdownTable(measurements));
+    console.log();
+    console.log(`All runs in ${OUTPUT_FILE}; took ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+  } finally {
+    chrome?.kill();
+    await Promise.all(Object.values(servers).map(close));
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,78 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { securityHeaders } from '../../scripts/server/securityHeaders';
+import { chooseEncoding, type StaticFile } from '../../scripts/server/staticFiles';
+import { prerenderTemplate, staticHostHeaders } from '../../scripts/site/writeSites';
+
+const textFile: StaticFile = {
+  type: 'text/html',
+  etag: '"x"',
+  compressible: true,
+  body: () => Buffer.from(''),
+};
+const picture: StaticFile = { ...textFile, type: 'image/png', compressible: false };
+
+describe('security headers', () => {
+  it('allow the site itself only, until a Supabase project is configured', () => {
+    const policy = securityHeaders()['content-security-policy'];
+    expect(policy).toContain("connect-src 'self';");
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toContain('supabase');
+  });
+
+  it('allow the configured Supabase project by its origin', () => {
+    const policy = securityHeaders('https://abcd.supabase.co/')['content-security-policy'];
+    expect(policy).toContain("connect-src 'self' https://abcd.supabase.co;");
+  });
+
+  it('are written for static hosts too, with a year of caching for hashed files', () => {
+    const file = staticHostHeaders('https://abcd.supabase.co');
+    expect(file).toMatch(/^\/\*\n {2}content-security-policy: .*https:\/\/abcd\.supabase\.co/);
+    expect(file).toContain('  x-frame-options: DENY\n');
+    expect(file).toContain('/assets/*\n  cache-control: public, max-age=31536000, immutable\n');
+  });
+});
+
+describe('chooseEncoding', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(chooseEncoding('gzip, deflate, br', textFile)).toBe('br');
+    expect(chooseEncoding('gzip, deflate', textFile)).toBe('gzip');
+    expect(chooseEncoding('br;q=0, gzip', textFile)).toBe('gzip');
+    expect(chooseEncoding(undefined, textFile)).toBe('identity');
+  });
+
+  it('never compresses what is compressed already', () => {
+    expect(chooseEncoding('br, gzip', picture)).toBe('identity');
+  });
+});
+
+describe('prerenderTemplate', () => {
+  const built = [
+    '<head><script type="module" crossorigin src="/assets/index-A1.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/react-dom-B2.js">',
+    '<link rel="stylesheet" crossorigin href="/assets/index-C3.css">',
+    '</head><body><div id="root"></div></body>',
+  ].join('\n');
+  const css =
+    '@font-face{src:url(/assets/fredoka-latin-600-normal-D4.woff2)}@font-face{src:url(/assets/inter-latin-400-normal-E5.woff2)}';
+
+  it('inlines the font faces, drops the module preloads and fetches the entry at low priority', () => {
+    const { template, preloads } = prerenderTemplate(built, (href) =>
+      href === '/assets/index-C3.css' ? css : '',
+    );
+    expect(template).toContain(`<style>${css}</style>`);
+    expect(template).not.toContain('modulepreload');
+    expect(template).not.toContain('rel="stylesheet"');
+    expect(template).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-A1.js">',
+    );
+    expect(preloads).toBe(
+      '<link rel="preload" href="/assets/fredoka-latin-600-normal-D4.woff2" as="font" type="font/woff2" crossorigin>' +
+        '<link rel="preload" href="/assets/inter-latin-400-normal-E5.woff2" as="font" type="font/woff2" crossorigin>',
+    );
+  });
+
+  it('fails loudly when a preloaded face is missing from the CSS', () => {
+    expect(() => prerenderTemplate(built, () => '')).toThrow(/No font file matches/);
+  });
+});
