@@ -3,6 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
 import { SnackbarContent, useSnackbar, type CustomContentProps } from 'notistack';
 import { forwardRef } from 'react';
+import type { NoticeVariant } from './noticeTypes';
 
 declare module 'notistack' {
   interface VariantOverrides {
@@ -11,8 +12,6 @@ declare module 'notistack' {
     info: { description?: string };
   }
 }
-
-export type NoticeVariant = 'success' | 'error' | 'info';
 
 export interface NoticeProps extends CustomContentProps {
   /** One sentence under the title. */

@@ -1,5 +1,6 @@
-import { useSnackbar } from 'notistack';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useNoticeCenter } from './NoticeCenter';
+import type { NoticeVariant } from './noticeTypes';
 
 export interface Notify {
   success(title: string, description?: string): void;
@@ -7,15 +8,19 @@ export interface Notify {
   info(title: string, description?: string): void;
 }
 
-/** Shows notices through the one SnackbarProvider (three at most, four seconds each, bottom right). */
+/**
+ * Shows notices through the site's one notice center. A component that can notify loads the
+ * notice code when it mounts, so it is there before the visitor acts.
+ */
 export function useNotify(): Notify {
-  const { enqueueSnackbar } = useSnackbar();
-  return useMemo(
-    () => ({
-      success: (title, description) => enqueueSnackbar(title, { variant: 'success', description }),
-      error: (title, description) => enqueueSnackbar(title, { variant: 'error', description }),
-      info: (title, description) => enqueueSnackbar(title, { variant: 'info', description }),
-    }),
-    [enqueueSnackbar],
-  );
+  const center = useNoticeCenter();
+  useEffect(() => {
+    void center.ready();
+  }, [center]);
+  return useMemo(() => {
+    const notify = (variant: NoticeVariant) => (title: string, description?: string) => {
+      void center.ready().then((show) => show(title, { variant, description }));
+    };
+    return { success: notify('success'), error: notify('error'), info: notify('info') };
+  }, [center]);
 }

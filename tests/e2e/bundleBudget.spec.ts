@@ -31,4 +31,12 @@ test.describe('first-load JavaScript budgets', () => {
     for (const quiet of bundles().filter((b) => !/\/(tools|events\/.+)$/.test(b.path)))
       for (const file of formCode) expect(quiet.files, `${quiet.host} ${quiet.path}`).not.toContain(file);
   });
+
+  test('no page loads the notice code before it can show a notice', () => {
+    for (const bundle of bundles())
+      expect(
+        bundle.files.filter((file) => /NoticeHost|notistack/.test(file)),
+        `${bundle.host} ${bundle.path}`,
+      ).toEqual([]);
+  });
 });

@@ -1,0 +1,67 @@
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { NoticeOptions, ShowNotice } from './noticeTypes';
+
+const NoticeHost = lazy(async () => ({ default: (await import('./NoticeHost')).NoticeHost }));
+
+export interface NoticeCenterValue {
+  /** Loads the notice host (once) and resolves with its way to show a notice. */
+  ready(): Promise<ShowNotice>;
+}
+
+const NoticeContext = createContext<NoticeCenterValue | null>(null);
+
+export function useNoticeCenter(): NoticeCenterValue {
+  const center = useContext(NoticeContext);
+  if (!center) throw new Error('useNoticeCenter needs a NoticeCenter above it');
+  return center;
+}
+
+export interface NoticeCenterProps {
+  /** Notices appear in place, without sliding, for people who ask for less motion. */
+  reducedMotion: boolean;
+  children: ReactNode;
+}
+
+/**
+ * Where the site's notices live (three at most, four seconds each, bottom right). The notice code
+ * is loaded only when a page can show one (a form, the badge), so the other pages do not carry it.
+ */
+export function NoticeCenter({ reducedMotion, children }: NoticeCenterProps) {
+  const [wanted, setWanted] = useState(false);
+  const shown = useRef<{ promise: Promise<ShowNotice>; resolve: (show: ShowNotice) => void } | null>(null);
+  const ready = useCallback(() => {
+    if (!shown.current) {
+      let resolve: (show: ShowNotice) => void = () => undefined;
+      const promise = new Promise<ShowNotice>((done) => {
+        resolve = done;
+      });
+      shown.current = { promise, resolve };
+      setWanted(true);
+    }
+    return shown.current.promise;
+  }, []);
+  const onReady = useCallback((show: ShowNotice) => shown.current?.resolve(show), []);
+  const value = useMemo(() => ({ ready }), [ready]);
+  return (
+    <NoticeContext.Provider value={value}>
+      {children}
+      {wanted && (
+        <Suspense fallback={null}>
+          <NoticeHost reducedMotion={reducedMotion} onReady={onReady} />
+        </Suspense>
+      )}
+    </NoticeContext.Provider>
+  );
+}
+
+export type { NoticeOptions, ShowNotice };
