@@ -45,9 +45,12 @@ interface StatesOptions<Values> {
   firstField: { label: string; value: string };
 }
 
-/** The notice is shown too, outside the form (notices live at the edge of the page). */
-const noticeShown = async (canvasElement: HTMLElement, title: string) =>
-  expect(await within(canvasElement.ownerDocument.body).findAllByText(title)).toHaveLength(2);
+/**
+ * The notice is shown too, outside the form (notices live at the edge of the page). The notice code
+ * loads with the form, so the notice may follow the inline message by a moment.
+ */
+const noticeShown = (canvasElement: HTMLElement, title: string) =>
+  waitFor(() => expect(within(canvasElement.ownerDocument.body).getAllByText(title)).toHaveLength(2));
 
 const submit = (canvasElement: HTMLElement, label: string) =>
   userEvent.click(within(canvasElement).getByRole('button', { name: label }));
