@@ -1,9 +1,10 @@
 // `npm run bench:lighthouse -- [--runs 3] [--build] [--chromium /usr/bin/chromium]`
 // Lighthouse's mobile preset (emulated phone, simulated throttling), performance category only, on
-// three pages of each host, each in two builds of the same code served side by side: the prerendered
-// sites (dist/sites) and the client-only build (dist/client, one empty index.html for every address).
-// Builds the site first when dist is missing (or with --build). Prints the median run of each page and
-// build as a Markdown table and writes every run to dist/bench/lighthouse.json.
+// the home, community, event and Founding 20 pages of both hosts and the prompt library, each in two
+// builds of the same code served side by side: the prerendered sites (dist/sites) and the
+// client-only build (dist/client, one empty index.html for every address). Builds the site first
+// when dist is missing (or with --build). Prints the median run of each page and build as a
+// Markdown table and writes every run to dist/bench/lighthouse.json.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -49,6 +50,8 @@ const PAGES: Page[] = [
   { host: 'main', path: '/' },
   { host: 'main', path: '/find-prompt' },
   { host: 'main', path: '/women-love-ai/community' },
+  { host: 'main', path: '/women-love-ai/events/autumn-retreat' },
+  { host: 'main', path: '/women-love-ai/founding-20' },
   { host: 'community', path: '/' },
   { host: 'community', path: '/events/autumn-retreat' },
   { host: 'community', path: '/founding-20' },
