@@ -8,7 +8,7 @@ import { createRoutes } from './appRoutes';
 import { hostInfoFromUrl, type HostInfo } from './routing/host';
 import { preloadRoutes } from './routing/preloadRoutes';
 import { APP_READY_ATTRIBUTE, readPrerenderedHost } from './ssr/prerenderedHost';
-import { useClientValue } from './ssr/useClientValue';
+import { useClientValue } from './components/useClientValue';
 
 const address = new URL(window.location.href);
 const here = hostInfoFromUrl(address);
