@@ -1,0 +1,41 @@
+import Button from '@mui/material/Button';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { NoticeCenter } from '../../src/components/NoticeCenter';
+import { useNotify } from '../../src/components/useNotify';
+
+function CopyButton() {
+  const notify = useNotify();
+  return (
+    <Button onClick={() => notify.success('Prompt copied!', 'Paste it into your AI assistant.')}>
+      Copy prompt
+    </Button>
+  );
+}
+
+const meta = {
+  title: 'Components/NoticeCenter',
+  component: NoticeCenter,
+  args: { reducedMotion: true, children: <CopyButton /> },
+} satisfies Meta<typeof NoticeCenter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The page as it is before anyone asks for a notice: only its own content. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Copy prompt' })).toBeVisible();
+    await expect(within(canvasElement.ownerDocument.body).queryByText('Prompt copied!')).toBeNull();
+  },
+};
+
+/** Four notices asked for at once: the notice code loads once, and three show at most. */
+export const ThreeAtMost: Story = {
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Copy prompt' });
+    for (let i = 0; i < 4; i++) await userEvent.click(button);
+    const page = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(page.getAllByText('Prompt copied!')).toHaveLength(3));
+  },
+};

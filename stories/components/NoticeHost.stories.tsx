@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { NoticeHost } from '../../src/components/NoticeHost';
+
+const meta = {
+  title: 'Components/NoticeHost',
+  component: NoticeHost,
+  args: {
+    reducedMotion: true,
+    onReady: (show) => show('Embed code copied to clipboard!', { variant: 'success' }),
+  },
+} satisfies Meta<typeof NoticeHost>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Once in place, the host says so, and the first notice shows at the bottom right. */
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByText('Embed code copied to clipboard!')).toBeVisible();
+  },
+};
+
+/** An error notice is announced at once (role alert). */
+export const ShowsAnError: Story = {
+  args: {
+    onReady: (show) =>
+      show('Something went wrong', { variant: 'error', description: 'Please try again later.' }),
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByRole('alert')).toHaveTextContent('Something went wrong');
+  },
+};
