@@ -15,6 +15,11 @@ export default defineConfig({
     sourcemap: true,
     // dist/client/.vite/manifest.json maps each page module to its chunks: the bundle budget reads it.
     manifest: true,
+    rolldownOptions: {
+      // index.html starts the app at once (the development server and a client-only build); the
+      // prerendered pages start it with src/boot.ts once they have loaded (scripts/site/writeSites.ts).
+      input: { index: 'index.html', boot: 'src/boot.ts' },
+    },
     // Portraits stay files of their own (cached by the browser, and able to fail into initials), however small.
     assetsInlineLimit: (file) => (file.includes('/theme/art/') ? false : undefined),
   },

@@ -1,6 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { createAppTheme } from '../theme';
 import { NoticeCenter } from './components/NoticeCenter';
@@ -8,8 +9,16 @@ import { HostProvider } from './routing/HostContext';
 import { LinkBehavior } from './routing/LinkBehavior';
 import type { HostInfo } from './routing/host';
 
-export const appTheme = createAppTheme({ linkComponent: LinkBehavior });
-const stillTheme = createAppTheme({ linkComponent: LinkBehavior, reducedMotion: true });
+const themes: { usual?: Theme; still?: Theme } = {};
+
+/**
+ * The site's theme, made the first time it is asked for: the browser makes it in a step of its own
+ * as the app starts (src/main.tsx), and the still one only for a visitor who asks for less motion.
+ */
+export function siteTheme(reducedMotion = false): Theme {
+  if (reducedMotion) return (themes.still ??= createAppTheme({ linkComponent: LinkBehavior, reducedMotion }));
+  return (themes.usual ??= createAppTheme({ linkComponent: LinkBehavior }));
+}
 
 /** Every provider the site needs, in one place: the app, Storybook and tests all use it. */
 export function AppProviders({ host, children }: { host: HostInfo; children: ReactNode }) {
@@ -17,7 +26,7 @@ export function AppProviders({ host, children }: { host: HostInfo; children: Rea
   // A prerendered page is hydrated with the usual theme (the server cannot know), then switches.
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   return (
-    <ThemeProvider theme={reducedMotion ? stillTheme : appTheme}>
+    <ThemeProvider theme={siteTheme(reducedMotion)}>
       <CssBaseline />
       <HostProvider host={host}>
         <NoticeCenter reducedMotion={reducedMotion}>{children}</NoticeCenter>

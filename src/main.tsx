@@ -1,14 +1,9 @@
-import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter, type DataRouter } from 'react-router-dom';
+import { startTransition } from 'react';
 import { site } from '../content/site';
 import '../theme/fonts';
-import { AppProviders } from './AppProviders';
-import { createRoutes } from './appRoutes';
-import { hostInfoFromUrl, type HostInfo } from './routing/host';
-import { preloadRoutes } from './routing/preloadRoutes';
-import { APP_READY_ATTRIBUTE, readPrerenderedHost } from './ssr/prerenderedHost';
-import { useClientValue } from './components/useClientValue';
+import type { AppHosts } from './App';
+import { hostInfoFromUrl } from './routing/host';
+import { readPrerenderedHost } from './ssr/prerenderedHost';
 
 const address = new URL(window.location.href);
 const here = hostInfoFromUrl(address);
@@ -20,35 +15,29 @@ if (!container) throw new Error('The page has no #root element');
 // query the page reads (the prompt library's search): then it is drawn afresh.
 const written = readPrerenderedHost(container);
 const hydrating = written?.kind === here.kind && address.search === '';
-const firstHost: HostInfo = hydrating ? { kind: here.kind, origins: site.origins } : here;
+const first = hydrating ? { kind: here.kind, origins: site.origins } : here;
 const sameOrigins =
-  here.origins.main === firstHost.origins.main && here.origins.community === firstHost.origins.community;
-const currentHost = sameOrigins ? firstHost : here;
+  here.origins.main === first.origins.main && here.origins.community === first.origins.community;
+const hosts: AppHosts = { first, current: sameOrigins ? first : here };
 
-/** Hydrates with the host the HTML was written for, then (on a developer's machine) moves to its own origins. */
-function App({ router }: { router: DataRouter }) {
-  const host = useClientValue(currentHost, firstHost);
-  // Says the page is live (hydrated, or drawn): its buttons and links now do what they say.
-  useEffect(() => {
-    container?.setAttribute(APP_READY_ATTRIBUTE, '');
-  }, []);
-  return (
-    <AppProviders host={host}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  );
-}
+/** Hands the main thread back to the browser: what follows runs in a task of its own. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const routes = createRoutes(here.kind);
-// The first page's own chunk is loaded before the first render, so it appears in one step and
-// hydration finds the same tree the server rendered.
-await preloadRoutes(routes, address.pathname);
-const router = createBrowserRouter(routes);
-const app = (
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>
-);
+// The app starts in steps, each its own task, so that no step holds a phone's main thread for long
+// and the page answers taps in between: React's renderer; MUI's styling engine (with Emotion); the
+// site's shell (React Router, the layout's components); the theme; the page's own module; then the
+// first render.
+const { createRoot, hydrateRoot } = await import('react-dom/client');
+await nextTask();
+await import('../theme');
+await nextTask();
+const { appElement, loadRoutes, prepareTheme } = await import('./App');
+await nextTask();
+prepareTheme();
+await nextTask();
+const routes = await loadRoutes(here.kind, address.pathname);
+await nextTask();
+const app = appElement(routes, hosts, container);
 
 // As a transition, React does the first render in small slices and lets the browser answer input in
 // between, instead of holding the main thread for the whole page.

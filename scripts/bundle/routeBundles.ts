@@ -9,9 +9,10 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 /** The source file of each page, as the manifest names it. */
 const pageSource: Record<RouteDef['page'], string> = {
@@ -38,11 +39,57 @@ export interface RouteBundle {
   files: string[];
 }
 
-/** What the first load of every route of both hosts costs: the entry, the page's chunk and their static imports. */
+/** The browser build's manifest: every chunk, keyed by its source. */
+export function readManifest(distDir = 'dist/client'): Manifest {
+  return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/**
+ * The files a first visit to a page loads, in load order: the app's entry (index.html's script), the
+ * modules the entry imports, including the steps it loads one after another as it starts (its
+ * dynamic imports), then the page's own chunk, each with what it imports. Without a page, the shell
+ * alone (the 404 page is part of it).
+ */
+export function firstLoadFiles(manifest: Manifest, page?: RouteDef['page']): { js: string[]; css: string[] } {
+  const entry = manifest['index.html'];
+  if (!entry?.isEntry) throw new Error('The manifest has no index.html entry');
+  const keys = new Set<string>();
+  const collect = (key: string) => {
+    if (keys.has(key)) return;
+    keys.add(key);
+    for (const imported of manifest[key]?.imports ?? []) collect(imported);
+  };
+  // The prerendered pages' starter (src/boot.ts) comes first; index.html alone has no such step.
+  if (manifest['src/boot.ts']) collect('src/boot.ts');
+  collect('index.html');
+  for (const step of entry.dynamicImports ?? []) collect(step);
+  if (page) {
+    const source = pageSource[page];
+    if (!manifest[source]) throw new Error(`The manifest has no chunk for ${source}`);
+    collect(source);
+  }
+  const js = [...keys].map((key) => manifest[key]?.file ?? '').filter(Boolean);
+  const css = [...new Set([...keys].flatMap((key) => manifest[key]?.css ?? []))];
+  return { js, css };
+}
+
+/** A module's chunk and every chunk it imports, as served paths (`/assets/…`). */
+export function chunkFiles(manifest: Manifest, source: string): string[] {
+  const files = new Set<string>();
+  const collect = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest has no chunk for ${key}`);
+    if (files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) collect(imported);
+  };
+  collect(source);
+  return [...files];
+}
+
+/** What the first load of every route of both hosts costs: see firstLoadFiles. */
 export function routeBundles(distDir = 'dist/client'): RouteBundle[] {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry) throw new Error('The manifest has no entry chunk');
+  const manifest = readManifest(distDir);
   const gzipped = new Map<string, number>();
   const gzipSize = (file: string) => {
     let size = gzipped.get(file);
@@ -52,21 +99,10 @@ export function routeBundles(distDir = 'dist/client'): RouteBundle[] {
     }
     return size;
   };
-  const collect = (key: string, seen: Set<string>) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) collect(imported, seen);
-  };
   const bundles: RouteBundle[] = [];
   for (const host of ['main', 'community'] as const) {
     for (const route of routeTable(host)) {
-      const keys = new Set<string>();
-      collect(entry, keys);
-      const page = pageSource[route.page];
-      if (!manifest[page]) throw new Error(`The manifest has no chunk for ${page}`);
-      collect(page, keys);
-      const js = [...keys].map((key) => manifest[key]?.file ?? '').filter(Boolean);
-      const css = [...new Set([...keys].flatMap((key) => manifest[key]?.css ?? []))];
+      const { js, css } = firstLoadFiles(manifest, route.page);
       bundles.push({
         host,
         path: route.path,

@@ -3,7 +3,9 @@ import { dirname, join } from 'node:path';
 import type { PrerenderedPage } from '../../src/entry-server.tsx';
 import type { HostKind } from '../../src/routing/host.ts';
 import type { RouteDef } from '../../src/routing/routes.ts';
+import { APP_SCRIPTS_ID, type AppScripts } from '../../src/ssr/appScripts.ts';
 import { PRERENDERED_HOST_ATTRIBUTE } from '../../src/ssr/prerenderedHost.ts';
+import { firstLoadFiles, readManifest } from '../bundle/routeBundles.ts';
 import { precompressFolder } from '../server/compression.ts';
 import { securityHeaders } from '../server/securityHeaders.ts';
 import { CLIENT_DIR, NOT_FOUND_FILE, pageFile, SITES_DIR, siteDir } from './layout.ts';
@@ -52,29 +54,48 @@ function fontPreloads(css: string): string {
 /**
  * The browser build's page, made ready for prerendered markup:
  * - its stylesheet (1 KB of font faces) goes inline, so nothing blocks the first paint;
- * - its module preloads go, and its entry script is fetched at low priority: the page is readable
- *   before any script runs, so the scripts no longer compete with the page's text and fonts;
+ * - its module preloads and its entry script give way to the starter (src/boot.ts), fetched at low
+ *   priority, which loads the app once the page has loaded (see pageHtml);
  * - the first screen's two faces are preloaded.
  */
 export function prerenderTemplate(
   built: string,
+  bootSrc: string,
   readCss: (href: string) => string = readBuiltCss,
 ): { template: string; preloads: string } {
   const sheets = linkedStylesheets(built, readCss);
+  const entries = built.match(/<script type="module"[^>]*><\/script>/g) ?? [];
+  if (entries.length !== 1) throw new Error(`index.html has ${entries.length} module scripts, not one`);
   let template = built
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"');
+    .replace(
+      /<script type="module"[^>]*><\/script>/,
+      `<script type="module" fetchpriority="low" src="${bootSrc}"></script>`,
+    );
   for (const sheet of sheets) template = template.replace(sheet.tag, () => `<style>${sheet.css}</style>`);
   return { template, preloads: fontPreloads(sheets.map((sheet) => sheet.css).join('\n')) };
 }
 
-/** The built index.html with one page's head, critical CSS and markup in place. */
-function pageHtml(template: string, kind: HostKind, preloads: string, page: PrerenderedPage): string {
+/** The data block that tells the starter which module starts the app and which files to fetch with it. */
+export function appScriptsBlock(scripts: AppScripts): string {
+  // JSON of file paths: nothing in it can close the element, but `<` is escaped all the same.
+  const json = JSON.stringify(scripts).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${APP_SCRIPTS_ID}">${json}</script>`;
+}
+
+/** The built index.html with one page's head, critical CSS, markup and app scripts in place. */
+function pageHtml(
+  template: string,
+  kind: HostKind,
+  preloads: string,
+  page: PrerenderedPage,
+  scripts: AppScripts,
+): string {
   const withoutTitle = template.replace(/<title>[^<]*<\/title>\s*/, '');
   if (!withoutTitle.includes('</head>') || !withoutTitle.includes('<div id="root"></div>'))
     throw new Error('index.html has no </head> or no empty #root to fill');
   return withoutTitle
-    .replace('</head>', () => `${page.head}${preloads}${page.styles}</head>`)
+    .replace('</head>', () => `${page.head}${preloads}${page.styles}${appScriptsBlock(scripts)}</head>`)
     .replace(
       '<div id="root"></div>',
       () => `<div id="root" ${PRERENDERED_HOST_ATTRIBUTE}="${kind}">${page.body}</div>`,
@@ -100,7 +121,21 @@ function write(file: string, text: string) {
 /** Writes both hosts' static sites from the browser build in dist/client. */
 export async function writeSites(entry: SiteEntry, root = SITES_DIR): Promise<WrittenSite[]> {
   precompressFolder(CLIENT_DIR);
-  const { template, preloads } = prerenderTemplate(readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8'));
+  const manifest = readManifest(CLIENT_DIR);
+  const boot = manifest['src/boot.ts']?.file;
+  const entryFile = manifest['index.html']?.file;
+  if (!boot || !entryFile) throw new Error('The browser build has no starter (src/boot.ts) or no entry');
+  const { template, preloads } = prerenderTemplate(
+    readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8'),
+    `/${boot}`,
+  );
+  // The starter fetches the app's files itself; it is already loaded, so it is not in the list.
+  const scriptsFor = (page?: RouteDef['page']): AppScripts => ({
+    entry: `/${entryFile}`,
+    preload: firstLoadFiles(manifest, page)
+      .js.filter((file) => file !== boot)
+      .map((file) => `/${file}`),
+  });
   rmSync(root, { recursive: true, force: true });
   const written: WrittenSite[] = [];
   for (const kind of ['main', 'community'] as const) {
@@ -115,11 +150,14 @@ export async function writeSites(entry: SiteEntry, root = SITES_DIR): Promise<Wr
     for (const route of routes) {
       const page = await entry.prerenderPage(kind, route.path);
       if (page.status !== 200) throw new Error(`${kind} ${route.path} rendered with status ${page.status}`);
-      write(join(dir, pageFile(route.path)), pageHtml(template, kind, preloads, page));
+      write(
+        join(dir, pageFile(route.path)),
+        pageHtml(template, kind, preloads, page, scriptsFor(route.page)),
+      );
     }
     const notFound = await entry.prerenderPage(kind, `/${NOT_FOUND_FILE}`);
     if (notFound.status !== 404) throw new Error(`${kind}: the 404 page rendered with ${notFound.status}`);
-    write(join(dir, NOT_FOUND_FILE), pageHtml(template, kind, preloads, notFound));
+    write(join(dir, NOT_FOUND_FILE), pageHtml(template, kind, preloads, notFound, scriptsFor()));
     write(join(dir, 'sitemap.xml'), entry.sitemapXml(kind));
     write(join(dir, 'robots.txt'), entry.robotsTxt(kind));
     write(join(dir, '_headers'), staticHostHeaders(process.env.VITE_SUPABASE_URL || undefined));

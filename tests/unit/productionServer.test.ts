@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from '../../scripts/server/securityHeaders';
 import { chooseEncoding, type StaticFile } from '../../scripts/server/staticFiles';
-import { prerenderTemplate, staticHostHeaders } from '../../scripts/site/writeSites';
+import { appScriptsBlock, prerenderTemplate, staticHostHeaders } from '../../scripts/site/writeSites';
 
 const textFile: StaticFile = {
   type: 'text/html',
@@ -56,15 +56,16 @@ describe('prerenderTemplate', () => {
   const css =
     '@font-face{src:url(/assets/fredoka-latin-600-normal-D4.woff2)}@font-face{src:url(/assets/inter-latin-400-normal-E5.woff2)}';
 
-  it('inlines the font faces, drops the module preloads and fetches the entry at low priority', () => {
-    const { template, preloads } = prerenderTemplate(built, (href) =>
+  it('inlines the font faces and puts the starter, at low priority, in place of the entry and its preloads', () => {
+    const { template, preloads } = prerenderTemplate(built, '/assets/boot-F6.js', (href) =>
       href === '/assets/index-C3.css' ? css : '',
     );
     expect(template).toContain(`<style>${css}</style>`);
     expect(template).not.toContain('modulepreload');
     expect(template).not.toContain('rel="stylesheet"');
+    expect(template).not.toContain('index-A1.js');
     expect(template).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-A1.js">',
+      '<script type="module" fetchpriority="low" src="/assets/boot-F6.js"></script>',
     );
     expect(preloads).toBe(
       '<link rel="preload" href="/assets/fredoka-latin-600-normal-D4.woff2" as="font" type="font/woff2" crossorigin>' +
@@ -72,7 +73,22 @@ describe('prerenderTemplate', () => {
     );
   });
 
+  it('fails loudly when index.html has no entry script, or more than one', () => {
+    const withoutEntry = built.replace(/<script[^>]*><\/script>/, '');
+    expect(() => prerenderTemplate(withoutEntry, '/assets/boot-F6.js', () => css)).toThrow(
+      /0 module scripts/,
+    );
+  });
+
+  it("writes the app's scripts as data the starter reads, never as markup", () => {
+    const block = appScriptsBlock({ entry: '/assets/index-A1.js', preload: ['/assets/a</script>.js'] });
+    expect(block).toMatch(/^<script type="application\/json" id="app-scripts">/);
+    expect(block).not.toContain('a</script>');
+    const json = /<script[^>]*>(.*)<\/script>$/.exec(block)?.[1] ?? '';
+    expect(JSON.parse(json)).toEqual({ entry: '/assets/index-A1.js', preload: ['/assets/a</script>.js'] });
+  });
+
   it('fails loudly when a preloaded face is missing from the CSS', () => {
-    expect(() => prerenderTemplate(built, () => '')).toThrow(/No font file matches/);
+    expect(() => prerenderTemplate(built, '/assets/boot-F6.js', () => '')).toThrow(/No font file matches/);
   });
 });

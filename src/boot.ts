@@ -1,0 +1,39 @@
+/**
+ * The one script a prerendered page names. The page is whole without JavaScript (its text, styles
+ * and links work as they are), so the app's code is not fetched until the page has loaded: the
+ * page's own bytes and fonts come first on a slow connection, and the first paint waits for nothing.
+ * Then every file the page's app needs is asked for at once (the list is written into the page at
+ * build time), and the app takes over the page.
+ */
+import { APP_SCRIPTS_ID, type AppScripts } from './ssr/appScripts';
+
+const PRELOADS_PER_TASK = 3;
+
+function start() {
+  const data = document.getElementById(APP_SCRIPTS_ID)?.textContent;
+  if (!data) return;
+  const scripts = JSON.parse(data) as AppScripts;
+  // Every file at once would be one long task (each request costs the main thread a little), so
+  // the requests go out a few at a time, in turns; they are all under way within milliseconds.
+  const batches: string[][] = [];
+  for (let i = 0; i < scripts.preload.length; i += PRELOADS_PER_TASK)
+    batches.push(scripts.preload.slice(i, i + PRELOADS_PER_TASK));
+  const preloadNext = () => {
+    const batch = batches.shift();
+    if (!batch) return;
+    const links = document.createDocumentFragment();
+    for (const href of batch) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      links.append(link);
+    }
+    document.head.append(links);
+    setTimeout(preloadNext, 0);
+  };
+  preloadNext();
+  void import(/* @vite-ignore */ scripts.entry);
+}
+
+if (document.readyState === 'complete') start();
+else window.addEventListener('load', start, { once: true });
