@@ -1,7 +1,8 @@
 /**
  * The one script a prerendered page names. The page is whole without JavaScript (its text, styles
- * and links work as they are), so the app's code is not fetched until the page has loaded: the
- * page's own bytes and fonts come first on a slow connection, and the first paint waits for nothing.
+ * and links work as they are), so the app's code is not fetched until the page has loaded and been
+ * painted: the page's own bytes and fonts come first on a slow connection, and the first paint
+ * waits for nothing.
  * Then every file the page's app needs is asked for at once (the list is written into the page at
  * build time), and the app takes over the page.
  */
@@ -35,5 +36,8 @@ function start() {
   void import(/* @vite-ignore */ scripts.entry);
 }
 
-if (document.readyState === 'complete') start();
-else window.addEventListener('load', start, { once: true });
+// After the load event and the next frame: a small page can finish loading before its first paint,
+// and the app's requests should not hold that paint back either.
+const startAfterNextFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
+if (document.readyState === 'complete') startAfterNextFrame();
+else window.addEventListener('load', startAfterNextFrame, { once: true });
