@@ -31,6 +31,10 @@ const alreadyApplied: NoticeCopy = {
     'We already have an application from this email address, so there is nothing more to do. We will be in touch soon.',
 };
 
+/** Under the button when the browser runs no JavaScript: the page reads as usual, but sending needs it. */
+const needsScript =
+  'Sending this form needs JavaScript, which is turned off in this browser. Turn it on and reload the page to send it.';
+
 const applicationsPrivacy =
   'We keep your answers only so the organiser can review your application and email you about it; they are never shared or added to a mailing list.';
 
@@ -60,6 +64,7 @@ export const eventRegistrationForm: FormCopy<EventRegistrationField> = {
   },
   privacy:
     'We keep your answers only so the organiser can review your registration and email you about this event; they are never shared or added to a mailing list.',
+  needsScript,
 };
 
 /** The Women Leading In AI private evening: seven questions, kept as a registration. */
@@ -89,6 +94,7 @@ export const womenLeadingForm: FormCopy<WomenLeadingField> = {
   unexpected: somethingWentWrong,
   duplicate: alreadyApplied,
   privacy: applicationsPrivacy,
+  needsScript,
 };
 
 /** The Autumn Retreat. */
@@ -114,6 +120,7 @@ export const retreatApplicationForm: FormCopy<RetreatApplicationField> = {
   unexpected: somethingWentWrong,
   duplicate: alreadyApplied,
   privacy: applicationsPrivacy,
+  needsScript,
 };
 
 /** The Boardroom Readiness Sessions (the AI Influence page): interest, kept as a retreat application. */
@@ -144,6 +151,7 @@ export const boardroomInterestForm: FormCopy<RetreatApplicationField> = {
   },
   privacy:
     'We keep your answers only so the organiser can plan the sessions and email you about them; they are never shared or added to a mailing list.',
+  needsScript,
 };
 
 /** AI Leadership Labs. */
@@ -170,6 +178,7 @@ export const leadershipLabsForm: FormCopy<LeadershipLabsField> = {
   unexpected: somethingWentWrong,
   duplicate: alreadyApplied,
   privacy: applicationsPrivacy,
+  needsScript,
 };
 
 /** The partnership enquiry on the tools page. */
@@ -194,4 +203,5 @@ export const partnershipEnquiryForm: FormCopy<PartnershipEnquiryField> = {
   unexpected: somethingWentWrong,
   duplicate: somethingWentWrong,
   privacy: 'We keep your enquiry only to reply to it; it is never shared or added to a mailing list.',
+  needsScript,
 };

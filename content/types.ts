@@ -85,6 +85,8 @@ export interface FormCopy<Field extends string> {
   duplicate: NoticeCopy;
   /** One line under the form: what is stored and why. */
   privacy: string;
+  /** Shown under the button to a browser that runs no JavaScript: the form cannot be sent there. */
+  needsScript: string;
 }
 
 export type EventRegistrationField =

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import type { ObjectSchema } from 'yup';
 import type { FormCopy } from '../../content/types';
 import type { SubmitResult } from '../backend/submissions';
+import { useClientValue } from '../components/useClientValue';
 import { visuallyHidden } from '../components/visuallyHidden';
 import { FormCheckbox } from './FormCheckbox';
 import { FormTextField } from './FormTextField';
@@ -109,6 +110,7 @@ interface FormBodyProps<V extends object> {
 }
 
 function FormBody<V extends object>({ formik, formId, copy, fields, state, honeypot }: FormBodyProps<V>) {
+  const live = useClientValue(true, false);
   const outcome = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const [summary, setSummary] = useState('');
@@ -226,12 +228,19 @@ function FormBody<V extends object>({ formik, formId, copy, fields, state, honey
           gap: 2,
         }}
       >
-        <Button ref={button} type="submit" variant="contained" size="large" disabled={isSubmitting}>
+        {/* Off in the prerendered page until the app is live: before that, the browser itself
+            would send the form, putting the answers in the address. */}
+        <Button ref={button} type="submit" variant="contained" size="large" disabled={isSubmitting || !live}>
           {isSubmitting ? copy.submittingLabel : copy.submitLabel}
         </Button>
         <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: '70ch' }}>
           {copy.privacy}
         </Typography>
+        <noscript>
+          <Typography variant="body2" sx={{ fontWeight: 600, maxWidth: '70ch' }}>
+            {copy.needsScript}
+          </Typography>
+        </noscript>
       </Box>
     </Box>
   );

@@ -1,4 +1,5 @@
 import { events } from '../../content/events';
+import { retreatApplicationForm } from '../../content/forms';
 import { pages } from '../../content/pages';
 import { site } from '../../content/site';
 import { routeTable, type RouteDef } from '../../src/routing/routes';
@@ -65,6 +66,19 @@ function escapeRegExp(text: string): string {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('a form cannot be sent, and says why', async ({ page, request }) => {
+    const path = '/women-love-ai/events/autumn-retreat';
+    await page.goto(`${hostOrigins.main}${path}`);
+    await expect(page.getByRole('button', { name: retreatApplicationForm.submitLabel })).toBeDisabled();
+    // Emulated "JavaScript off" still parses <noscript> as text, so the message is read from the HTML.
+    const html = await (await hostRequest(request, 'main').get(path)).text();
+    expect(html).toMatch(
+      new RegExp(
+        `<noscript><p[^>]*>${escapeRegExp(inHtml(retreatApplicationForm.needsScript))}</p></noscript>`,
+      ),
+    );
+  });
 
   for (const kind of hostKinds) {
     test(`the ${kind} host's pages are readable and styled`, async ({ page }) => {

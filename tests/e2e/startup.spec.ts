@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { retreatApplicationForm } from '../../content/forms';
 import { chunkFiles, readManifest } from '../../scripts/bundle/routeBundles';
 import { routeTable } from '../../src/routing/routes';
 import { APP_SCRIPTS_ID, type AppScripts } from '../../src/ssr/appScripts';
@@ -101,3 +102,22 @@ for (const kind of hostKinds) {
     }
   });
 }
+
+test('before the app has started, a form cannot be sent by the browser itself', async ({ page }) => {
+  // The starter never runs, so the page stays as it was written.
+  await page.route('**/assets/boot-*.js', (route) => route.abort());
+  const address = `${hostOrigins.main}/women-love-ai/events/autumn-retreat`;
+  await page.goto(address);
+  const button = page.getByRole('button', { name: retreatApplicationForm.submitLabel });
+  await expect(button).toBeDisabled();
+  await page
+    .getByRole('textbox', { name: retreatApplicationForm.fields.fullName.label })
+    .fill('Ada Lovelace');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(address);
+  // Once the app has taken over, the same button sends.
+  await page.unroute('**/assets/boot-*.js');
+  await page.reload();
+  await appReady(page);
+  await expect(button).toBeEnabled();
+});
