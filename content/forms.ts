@@ -205,3 +205,6 @@ export const partnershipEnquiryForm: FormCopy<PartnershipEnquiryField> = {
   privacy: 'We keep your enquiry only to reply to it; it is never shared or added to a mailing list.',
   needsScript,
 };
+
+/** Where a form is about to appear, while its code loads after the visitor has moved to its page. */
+export const formLoading = 'Loading the form…';

@@ -22,6 +22,14 @@ export async function loadRoutes(kind: HostKind, path: string): Promise<RouteObj
   return preloadRoutes(createRoutes(kind), path);
 }
 
+/**
+ * Loads the parts the first page loads after itself (its form: src/pages/FormSlot.tsx), so the
+ * whole page hydrates at once. A part still loading while the page hydrated would be drawn afresh
+ * at the first update that reached it (a notice, the host, the theme), its form replaced for a
+ * moment by 'Loading the form…'.
+ */
+export { preloadParts } from './components/lazyPart';
+
 /** Makes the site's theme ahead of the first render, in a task of its own. */
 export function prepareTheme(): void {
   siteTheme();

@@ -25,17 +25,19 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The app starts in steps, each its own task, so that no step holds a phone's main thread for long
 // and the page answers taps in between: React's renderer; MUI's styling engine (with Emotion); the
-// site's shell (React Router, the layout's components); the theme; the page's own module; then the
-// first render.
+// site's shell (React Router, the layout's components); the theme; the page's own module; the parts
+// it loads after itself (its form, with Formik, Yup and the backend client); then the first render.
 const { createRoot, hydrateRoot } = await import('react-dom/client');
 await nextTask();
 await import('../theme');
 await nextTask();
-const { appElement, loadRoutes, prepareTheme } = await import('./App');
+const { appElement, loadRoutes, preloadParts, prepareTheme } = await import('./App');
 await nextTask();
 prepareTheme();
 await nextTask();
 const routes = await loadRoutes(here.kind, address.pathname);
+await nextTask();
+await preloadParts();
 await nextTask();
 const app = appElement(routes, hosts, container);
 

@@ -47,8 +47,8 @@ export function readManifest(distDir = 'dist/client'): Manifest {
 /**
  * The files a first visit to a page loads, in load order: the app's entry (index.html's script), the
  * modules the entry imports, including the steps it loads one after another as it starts (its
- * dynamic imports), then the page's own chunk, each with what it imports. Without a page, the shell
- * alone (the 404 page is part of it).
+ * dynamic imports), then the page's own chunk and the parts it loads after itself, each with what it
+ * imports. Without a page, the shell alone (the 404 page is part of it).
  */
 export function firstLoadFiles(manifest: Manifest, page?: RouteDef['page']): { js: string[]; css: string[] } {
   const entry = manifest['index.html'];
@@ -67,6 +67,9 @@ export function firstLoadFiles(manifest: Manifest, page?: RouteDef['page']): { j
     const source = pageSource[page];
     if (!manifest[source]) throw new Error(`The manifest has no chunk for ${source}`);
     collect(source);
+    // The parts a page loads after itself (its form, src/pages/FormSlot.tsx): the app loads them
+    // before it hydrates the page.
+    for (const part of manifest[source]?.dynamicImports ?? []) collect(part);
   }
   const js = [...keys].map((key) => manifest[key]?.file ?? '').filter(Boolean);
   const css = [...new Set([...keys].flatMap((key) => manifest[key]?.css ?? []))];

@@ -19,6 +19,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs';
 import { EventTimeline } from '../components/EventTimeline';
 import { FactList, type Fact } from '../components/FactList';
 import { JsonLd } from '../components/JsonLd';
+import { lazyPart } from '../components/lazyPart';
 import { PageHeader } from '../components/PageHeader';
 import { PageSection } from '../components/PageSection';
 import { ScrollToButton } from '../components/ScrollToButton';
@@ -26,11 +27,14 @@ import { googleCalendarUrl, icsFileName, icsFor, type CalendarEvent } from '../e
 import { eventJsonLd } from '../events/structuredData';
 import { useHost } from '../routing/HostContext';
 import { communityPaths, linkTo } from '../routing/paths';
-import { EventForm } from './EventForm';
+import { FormSlot } from './FormSlot';
 import { PageMeta } from './PageMeta';
 import { PeopleBios } from './PeopleBios';
 
 export const FORM_ANCHOR = 'registration-form';
+
+/** The event's form, loaded after the page (see FormSlot). */
+const eventForm = lazyPart(async () => (await import('./EventForm')).EventForm);
 
 /** The event's address on the community host, where calendars and search engines should send people. */
 function canonicalUrl(slug: EventSlug): string {
@@ -162,7 +166,9 @@ export function EventPage({ slug }: { slug: EventSlug }) {
       )}
       <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
         <Box id={FORM_ANCHOR} sx={{ scrollMarginTop: 96, '&:focus': { outline: 'none' } }}>
-          <EventForm event={event} />
+          <FormSlot>
+            <eventForm.Part event={event} />
+          </FormSlot>
         </Box>
       </Container>
     </>

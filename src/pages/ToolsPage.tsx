@@ -6,8 +6,14 @@ import { partnerTools, partnersText as text } from '../../content/partners';
 import { CardGrid } from '../components/CardGrid';
 import { PageSection } from '../components/PageSection';
 import { ToolTile } from '../components/ToolTile';
-import { PartnershipEnquiryForm } from '../forms/PartnershipEnquiryForm';
+import { lazyPart } from '../components/lazyPart';
+import { FormSlot } from './FormSlot';
 import { StandardPage } from './StandardPage';
+
+/** The enquiry form, loaded after the page (see FormSlot). */
+const enquiryForm = lazyPart(
+  async () => (await import('../forms/PartnershipEnquiryForm')).PartnershipEnquiryForm,
+);
 
 /** The nine tools we recommend, and the form for companies who want to work with us. */
 export function ToolsPage() {
@@ -34,7 +40,9 @@ export function ToolsPage() {
         </Typography>
       </PageSection>
       <Container maxWidth="md" sx={{ pb: { xs: 6, md: 10 } }}>
-        <PartnershipEnquiryForm copy={partnershipEnquiryForm} />
+        <FormSlot>
+          <enquiryForm.Part copy={partnershipEnquiryForm} />
+        </FormSlot>
       </Container>
     </>
   );

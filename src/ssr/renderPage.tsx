@@ -6,6 +6,7 @@ import { site } from '../../content/site';
 import { AppProviders } from '../AppProviders';
 import { createRoutes } from '../appRoutes';
 import type { HostInfo, HostKind } from '../routing/host';
+import { preloadParts } from '../components/lazyPart';
 import { EMOTION_KEY } from './emotionKey';
 import { splitHoistedHead } from './splitHoistedHead';
 
@@ -40,6 +41,9 @@ export async function renderPage(
 ): Promise<RenderedPage> {
   const handler = createStaticHandler(createRoutes(kind));
   const context = await handler.query(new Request(new URL(path, host.origins[kind])));
+  // The page's module is loaded now; so are the parts it loads after itself in the browser (its
+  // form), so that the page is rendered whole.
+  await preloadParts();
   if (context instanceof Response) throw new Error(`${path} answered with a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const notFound = context.matches.some(({ route }) => route.path === '*');

@@ -2,6 +2,7 @@ import type { Download, Page } from '@playwright/test';
 import { eventCards, people, slackInvite, nominationChat, upcomingEvents } from '../../content/community';
 import { eventDetails } from '../../content/eventDetails';
 import { events } from '../../content/events';
+import { formLoading } from '../../content/forms';
 import { foundingMembers } from '../../content/founding20';
 import type { EventSlug } from '../../content/types';
 import { expect, test, visit } from '../support/fixtures';
@@ -78,6 +79,10 @@ for (const kind of hostKinds) {
       await cards.nth(2).getByRole('link', { name: 'Learn More' }).click();
       await expect(page).toHaveURL(new RegExp(`${pathOf[kind]}/events/[a-z-]+$`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The page's form arrives with its own code, and works.
+      const form = page.locator('form[data-form]');
+      await expect(form.getByRole('button', { name: /^(Submit|Register)/ })).toBeEnabled();
+      await expect(page.getByText(formLoading)).toHaveCount(0);
     });
   });
 }
