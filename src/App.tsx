@@ -28,7 +28,7 @@ export async function loadRoutes(kind: HostKind, path: string): Promise<RouteObj
  * at the first update that reached it (a notice, the host, the theme), its form replaced for a
  * moment by 'Loading the form…'.
  */
-export { preloadParts } from './components/lazyPart';
+export { preloadParts } from './routing/lazyPart';
 
 /** Makes the site's theme ahead of the first render, in a task of its own. */
 export function prepareTheme(): void {

@@ -3,8 +3,8 @@
  * and links work as they are), so the app's code is not fetched until the page has loaded and been
  * painted: the page's own bytes and fonts come first on a slow connection, and the first paint
  * waits for nothing.
- * Then every file the page's app needs is asked for at once (the list is written into the page at
- * build time), and the app takes over the page.
+ * Then it asks for every file the page's app needs (the list is written into the page at build
+ * time), a few per task, and the app takes over the page.
  */
 import { APP_SCRIPTS_ID, type AppScripts } from './ssr/appScripts';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { createRoutes } from '../src/appRoutes';
-import { preloadParts } from '../src/components/lazyPart';
+import { preloadParts } from '../src/routing/lazyPart';
 import type { HostKind } from '../src/routing/host';
 import { preloadRoutes } from '../src/routing/preloadRoutes';
 

@@ -44,6 +44,19 @@ export function readManifest(distDir = 'dist/client'): Manifest {
   return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }
 
+/** The manifest keys of the given chunks and of every chunk they import, in load order. */
+function withImports(manifest: Manifest, keys: string[]): string[] {
+  const seen = new Set<string>();
+  const collect = (key: string) => {
+    if (seen.has(key)) return;
+    if (!manifest[key]) throw new Error(`The manifest has no chunk for ${key}`);
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) collect(imported);
+  };
+  keys.forEach(collect);
+  return [...seen];
+}
+
 /**
  * The files a first visit to a page loads, in load order: the app's entry (index.html's script), the
  * modules the entry imports, including the steps it loads one after another as it starts (its
@@ -53,41 +66,24 @@ export function readManifest(distDir = 'dist/client'): Manifest {
 export function firstLoadFiles(manifest: Manifest, page?: RouteDef['page']): { js: string[]; css: string[] } {
   const entry = manifest['index.html'];
   if (!entry?.isEntry) throw new Error('The manifest has no index.html entry');
-  const keys = new Set<string>();
-  const collect = (key: string) => {
-    if (keys.has(key)) return;
-    keys.add(key);
-    for (const imported of manifest[key]?.imports ?? []) collect(imported);
-  };
-  // The prerendered pages' starter (src/boot.ts) comes first; index.html alone has no such step.
-  if (manifest['src/boot.ts']) collect('src/boot.ts');
-  collect('index.html');
-  for (const step of entry.dynamicImports ?? []) collect(step);
-  if (page) {
-    const source = pageSource[page];
-    if (!manifest[source]) throw new Error(`The manifest has no chunk for ${source}`);
-    collect(source);
-    // The parts a page loads after itself (its form, src/pages/FormSlot.tsx): the app loads them
-    // before it hydrates the page.
-    for (const part of manifest[source]?.dynamicImports ?? []) collect(part);
-  }
-  const js = [...keys].map((key) => manifest[key]?.file ?? '').filter(Boolean);
-  const css = [...new Set([...keys].flatMap((key) => manifest[key]?.css ?? []))];
+  const source = page ? pageSource[page] : undefined;
+  const keys = withImports(manifest, [
+    // The prerendered pages' starter (src/boot.ts) comes first; index.html alone has no such step.
+    ...(manifest['src/boot.ts'] ? ['src/boot.ts'] : []),
+    'index.html',
+    ...(entry.dynamicImports ?? []),
+    // The page, and the parts it loads after itself (its form, src/pages/FormSlot.tsx): the app
+    // loads them before it hydrates the page.
+    ...(source ? [source, ...(manifest[source]?.dynamicImports ?? [])] : []),
+  ]);
+  const js = keys.map((key) => manifest[key]?.file ?? '').filter(Boolean);
+  const css = [...new Set(keys.flatMap((key) => manifest[key]?.css ?? []))];
   return { js, css };
 }
 
 /** A module's chunk and every chunk it imports, as served paths (`/assets/…`). */
 export function chunkFiles(manifest: Manifest, source: string): string[] {
-  const files = new Set<string>();
-  const collect = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The manifest has no chunk for ${key}`);
-    if (files.has(`/${chunk.file}`)) return;
-    files.add(`/${chunk.file}`);
-    for (const imported of chunk.imports ?? []) collect(imported);
-  };
-  collect(source);
-  return [...files];
+  return withImports(manifest, [source]).map((key) => `/${manifest[key]?.file ?? ''}`);
 }
 
 /** What the first load of every route of both hosts costs: see firstLoadFiles. */

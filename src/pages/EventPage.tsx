@@ -19,7 +19,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs';
 import { EventTimeline } from '../components/EventTimeline';
 import { FactList, type Fact } from '../components/FactList';
 import { JsonLd } from '../components/JsonLd';
-import { lazyPart } from '../components/lazyPart';
+import { lazyPart } from '../routing/lazyPart';
 import { PageHeader } from '../components/PageHeader';
 import { PageSection } from '../components/PageSection';
 import { ScrollToButton } from '../components/ScrollToButton';
@@ -33,7 +33,7 @@ import { PeopleBios } from './PeopleBios';
 
 export const FORM_ANCHOR = 'registration-form';
 
-/** The event's form, loaded after the page (see FormSlot). */
+/** The event's form, a part with a chunk of its own (see FormSlot). */
 const eventForm = lazyPart(async () => (await import('./EventForm')).EventForm);
 
 /** The event's address on the community host, where calendars and search engines should send people. */

@@ -4,9 +4,9 @@ import { Suspense, type ReactNode } from 'react';
 import { formLoading } from '../../content/forms';
 
 /**
- * Where a page's form goes. The form's code (Formik, Yup, the backend client) loads after the page's
- * own: a prerendered page shows the form as written and the form comes alive when its code is in; a
- * page reached by a link shows this line for that moment.
+ * Where a page's form goes. The form's code (Formik, Yup, the backend client) is a part of its own
+ * (src/routing/lazyPart.tsx): a prerendered page has it loaded before it hydrates; a page reached by
+ * a link shows this line until it is in.
  */
 export function FormSlot({ children }: { children: ReactNode }) {
   return (

@@ -6,11 +6,11 @@ import { partnerTools, partnersText as text } from '../../content/partners';
 import { CardGrid } from '../components/CardGrid';
 import { PageSection } from '../components/PageSection';
 import { ToolTile } from '../components/ToolTile';
-import { lazyPart } from '../components/lazyPart';
+import { lazyPart } from '../routing/lazyPart';
 import { FormSlot } from './FormSlot';
 import { StandardPage } from './StandardPage';
 
-/** The enquiry form, loaded after the page (see FormSlot). */
+/** The enquiry form, a part with a chunk of its own (see FormSlot). */
 const enquiryForm = lazyPart(
   async () => (await import('../forms/PartnershipEnquiryForm')).PartnershipEnquiryForm,
 );

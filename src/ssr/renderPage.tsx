@@ -6,7 +6,7 @@ import { site } from '../../content/site';
 import { AppProviders } from '../AppProviders';
 import { createRoutes } from '../appRoutes';
 import type { HostInfo, HostKind } from '../routing/host';
-import { preloadParts } from '../components/lazyPart';
+import { preloadParts } from '../routing/lazyPart';
 import { EMOTION_KEY } from './emotionKey';
 import { splitHoistedHead } from './splitHoistedHead';
 

@@ -56,12 +56,12 @@ export async function settle(page: Page): Promise<void> {
 
 /**
  * Waits until the app has taken over the page. A prerendered page shows its heading before its
- * script runs; a click before hydration would do nothing, and text typed into a form before its
- * code is in would be the browser's, not the form's.
+ * script runs; a click before hydration would do nothing, and a form's button stays off until the
+ * form is live.
  */
 export async function appReady(page: Page): Promise<void> {
   await page.locator(`#root[${APP_READY_ATTRIBUTE}] h1`).first().waitFor();
-  // A page's form comes alive a moment later, when its own code is in: its button turns on then.
+  // A form's button turns on in the render that follows hydration, a moment after the attribute.
   await expect(page.locator('form[data-form] button[type="submit"]:disabled')).toHaveCount(0);
 }
 

@@ -10,10 +10,11 @@ export interface LazyPart<P> {
 }
 
 /**
- * A part of a page whose code loads after the page's own: a form with its validation and the
- * backend client, say. The server loads every part before it renders (preloadParts), so the
- * prerendered page has the part in full; in the browser, a hydrating page takes over everything
- * else first and hydrates the part as soon as its code arrives.
+ * A part of a page whose code is a chunk of its own: a form with its validation and the backend
+ * client, say. The server and the starting app load every part of the page before they render it
+ * (preloadParts), so the prerendered page has the part in full and hydrates in one go, while the
+ * part's code is evaluated in a task of its own. A page reached by a link suspends on the part
+ * until its code is in.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   let loading: ReactPromise<ComponentType<P>> | undefined;
@@ -38,7 +39,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   return { Part, preload };
 }
 
-/** Loads the code of every part the loaded pages have: the server does this before it renders. */
+/** Loads the code of every part the loaded pages have, before they are rendered or hydrated. */
 export async function preloadParts(): Promise<void> {
   await Promise.all(everyPart.map((preload) => preload()));
 }
