@@ -1,13 +1,7 @@
 /**
- * Self-hosted faces (Latin subset only): Fredoka for display, Inter for reading, IBM Plex Mono
- * for prompts (the same letters on every machine, so screenshots agree).
+ * Self-hosted faces: Fredoka for display, Inter (one variable file for every weight) for reading,
+ * IBM Plex Mono for prompts (the same letters on every machine, so screenshots agree). Each is cut
+ * into the letters the site uses and the rest of Latin (see fonts.css, made by `npm run fonts`).
  * Importing this module once, at the app's and Storybook's entry, registers them.
  */
-import '@fontsource/fredoka/latin-500.css';
-import '@fontsource/fredoka/latin-600.css';
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-500.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-700.css';
-import '@fontsource/ibm-plex-mono/latin-400.css';
-import '@fontsource/ibm-plex-mono/latin-600.css';
+import './fonts.css';

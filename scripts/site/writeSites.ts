@@ -24,11 +24,11 @@ export interface WrittenSite {
 }
 
 /**
- * The faces the first screen of every page is set in (Fredoka 600 for headings, Inter 400 for text):
- * preloaded, so the page's largest text is drawn in its own face sooner. Preloading the other three
- * Inter weights as well made the largest paint later in Lighthouse: they compete with these two.
+ * The faces the first screen of every page is set in (Fredoka 600 for headings, Inter for text, one
+ * variable file for all its weights), their core letters only: preloaded, so the page's largest
+ * text is drawn in its own face sooner.
  */
-const FIRST_SCREEN_FONTS = [/fredoka-latin-600-normal-[\w-]+\.woff2/, /inter-latin-400-normal-[\w-]+\.woff2/];
+const FIRST_SCREEN_FONTS = [/fredoka-600-core-[\w-]+\.woff2/, /inter-core-[\w-]+\.woff2/];
 
 /** The stylesheets the browser build links from index.html (the fonts' faces). */
 function linkedStylesheets(

@@ -35,9 +35,10 @@ for (const kind of hostKinds) {
         expect(head).toContain('<meta name="twitter:card" content="summary_large_image"/>');
         // The page's critical CSS and the preloaded faces of its first screen.
         expect(head).toMatch(/<style data-emotion="css [^"]+">/);
-        expect(head).toMatch(
-          /<link rel="preload" href="\/assets\/fredoka-latin-600-normal-[^"]+\.woff2" as="font"/,
-        );
+        for (const face of ['fredoka-600-core', 'inter-core'])
+          expect(head).toMatch(
+            new RegExp(`<link rel="preload" href="/assets/${face}-[^"]+\\.woff2" as="font"`),
+          );
         expect(bodyOf(html)).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(inHtml(headingOf(route)))}</h1>`));
         expect(bodyOf(html)).toContain('© 2025');
         expect(html).toContain(`data-prerendered-host="${kind}"`);

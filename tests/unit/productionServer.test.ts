@@ -54,7 +54,7 @@ describe('prerenderTemplate', () => {
     '</head><body><div id="root"></div></body>',
   ].join('\n');
   const css =
-    '@font-face{src:url(/assets/fredoka-latin-600-normal-D4.woff2)}@font-face{src:url(/assets/inter-latin-400-normal-E5.woff2)}';
+    '@font-face{src:url(/assets/fredoka-600-core-D4.woff2)}@font-face{src:url(/assets/inter-core-E5.woff2)}';
 
   it('inlines the font faces and puts the starter, at low priority, in place of the entry and its preloads', () => {
     const { template, preloads } = prerenderTemplate(built, '/assets/boot-F6.js', (href) =>
@@ -68,8 +68,8 @@ describe('prerenderTemplate', () => {
       '<script type="module" fetchpriority="low" src="/assets/boot-F6.js"></script>',
     );
     expect(preloads).toBe(
-      '<link rel="preload" href="/assets/fredoka-latin-600-normal-D4.woff2" as="font" type="font/woff2" crossorigin>' +
-        '<link rel="preload" href="/assets/inter-latin-400-normal-E5.woff2" as="font" type="font/woff2" crossorigin>',
+      '<link rel="preload" href="/assets/fredoka-600-core-D4.woff2" as="font" type="font/woff2" crossorigin>' +
+        '<link rel="preload" href="/assets/inter-core-E5.woff2" as="font" type="font/woff2" crossorigin>',
     );
   });
 
