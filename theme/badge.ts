@@ -2,7 +2,7 @@ import { glow, neutral, pink } from './primitives.ts';
 
 /**
  * The founding member badge's colours. The badge is drawn as a standalone SVG (it is downloaded and
- * embedded on other sites), so it takes literal colours from here rather than the page's CSS variables.
+ * embedded on other sites), so it takes literal colours from here rather than from the page's theme.
  */
 export const badgeColours = {
   rimFrom: pink[500],

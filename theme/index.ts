@@ -61,7 +61,11 @@ export function createAppTheme({ linkComponent, reducedMotion = false }: AppThem
       }
     : {};
   return createTheme({
-    cssVariables: true,
+    // No CSS variables: every colour is written into the rules themselves. With them, MUI put 15 KB
+    // of custom properties on :root in every page's CSS (about a sixth of it), which every first
+    // style pass had to resolve, and making the theme took five times as long (14 ms against 3 ms in
+    // Node). The site has one colour scheme, so the variables bought nothing.
+    cssVariables: false,
     breakpoints: { values: { ...breakpoints } },
     spacing: spacingUnit,
     shape: { borderRadius: radii.md },
