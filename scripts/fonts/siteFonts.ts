@@ -103,15 +103,18 @@ const formatRange = (spans: Spans): string =>
     })
     .join(',');
 
-/** The Latin unicode-range the package's stylesheet gives the face's file. */
-export function latinSpans(face: SiteFace): Spans {
-  const css = readFileSync(require.resolve(face.stylesheet), 'utf8');
-  const file = face.source.split('/').pop() ?? '';
+/** The unicode-range a `@fontsource` stylesheet (a path in node_modules) gives one of its files. */
+export function fontsourceRange(stylesheet: string, file: string): Spans {
+  const css = readFileSync(require.resolve(stylesheet), 'utf8');
   const block = css.split('@font-face').find((b) => b.includes(file));
   const range = block && /unicode-range:\s*([^;]+);/.exec(block)?.[1];
-  if (!range) throw new Error(`${face.stylesheet} gives ${file} no unicode-range`);
+  if (!range) throw new Error(`${stylesheet} gives ${file} no unicode-range`);
   return parseRange(range);
 }
+
+/** The Latin unicode-range the package's stylesheet gives the face's file. */
+export const latinSpans = (face: SiteFace): Spans =>
+  fontsourceRange(face.stylesheet, face.source.split('/').pop() ?? '');
 
 /** What is left of the Latin spans once the core is taken out. */
 export function extraSpans(latin: Spans): Spans {

@@ -1,27 +1,18 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resourceDocuments } from '../../content/resourceDocs';
 import { resources } from '../../content/resources';
 import type { DocBlock, ResourceDocument } from '../../content/types';
+import { fontsourceRange, inSpans } from '../../scripts/fonts/siteFonts';
 import { pageCount, renderResourcePdfs, type RenderedPdf } from '../../scripts/pdf/renderResourcePdfs';
 import { STORAGE_ROOT } from '../../supabase/local/storage';
 
-const require = createRequire(import.meta.url);
-
 /** The code points a @fontsource face covers, read from its own stylesheet's unicode-range. */
 function coveredBy(pkg: string, face: string): (codePoint: number) => boolean {
-  const css = readFileSync(require.resolve(`@fontsource/${pkg}/index.css`), 'utf8');
-  const block = css.split('@font-face').find((b) => b.includes(`${face}.woff2`));
-  const range = block && /unicode-range:\s*([^;]+);/.exec(block)?.[1];
-  if (!range) throw new Error(`No unicode-range for ${face}`);
-  const spans = range.split(',').map((part) => {
-    const [from, to] = part.trim().replace(/^U\+/i, '').split('-');
-    return [parseInt(from ?? '', 16), parseInt(to ?? from ?? '', 16)] as const;
-  });
-  return (cp) => spans.some(([from, to]) => cp >= from && cp <= to);
+  const spans = fontsourceRange(`@fontsource/${pkg}/index.css`, `${face}.woff2`);
+  return (cp) => inSpans(spans, cp);
 }
 
 function blockTexts(block: DocBlock): string[] {

@@ -1,5 +1,4 @@
 import type { Components, Theme } from '@mui/material/styles';
-import { vars } from '../cssVars';
 import { radii } from '../primitives';
 
 /** Chips, avatars and dividers. */
@@ -12,15 +11,15 @@ export const dataDisplay: Components<Omit<Theme, 'components'>> = {
   MuiAvatar: {
     styleOverrides: {
       root: ({ theme }) => ({
-        backgroundColor: vars(theme).palette.brand.tintStrong,
-        color: vars(theme).palette.brand.dark,
+        backgroundColor: theme.palette.brand.tintStrong,
+        color: theme.palette.brand.dark,
         fontWeight: 600,
       }),
     },
   },
   MuiDivider: {
     styleOverrides: {
-      root: ({ theme }) => ({ borderColor: vars(theme).palette.divider }),
+      root: ({ theme }) => ({ borderColor: theme.palette.divider }),
     },
   },
 };

@@ -1,5 +1,4 @@
 import type { Components, Theme } from '@mui/material/styles';
-import { vars } from '../cssVars';
 import { elevation, radii } from '../primitives';
 
 /** Alerts, snackbars and tooltips. */
@@ -12,8 +11,8 @@ export const feedback: Components<Omit<Theme, 'components'>> = {
   MuiTooltip: {
     styleOverrides: {
       tooltip: ({ theme }) => ({
-        backgroundColor: vars(theme).palette.surface.inverse,
-        color: vars(theme).palette.surface.onInverse,
+        backgroundColor: theme.palette.surface.inverse,
+        color: theme.palette.surface.onInverse,
         borderRadius: radii.sm,
         fontSize: '0.8125rem',
         boxShadow: elevation.medium,

@@ -1,5 +1,4 @@
 import type { Components, Theme } from '@mui/material/styles';
-import { vars } from '../cssVars';
 import { glow, radii } from '../primitives';
 
 /** Buttons, icon buttons and text fields. */
@@ -40,14 +39,14 @@ export const inputs: Components<Omit<Theme, 'components'>> = {
   MuiFormHelperText: {
     styleOverrides: {
       // A hint stays readable while its field is disabled (the form is being sent).
-      root: ({ theme }) => ({ '&.Mui-disabled': { color: vars(theme).palette.text.secondary } }),
+      root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
     },
   },
   MuiOutlinedInput: {
     styleOverrides: {
       root: ({ theme }) => ({
         borderRadius: radii.md,
-        backgroundColor: vars(theme).palette.background.paper,
+        backgroundColor: theme.palette.background.paper,
       }),
     },
   },

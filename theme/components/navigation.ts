@@ -1,5 +1,4 @@
 import type { Components, Theme } from '@mui/material/styles';
-import { vars } from '../cssVars';
 import { radii } from '../primitives';
 
 /** App bar, links, breadcrumbs and menus. */
@@ -8,8 +7,8 @@ export const navigation: Components<Omit<Theme, 'components'>> = {
     defaultProps: { elevation: 0, color: 'inherit' },
     styleOverrides: {
       root: ({ theme }) => ({
-        backgroundColor: vars(theme).palette.surface.raised,
-        borderBottom: `1px solid ${vars(theme).palette.divider}`,
+        backgroundColor: theme.palette.surface.raised,
+        borderBottom: `1px solid ${theme.palette.divider}`,
       }),
     },
   },
@@ -17,17 +16,17 @@ export const navigation: Components<Omit<Theme, 'components'>> = {
     defaultProps: { underline: 'hover' },
     styleOverrides: {
       root: ({ theme }) => ({
-        color: vars(theme).palette.text.link,
+        color: theme.palette.text.link,
         fontWeight: 500,
         textUnderlineOffset: '0.2em',
         borderRadius: radii.sm,
-        '&:focus-visible': { outline: `3px solid ${vars(theme).palette.brand.light}`, outlineOffset: 2 },
+        '&:focus-visible': { outline: `3px solid ${theme.palette.brand.light}`, outlineOffset: 2 },
       }),
     },
   },
   MuiBreadcrumbs: {
     styleOverrides: {
-      root: ({ theme }) => ({ color: vars(theme).palette.text.secondary, fontSize: '0.875rem' }),
+      root: ({ theme }) => ({ color: theme.palette.text.secondary, fontSize: '0.875rem' }),
     },
   },
   MuiMenuItem: {
@@ -36,8 +35,8 @@ export const navigation: Components<Omit<Theme, 'components'>> = {
         borderRadius: radii.sm,
         minHeight: 44,
         '&.Mui-selected, &[aria-current="page"]': {
-          backgroundColor: vars(theme).palette.brand.tint,
-          color: vars(theme).palette.brand.dark,
+          backgroundColor: theme.palette.brand.tint,
+          color: theme.palette.brand.dark,
         },
       }),
     },

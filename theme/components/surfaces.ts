@@ -1,5 +1,4 @@
 import type { Components, Theme } from '@mui/material/styles';
-import { vars } from '../cssVars';
 import { elevation, radii } from '../primitives';
 
 /** Cards and papers. */
@@ -14,7 +13,7 @@ export const surfaces: Components<Omit<Theme, 'components'>> = {
     styleOverrides: {
       root: ({ theme }) => ({
         borderRadius: radii.lg,
-        border: `1px solid ${vars(theme).palette.divider}`,
+        border: `1px solid ${theme.palette.divider}`,
         boxShadow: elevation.low,
         display: 'flex',
         flexDirection: 'column',
