@@ -1,10 +1,9 @@
 import { StrictMode, useEffect, type ReactElement } from 'react';
-import { RouterProvider, createBrowserRouter, type DataRouter, type RouteObject } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders, siteTheme } from './AppProviders';
-import { createRoutes } from './appRoutes';
+import { SiteRoutes } from './appRoutes';
 import { useClientValue } from './components/useClientValue';
 import type { HostInfo, HostKind } from './routing/host';
-import { preloadRoutes } from './routing/preloadRoutes';
 import { APP_READY_ATTRIBUTE } from './ssr/prerenderedHost';
 
 export interface AppHosts {
@@ -14,13 +13,8 @@ export interface AppHosts {
   current: HostInfo;
 }
 
-/**
- * The host's routes, with the page at `path` already loaded, so that the first render has the
- * whole page: no empty frame in the browser, and the same tree the server rendered.
- */
-export async function loadRoutes(kind: HostKind, path: string): Promise<RouteObject[]> {
-  return preloadRoutes(createRoutes(kind), path);
-}
+/** Loads the code of the page at a path, for a first render of the whole page. */
+export { loadPage } from './appRoutes';
 
 /**
  * Loads the parts the first page loads after itself (its form: src/pages/FormSlot.tsx), so the
@@ -36,7 +30,7 @@ export function prepareTheme(): void {
 }
 
 /** Hydrates with the host the HTML was written for, then (on a developer's machine) moves to its own origins. */
-function App({ router, hosts, root }: { router: DataRouter; hosts: AppHosts; root: HTMLElement }) {
+function App({ kind, hosts, root }: { kind: HostKind; hosts: AppHosts; root: HTMLElement }) {
   const host = useClientValue(hosts.current, hosts.first);
   // Says the page is live (hydrated, or drawn): its buttons and links now do what they say.
   useEffect(() => {
@@ -44,16 +38,18 @@ function App({ router, hosts, root }: { router: DataRouter; hosts: AppHosts; roo
   }, [root]);
   return (
     <AppProviders host={host}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <SiteRoutes kind={kind} />
+      </BrowserRouter>
     </AppProviders>
   );
 }
 
-/** The whole app for the browser, around a router over the loaded routes. */
-export function appElement(routes: RouteObject[], hosts: AppHosts, root: HTMLElement): ReactElement {
+/** The whole app for the browser: the host's pages, the first one loaded (loadPage) before this is rendered. */
+export function appElement(kind: HostKind, hosts: AppHosts, root: HTMLElement): ReactElement {
   return (
     <StrictMode>
-      <App router={createBrowserRouter(routes)} hosts={hosts} root={root} />
+      <App kind={kind} hosts={hosts} root={root} />
     </StrictMode>
   );
 }

@@ -31,15 +31,15 @@ const { createRoot, hydrateRoot } = await import('react-dom/client');
 await nextTask();
 await import('../theme');
 await nextTask();
-const { appElement, loadRoutes, preloadParts, prepareTheme } = await import('./App');
+const { appElement, loadPage, preloadParts, prepareTheme } = await import('./App');
 await nextTask();
 prepareTheme();
 await nextTask();
-const routes = await loadRoutes(here.kind, address.pathname);
+await loadPage(here.kind, address.pathname);
 await nextTask();
 await preloadParts();
 await nextTask();
-const app = appElement(routes, hosts, container);
+const app = appElement(here.kind, hosts, container);
 
 // As a transition, React does the first render in small slices and lets the browser answer input in
 // between, instead of holding the main thread for the whole page.

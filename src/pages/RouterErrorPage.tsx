@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { PageMeta } from './PageMeta';
 
@@ -8,9 +7,8 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-/** The router's error screen, in the site's style. */
-export function RouterErrorPage() {
-  const error = useRouteError();
+/** The screen for a page that failed to load or draw, in the site's style. */
+export function RouterErrorPage({ error }: { error: unknown }) {
   useEffect(() => {
     console.error('Unexpected Application Error!', error);
   }, [error]);

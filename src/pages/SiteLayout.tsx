@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
-import { memo, useMemo } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { memo, Suspense, useMemo } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { resources } from '../../content/resources';
 import { site } from '../../content/site';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { SkipLink } from '../components/SkipLink';
 import { useHost } from '../routing/HostContext';
+import { ScrollManager } from '../routing/ScrollManager';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { toResourceCard } from './resourceIcons';
 import { buildNavigation } from './siteNavigation';
 
@@ -40,7 +42,12 @@ export function SiteLayout() {
         tabIndex={-1}
         sx={{ flex: 1, '&:focus': { outline: 'none' } }}
       >
-        <Outlet />
+        <PageErrorBoundary>
+          {/* Going to another page is a transition: the page shown stays until the next one's code is in. */}
+          <Suspense>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </Box>
       <SiteFooter
         siteName={site.name}
@@ -51,7 +58,7 @@ export function SiteLayout() {
         connect={nav.footerConnect}
         copyrightYear={site.copyrightYear}
       />
-      <ScrollRestoration />
+      <ScrollManager />
     </Box>
   );
 }

@@ -64,10 +64,8 @@ export function useLibraryState(tags: readonly string[]) {
       // Typing something and deleting it again leaves the address as it was.
       if (key === (written.current.at(-1) ?? queryKey(addressRef.current))) return;
       written.current.push(key);
-      setParams((params) => writeLibraryQuery(view, params), {
-        replace: step === 'replace',
-        preventScrollReset: true,
-      });
+      // A change of the search alone never scrolls the page (src/routing/ScrollManager.tsx).
+      setParams((params) => writeLibraryQuery(view, params), { replace: step === 'replace' });
     },
     [cancelPending, setParams],
   );

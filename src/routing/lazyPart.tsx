@@ -10,19 +10,17 @@ export interface LazyPart<P> {
 }
 
 /**
- * A part of a page whose code is a chunk of its own: a form with its validation and the backend
- * client, say. The server and the starting app load every part of the page before they render it
- * (preloadParts), so the prerendered page has the part in full and hydrates in one go, while the
- * part's code is evaluated in a task of its own. A page reached by a link suspends on the part
- * until its code is in.
+ * A component whose code is a chunk of its own, loaded on first use or ahead of it (`preload`). Once
+ * its code is in, rendering it does not suspend at all, so a render that follows a preload (the
+ * server's, or the browser's first one) is whole and matches the other.
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   let loading: ReactPromise<ComponentType<P>> | undefined;
   const preload = (): ReactPromise<ComponentType<P>> => {
     if (!loading) {
       const promise = load();
       // Once settled, the promise says so the way React's `use` reads it, so a render after that
-      // (the server's, or a page reached later) does not suspend at all.
+      // does not suspend.
       void promise.then(
         (component) => Object.assign(promise, { status: 'fulfilled', value: component }),
         (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
@@ -31,12 +29,24 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     }
     return loading;
   };
-  everyPart.push(preload);
   function Part(props: P) {
     const Component = use(preload());
     return <Component {...props} />;
   }
   return { Part, preload };
+}
+
+/**
+ * A part of a page whose code is a chunk of its own: a form with its validation and the backend
+ * client, say. The server and the starting app load every part of the page before they render it
+ * (preloadParts), so the prerendered page has the part in full and hydrates in one go, while the
+ * part's code is evaluated in a task of its own. A page reached by a link suspends on the part
+ * until its code is in.
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+  const part = lazyComponent(load);
+  everyPart.push(part.preload);
+  return part;
 }
 
 /** Loads the code of every part the loaded pages have, before they are rendered or hydrated. */

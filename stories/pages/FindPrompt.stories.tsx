@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { prompts } from '../../content/prompts';
 import { ALL, filterPrompts } from '../../src/prompts/filterPrompts';
-import type { RouteObject } from 'react-router-dom';
-import { loadSiteRoutes, SitePage } from '../sitePage';
+import { loadSitePage, SitePage } from '../sitePage';
 
 const pathOf = (parameters: { path?: unknown }) => String(parameters.path ?? '/find-prompt');
 
@@ -11,10 +10,8 @@ const pathOf = (parameters: { path?: unknown }) => String(parameters.path ?? '/f
 const meta = {
   title: 'Pages/FindPrompt',
   parameters: { site: { ownRouter: true } },
-  loaders: [async ({ parameters }) => ({ routes: await loadSiteRoutes('main', pathOf(parameters)) })],
-  render: (_args, { parameters, loaded }) => (
-    <SitePage routes={loaded.routes as RouteObject[]} path={pathOf(parameters)} />
-  ),
+  loaders: [({ parameters }) => loadSitePage('main', pathOf(parameters))],
+  render: (_args, { parameters }) => <SitePage kind="main" path={pathOf(parameters)} />,
 } satisfies Meta;
 
 export default meta;

@@ -1,21 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { RouteObject } from 'react-router-dom';
-import { loadSiteRoutes, SitePage } from '../sitePage';
+import type { HostKind } from '../../src/routing/host';
+import { loadSitePage, SitePage } from '../sitePage';
 
 const pathOf = (parameters: { path?: unknown }) => String(parameters.path ?? '/');
+const hostOf = (globals: { host?: unknown }): HostKind =>
+  globals.host === 'community' ? 'community' : 'main';
 
 /** Whole pages inside the site shell, as a visitor sees them. */
 const meta = {
   title: 'Pages/Site',
   parameters: { site: { ownRouter: true } },
-  loaders: [
-    async ({ globals, parameters }) => ({
-      routes: await loadSiteRoutes(globals.host === 'community' ? 'community' : 'main', pathOf(parameters)),
-    }),
-  ],
-  render: (_args, { parameters, loaded }) => (
-    <SitePage routes={loaded.routes as RouteObject[]} path={pathOf(parameters)} />
-  ),
+  loaders: [({ globals, parameters }) => loadSitePage(hostOf(globals), pathOf(parameters))],
+  render: (_args, { globals, parameters }) => <SitePage kind={hostOf(globals)} path={pathOf(parameters)} />,
 } satisfies Meta;
 
 export default meta;

@@ -163,4 +163,63 @@ test.describe('scrolling', () => {
     await visit(page, `${main}/resources#footer-resources`);
     await expect(page.locator('#footer-resources')).toBeInViewport();
   });
+
+  test('Back and Forward return to where the visitor was on each page', async ({ page }) => {
+    await visit(page, `${main}/playbook`);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+    // A click where the link is: a test click would first scroll the sticky header's link 'into
+    // view', which moves the page (to where the header would sit if it did not stick).
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Courses', exact: true })
+      .dispatchEvent('click');
+    await expect(page).toHaveURL(`${main}/courses`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+    await page.goBack();
+    await expect(page).toHaveURL(`${main}/playbook`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+    await page.goForward();
+    await expect(page).toHaveURL(`${main}/courses`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+  });
+
+  test('a reload keeps the place on the page', async ({ page }) => {
+    await visit(page, `${main}/playbook`);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+    await page.reload();
+    await appReady(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+  });
+});
+
+test.describe('a page that fails', () => {
+  test('shows the error screen inside the site, and the visitor can go on', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await visit(page, `${main}/`);
+    // The about page's code does not arrive.
+    await page.route(/\/assets\/AboutPage-[\w-]+\.js$/, (route) => route.abort('connectionreset'));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(`${main}/about`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(/Something went wrong/);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(consoleErrors.some((error) => error.startsWith('Unexpected Application Error!'))).toBe(true);
+    // Another page draws as usual.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Courses', exact: true })
+      .click();
+    await expect(page).toHaveURL(`${main}/courses`);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Unexpected Application Error!');
+    await expect(page).not.toHaveTitle(/Something went wrong/);
+  });
 });

@@ -1,12 +1,11 @@
 import { act, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { site } from '../../content/site';
 import { AppProviders } from '../../src/AppProviders';
-import { createRoutes } from '../../src/appRoutes';
+import { loadPage, SiteRoutes } from '../../src/appRoutes';
 import type { HostKind } from '../../src/routing/host';
-import { preloadRoutes } from '../../src/routing/preloadRoutes';
 import { routeTable } from '../../src/routing/routes';
 import { renderPage } from '../../src/ssr/renderPage';
 import { unknownPath } from '../support/hosts';
@@ -35,14 +34,15 @@ async function hydratePage(kind: HostKind, path: string) {
     // The 404 page reports the path it was asked for, on purpose.
     if (!String(args[0]).startsWith('404 Error')) errors.push(args);
   });
-  const routes = await preloadRoutes(createRoutes(kind), path);
-  const router = createBrowserRouter(routes);
+  await loadPage(kind, path);
   const root = await act(async () =>
     hydrateRoot(
       container,
       <StrictMode>
         <AppProviders host={{ kind, origins: site.origins }}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <SiteRoutes kind={kind} />
+          </BrowserRouter>
         </AppProviders>
       </StrictMode>,
       { onRecoverableError: (error) => recoverable.push(error) },
@@ -57,7 +57,6 @@ async function hydratePage(kind: HostKind, path: string) {
     pageHead: page.head,
     cleanUp: () => {
       act(() => root.unmount());
-      router.dispose();
       for (const node of headNodes) node.remove();
     },
   };
