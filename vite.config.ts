@@ -5,6 +5,19 @@ import { shareCards } from './scripts/shareCardsPlugin.ts';
 import { siteFiles } from './scripts/siteFilesPlugin.ts';
 import { localSupabase } from './supabase/local/vitePlugin.ts';
 
+/**
+ * The browser build's shared code, in one chunk for each step the app starts in (src/main.tsx):
+ * React; the theme with MUI's styling engine; the shell (React Router, the layout, the components
+ * every page has). Left to itself the bundler cuts the shell into some 40 small files by which pages
+ * share what, and each file costs a request and compresses on its own. Each group takes in what its
+ * module imports, less what a group before it took. The pages and their parts stay chunks of their own.
+ */
+const startupChunks = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+  { name: 'theme', test: /[\\/]theme[\\/]index\.ts$/, priority: 20 },
+  { name: 'shell', test: /[\\/]src[\\/]App\.tsx$/, priority: 10 },
+];
+
 export default defineConfig({
   plugins: [react(), localSupabase(), foundingBadge(), shareCards(), siteFiles()],
   server: { port: 5173 },
@@ -19,6 +32,7 @@ export default defineConfig({
       // index.html starts the app at once (the development server and a client-only build); the
       // prerendered pages start it with src/boot.ts once they have loaded (scripts/site/writeSites.ts).
       input: { index: 'index.html', boot: 'src/boot.ts' },
+      output: { codeSplitting: { groups: startupChunks } },
     },
     // Portraits stay files of their own (cached by the browser, and able to fail into initials), however small.
     assetsInlineLimit: (file) => (file.includes('/theme/art/') ? false : undefined),

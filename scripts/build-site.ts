@@ -23,6 +23,8 @@ await build({
     manifest: false,
     sourcemap: false,
     copyPublicDir: false,
+    // The browser's startup chunks (vite.config.ts) mean nothing to the server.
+    rolldownOptions: { output: { codeSplitting: true } },
   },
 });
 
