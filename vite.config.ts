@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { backendChunk } from './scripts/backendChunkPlugin.ts';
 import { foundingBadge } from './scripts/foundingBadgePlugin.ts';
 import { shareCards } from './scripts/shareCardsPlugin.ts';
 import { siteFiles } from './scripts/siteFilesPlugin.ts';
@@ -19,7 +20,7 @@ const startupChunks = [
 ];
 
 export default defineConfig({
-  plugins: [react(), localSupabase(), foundingBadge(), shareCards(), siteFiles()],
+  plugins: [react(), localSupabase(), backendChunk(), foundingBadge(), shareCards(), siteFiles()],
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {

@@ -9,3 +9,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+declare module 'virtual:backend-client-url' {
+  /** Where the backend client's code (src/backend/client.ts) is served: see scripts/backendChunkPlugin.ts. */
+  const url: string;
+  export default url;
+}

@@ -1,6 +1,7 @@
 import type { PostgrestError } from '@supabase/supabase-js';
 import type { TableName, TablesInsert } from './database.types';
-import { siteClient, type SiteClient } from './client';
+import type { SiteClient } from './client';
+import { loadSiteClient } from './loadClient';
 
 /** How a submission ended, in the site's own words rather than the vendor's. */
 export type SubmitResult =
@@ -25,14 +26,16 @@ export function classifyError(error: Pick<PostgrestError, 'code' | 'message'>, s
   return { ok: false, reason: 'server', code: code || String(status) };
 }
 
+/** Inserts one row with the given client, or with the browser's own (its code fetched first, if need be). */
 async function insertRow<T extends TableName>(
   table: T,
   row: TablesInsert<T>,
-  client: SiteClient,
+  client?: SiteClient,
 ): Promise<SubmitResult> {
   try {
+    const target = client ?? (await loadSiteClient());
     // Typed per table by the generic; the query builder's own overloads cannot follow a generic table name.
-    const { error, status } = await client.from(table).insert(row as never);
+    const { error, status } = await target.from(table).insert(row as never);
     return error ? classifyError(error, status) : { ok: true };
   } catch {
     return { ok: false, reason: 'network', code: 'network' };
@@ -44,16 +47,14 @@ export type RetreatApplication = TablesInsert<'retreat_applications'>;
 export type LeadershipLabsApplication = TablesInsert<'leadership_labs_applications'>;
 export type PartnershipEnquiry = TablesInsert<'partnership_enquiries'>;
 
-export const insertEventRegistration = (row: EventRegistration, client: SiteClient = siteClient()) =>
+export const insertEventRegistration = (row: EventRegistration, client?: SiteClient) =>
   insertRow('event_registrations', row, client);
 
-export const insertRetreatApplication = (row: RetreatApplication, client: SiteClient = siteClient()) =>
+export const insertRetreatApplication = (row: RetreatApplication, client?: SiteClient) =>
   insertRow('retreat_applications', row, client);
 
-export const insertLeadershipLabsApplication = (
-  row: LeadershipLabsApplication,
-  client: SiteClient = siteClient(),
-) => insertRow('leadership_labs_applications', row, client);
+export const insertLeadershipLabsApplication = (row: LeadershipLabsApplication, client?: SiteClient) =>
+  insertRow('leadership_labs_applications', row, client);
 
-export const insertPartnershipEnquiry = (row: PartnershipEnquiry, client: SiteClient = siteClient()) =>
+export const insertPartnershipEnquiry = (row: PartnershipEnquiry, client?: SiteClient) =>
   insertRow('partnership_enquiries', row, client);

@@ -13,6 +13,7 @@ import { useClientValue } from '../components/useClientValue';
 import { visuallyHidden } from '../components/visuallyHidden';
 import { FormCheckbox } from './FormCheckbox';
 import { FormTextField } from './FormTextField';
+import { useSubmitters } from './Submitters';
 import { useSubmission, type SubmissionState } from './useSubmission';
 
 export interface FieldSpec<Name extends string> {
@@ -111,6 +112,7 @@ interface FormBodyProps<V extends object> {
 
 function FormBody<V extends object>({ formik, formId, copy, fields, state, honeypot }: FormBodyProps<V>) {
   const live = useClientValue(true, false);
+  const { prepare } = useSubmitters();
   const outcome = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const [summary, setSummary] = useState('');
@@ -158,6 +160,10 @@ function FormBody<V extends object>({ formik, formId, copy, fields, state, honey
       component="form"
       noValidate
       onSubmit={handleSubmit}
+      // A visitor starting on the form (a field focused, the button pressed) is the moment to fetch the
+      // code that sends it.
+      onFocus={prepare}
+      onPointerDown={prepare}
       data-form={formId}
       aria-busy={isSubmitting}
       sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}

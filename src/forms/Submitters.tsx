@@ -10,6 +10,7 @@ import {
   type RetreatApplication,
   type SubmitResult,
 } from '../backend/submissions';
+import { prepareBackend } from '../backend/loadClient';
 
 /** The forms' only way out: one insert per table. The site uses the backend's; stories may pass their own. */
 export interface Submitters {
@@ -17,6 +18,8 @@ export interface Submitters {
   retreatApplication(row: RetreatApplication): Promise<SubmitResult>;
   leadershipLabsApplication(row: LeadershipLabsApplication): Promise<SubmitResult>;
   partnershipEnquiry(row: PartnershipEnquiry): Promise<SubmitResult>;
+  /** Called when a visitor starts on a form: the backend's code can be fetched while they fill it in. */
+  prepare?(): void;
 }
 
 const backendSubmitters: Submitters = {
@@ -24,6 +27,7 @@ const backendSubmitters: Submitters = {
   retreatApplication: (row) => insertRetreatApplication(row),
   leadershipLabsApplication: (row) => insertLeadershipLabsApplication(row),
   partnershipEnquiry: (row) => insertPartnershipEnquiry(row),
+  prepare: prepareBackend,
 };
 
 const SubmittersContext = createContext<Submitters>(backendSubmitters);

@@ -1,5 +1,5 @@
 import { budgetFor } from '../../scripts/bundle/budgets';
-import { routeBundles, type RouteBundle } from '../../scripts/bundle/routeBundles';
+import { readManifest, routeBundles, type RouteBundle } from '../../scripts/bundle/routeBundles';
 import { routeTable } from '../../src/routing/routes';
 import { expect, test } from '../support/fixtures';
 import { hostKinds } from '../support/hosts';
@@ -24,12 +24,30 @@ test.describe('first-load JavaScript budgets', () => {
     }
   }
 
-  test('pages without a form do not load the forms and the backend client', () => {
-    // The chunk named after the forms' submitters carries Formik, Yup and supabase-js.
-    const formCode = bundleOf('main', '/tools').files.filter((file) => file.includes('Submitters'));
-    expect(formCode.length).toBeGreaterThan(0);
+  test('pages without a form do not load the forms', () => {
+    // The forms' parts (src/routing/lazyPart.tsx) and what they import, less what every page loads:
+    // Formik, Yup, the fields and the forms themselves.
+    const manifest = readManifest();
+    const shared = new Set(bundleOf('main', '/').files);
+    const formCode = ['src/pages/EventForm.tsx', 'src/forms/PartnershipEnquiryForm.tsx']
+      .flatMap((part) => [part, ...(manifest[part]?.imports ?? [])])
+      .map((key) => manifest[key]?.file ?? `missing ${key}`)
+      .filter((file) => !shared.has(file));
+    expect(formCode.some((file) => file.includes('SubmissionForm'))).toBe(true);
+    for (const page of ['/tools', '/women-love-ai/events/waves-ai'])
+      expect(
+        bundleOf('main', page).files.some((file) => file.includes('SubmissionForm')),
+        page,
+      ).toBe(true);
     for (const quiet of bundles().filter((b) => !/\/(tools|events\/.+)$/.test(b.path)))
       for (const file of formCode) expect(quiet.files, `${quiet.host} ${quiet.path}`).not.toContain(file);
+  });
+
+  test('no page loads the backend client (supabase-js) before a visitor starts on a form', () => {
+    const backend = readManifest()['src/backend/client.ts']?.file;
+    expect(backend).toMatch(/^assets\/backend-[\w-]+\.js$/);
+    for (const bundle of bundles())
+      expect(bundle.files, `${bundle.host} ${bundle.path}`).not.toContain(backend);
   });
 
   test('no page loads the notice code before it can show a notice', () => {

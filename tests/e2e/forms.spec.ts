@@ -576,3 +576,39 @@ test('one e-mail may register for two different events', async ({ page, request,
   );
   expect(consoleErrors).toEqual([]);
 });
+
+test('the code that sends a form arrives once a visitor starts on it, and is asked for again if it failed', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const [c] = cases;
+  if (!c) throw new Error('the registration case is missing');
+  const email = uniqueEmail('backend-code');
+  const values = valuesOf(c, email);
+  const backendCode = /\/assets\/backend-[\w-]+\.js/;
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (backendCode.test(r.url())) asked.push(r.url());
+  });
+  // The connection drops for this file until the visitor has tried to send.
+  let dropped = true;
+  await page.route(backendCode, (route) => (dropped ? route.abort('connectionreset') : route.continue()));
+  const form = await open(page, c);
+  expect(asked).toEqual([]);
+
+  await fillForm(form, c, values);
+  expect(asked.length).toBeGreaterThan(0);
+  await submitButton(form).click();
+  await expectKept(page, form, c, values, 'failed', c.copy.unexpected);
+  expect(await rowsFor(request, c.table, email)).toEqual([]);
+  expectLoggedFailure(consoleErrors, c, values);
+
+  dropped = false;
+  await submitButton(form).click();
+  await expectSucceeded(page, form, c);
+  expectRow(await rowsFor(request, c.table, email), c, email);
+  // Every attempt at an address of its own: a module that failed to load stays failed at its address.
+  expect(asked.length).toBeGreaterThanOrEqual(3);
+  expect(new Set(asked).size).toBe(asked.length);
+});
