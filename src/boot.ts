@@ -36,8 +36,44 @@ function start() {
   void import(/* @vite-ignore */ scripts.entry);
 }
 
-// After the load event and the next frame: a small page can finish loading before its first paint,
+/** Waiting for a first paint longer than this means the page is not being shown (a tab in the background). */
+const PAINT_WAIT_MS = 3000;
+
+/**
+ * Calls `then` in a task of its own once the page has been painted: its first contentful paint and
+ * its largest one so far, as the browser reports them (after the frame is on screen, which can be a
+ * frame or two after the load event). A browser that reports neither waits for the next frame.
+ */
+function afterFirstPaint(then: () => void) {
+  const supported = PerformanceObserver.supportedEntryTypes ?? [];
+  const waiting = new Set(['paint', 'largest-contentful-paint'].filter((type) => supported.includes(type)));
+  if (waiting.size === 0) {
+    requestAnimationFrame(() => setTimeout(then, 0));
+    return;
+  }
+  const observers: PerformanceObserver[] = [];
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(fallback);
+    for (const observer of observers) observer.disconnect();
+    setTimeout(then, 0);
+  };
+  const fallback = setTimeout(finish, PAINT_WAIT_MS);
+  for (const type of waiting) {
+    const observer = new PerformanceObserver((list) => {
+      if (type === 'paint' && list.getEntriesByName('first-contentful-paint').length === 0) return;
+      waiting.delete(type);
+      if (waiting.size === 0) finish();
+    });
+    observer.observe({ type, buffered: true });
+    observers.push(observer);
+  }
+}
+
+// After the load event and the first paint: a small page can finish loading before it is painted,
 // and the app's requests should not hold that paint back either.
-const startAfterNextFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
-if (document.readyState === 'complete') startAfterNextFrame();
-else window.addEventListener('load', startAfterNextFrame, { once: true });
+const startAfterPaint = () => afterFirstPaint(start);
+if (document.readyState === 'complete') startAfterPaint();
+else window.addEventListener('load', startAfterPaint, { once: true });
