@@ -8,13 +8,15 @@ import { localSupabase } from './supabase/local/vitePlugin.ts';
 
 /**
  * The browser build's shared code, in one chunk for each step the app starts in (src/main.tsx):
- * React; the theme with MUI's styling engine; the shell (React Router, the layout, the components
+ * React DOM; the theme with MUI's styling engine; the shell (React Router, the layout, the components
  * every page has). Left to itself the bundler cuts the shell into some 40 small files by which pages
  * share what, and each file costs a request and compresses on its own. Each group takes in what its
  * module imports, less what a group before it took. The pages and their parts stay chunks of their own.
  */
 const startupChunks = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+  // React itself apart from its renderer: the entry imports React, and should not evaluate React DOM with it.
+  { name: 'react', test: /node_modules[\\/]react[\\/]/, priority: 40 },
+  { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 30 },
   { name: 'theme', test: /[\\/]theme[\\/]index\.ts$/, priority: 20 },
   { name: 'shell', test: /[\\/]src[\\/]App\.tsx$/, priority: 10 },
 ];
