@@ -61,10 +61,14 @@ export function ScrollManager() {
     };
     onPageShow();
     window.addEventListener('scroll', remember, { passive: true });
+    // Back and Forward: the browser sends the scroll event of a last move a frame late, after the
+    // router may have moved on; this listener comes before the router's, with the page still in place.
+    window.addEventListener('popstate', remember);
     window.addEventListener('pagehide', onPageHide);
     window.addEventListener('pageshow', onPageShow);
     return () => {
       window.removeEventListener('scroll', remember);
+      window.removeEventListener('popstate', remember);
       window.removeEventListener('pagehide', onPageHide);
       window.removeEventListener('pageshow', onPageShow);
       window.history.scrollRestoration = 'auto';

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { viewports } from '../../theme/breakpoints';
 import { appReady, expect, FROZEN_NOW, test, visit } from '../support/fixtures';
 import { hostOrigins } from '../support/hosts';
@@ -146,6 +147,15 @@ test.describe('footer', () => {
   });
 });
 
+/** Scrolls the page as a visitor would: the move, then the frame in which the browser reports it. */
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate(async (top) => {
+    window.scrollTo(0, top);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, y);
+  expect(await page.evaluate(() => window.scrollY)).toBe(y);
+}
+
 test.describe('scrolling', () => {
   test('a new page starts at the top', async ({ page }) => {
     await visit(page, `${main}/`);
@@ -166,8 +176,7 @@ test.describe('scrolling', () => {
 
   test('Back and Forward return to where the visitor was on each page', async ({ page }) => {
     await visit(page, `${main}/playbook`);
-    await page.evaluate(() => window.scrollTo(0, 900));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+    await scrollTo(page, 900);
     // A click where the link is: a test click would first scroll the sticky header's link 'into
     // view', which moves the page (to where the header would sit if it did not stick).
     await page
@@ -176,8 +185,7 @@ test.describe('scrolling', () => {
       .dispatchEvent('click');
     await expect(page).toHaveURL(`${main}/courses`);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await page.evaluate(() => window.scrollTo(0, 400));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+    await scrollTo(page, 400);
     await page.goBack();
     await expect(page).toHaveURL(`${main}/playbook`);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
