@@ -16,6 +16,14 @@ import { localSupabase } from './supabase/local/vitePlugin.ts';
 const startupChunks = [
   // React itself apart from its renderer: the entry imports React, and should not evaluate React DOM with it.
   { name: 'react', test: /node_modules[\\/]react[\\/]/, priority: 40 },
+  // What the entry imports before its first step (the site's facts, the host, the helper behind every
+  // dynamic import): left to the bundler, these join the shell, and the entry's first task would
+  // evaluate the whole shell and the theme before React DOM.
+  {
+    name: 'start',
+    test: /vite\/preload-helper|[\\/](content[\\/]site|src[\\/]routing[\\/]host|src[\\/]ssr[\\/]prerenderedHost)\.ts$/,
+    priority: 35,
+  },
   { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 30 },
   { name: 'theme', test: /[\\/]theme[\\/]index\.ts$/, priority: 20 },
   { name: 'shell', test: /[\\/]src[\\/]App\.tsx$/, priority: 10 },
