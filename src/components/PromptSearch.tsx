@@ -1,8 +1,8 @@
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { TextBox } from './TextBox';
 
 export interface PromptSearchProps {
   value: string;
@@ -46,54 +46,52 @@ export function PromptSearch({
   }, [slashShortcut, own]);
 
   // Built once, not per keystroke: the adornments then skip re-rendering while the visitor types.
-  const slotProps = useMemo(
+  const adornments = useMemo(
     () => ({
-      htmlInput: {
+      inputProps: {
         'aria-label': label,
         'aria-keyshortcuts': slashShortcut ? '/' : undefined,
         autoComplete: 'off',
         spellCheck: false,
       },
-      input: {
-        startAdornment: (
-          <InputAdornment position="start">
-            <SearchRounded sx={{ color: 'text.secondary' }} />
-          </InputAdornment>
-        ),
-        endAdornment: slashShortcut ? (
-          <InputAdornment position="end" sx={{ display: { xs: 'none', md: 'flex' } }}>
-            <Box
-              component="kbd"
-              aria-hidden="true"
-              title="Press / to search"
-              sx={{
-                typography: 'code',
-                px: 1,
-                borderRadius: 0.75,
-                border: 1,
-                borderColor: 'divider',
-                color: 'text.secondary',
-                bgcolor: 'surface.subtle',
-              }}
-            >
-              /
-            </Box>
-          </InputAdornment>
-        ) : undefined,
-      },
+      startAdornment: (
+        <InputAdornment position="start">
+          <SearchRounded sx={{ color: 'text.secondary' }} />
+        </InputAdornment>
+      ),
+      endAdornment: slashShortcut ? (
+        <InputAdornment position="end" sx={{ display: { xs: 'none', md: 'flex' } }}>
+          <Box
+            component="kbd"
+            aria-hidden="true"
+            title="Press / to search"
+            sx={{
+              typography: 'code',
+              px: 1,
+              borderRadius: 0.75,
+              border: 1,
+              borderColor: 'divider',
+              color: 'text.secondary',
+              bgcolor: 'surface.subtle',
+            }}
+          >
+            /
+          </Box>
+        </InputAdornment>
+      ) : undefined,
     }),
     [label, slashShortcut],
   );
 
   return (
-    <TextField
+    <TextBox
       type="search"
       fullWidth
       value={value}
       placeholder={placeholder}
       onChange={(event) => onChange(event.target.value)}
       inputRef={own}
-      slotProps={slotProps}
+      {...adornments}
     />
   );
 }

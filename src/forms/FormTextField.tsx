@@ -1,5 +1,5 @@
-import TextField from '@mui/material/TextField';
 import type { FieldCopy } from '../../content/types';
+import { TextBox } from '../components/TextBox';
 import { useFieldBinding } from './useFieldBinding';
 
 export interface FormTextFieldProps {
@@ -14,7 +14,7 @@ export interface FormTextFieldProps {
 export function FormTextField({ name, copy, type = 'text', autoComplete, multiline }: FormTextFieldProps) {
   const { field, id, error, message, disabled } = useFieldBinding<string>(name, copy.hint);
   return (
-    <TextField
+    <TextBox
       {...field}
       id={id}
       label={copy.label}
@@ -29,12 +29,10 @@ export function FormTextField({ name, copy, type = 'text', autoComplete, multili
       error={error}
       helperText={message}
       disabled={disabled}
-      slotProps={{
-        htmlInput: {
-          autoComplete,
-          ...(type === 'url' ? { inputMode: 'url' } : {}),
-          spellCheck: type === 'text' ? undefined : false,
-        },
+      inputProps={{
+        autoComplete,
+        ...(type === 'url' ? { inputMode: 'url' } : {}),
+        spellCheck: type === 'text' ? undefined : false,
       }}
     />
   );

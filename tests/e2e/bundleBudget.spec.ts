@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { budgetFor } from '../../scripts/bundle/budgets';
 import { readManifest, routeBundles, type RouteBundle } from '../../scripts/bundle/routeBundles';
 import { routeTable } from '../../src/routing/routes';
@@ -48,6 +50,32 @@ test.describe('first-load JavaScript budgets', () => {
     expect(backend).toMatch(/^assets\/backend-[\w-]+\.js$/);
     for (const bundle of bundles())
       expect(bundle.files, `${bundle.host} ${bundle.path}`).not.toContain(backend);
+  });
+
+  test("the entry's first task evaluates React and the starter's few modules, not the shell", () => {
+    // The app starts in steps (src/main.tsx); whatever the entry imports statically is evaluated with
+    // it, in one task, before the first step.
+    const manifest = readManifest();
+    const entryImports = (manifest['index.html']?.imports ?? []).map((key) => manifest[key]?.file ?? key);
+    expect(entryImports.length).toBeGreaterThan(0);
+    for (const file of entryImports)
+      expect(file).toMatch(/^assets\/(react|start|rolldown-runtime)-[\w-]+\.js$/);
+  });
+
+  test("no page loads the select menus that come with MUI's TextField", () => {
+    // The site's text boxes are built from TextField's parts (src/components/TextBox.tsx): Select,
+    // Menu, Popover and Modal would only add weight.
+    const withMenus = new Map<string, boolean>();
+    const hasMenus = (file: string) => {
+      let found = withMenus.get(file);
+      if (found === undefined) {
+        found = readFileSync(join('dist/client', file), 'utf8').includes('MuiPopover');
+        withMenus.set(file, found);
+      }
+      return found;
+    };
+    for (const bundle of bundles())
+      expect(bundle.files.filter(hasMenus), `${bundle.host} ${bundle.path}`).toEqual([]);
   });
 
   test('no page loads the notice code before it can show a notice', () => {
