@@ -1,6 +1,8 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import type { Theme } from '@mui/material/styles';
-import { ThemeProvider } from '@mui/system';
+// The plain provider: @mui/material's own wraps it in the provider of CSS variables and colour schemes,
+// which this theme (one scheme, no variables) never uses.
+import ThemeProvider from '@mui/system/ThemeProvider';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { createAppTheme } from '../theme';
