@@ -1,10 +1,10 @@
 // `npm start` (after the build): both hosts' prerendered sites on one port, chosen by host name,
 // with the embedded backend mounted unless a hosted Supabase project is configured.
 //   tsx scripts/start.ts [--port 5173] [--spa dist/client]
-import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { BackendStartError } from '../supabase/local/database.ts';
 import { createLocalBackend } from '../supabase/local/handler.ts';
+import { createPublicServer, keepServingOnUncaught } from './server/publicServer.ts';
 import { createSiteHandler } from './server/siteServer.ts';
 
 const { values } = parseArgs({
@@ -21,7 +21,8 @@ try {
   process.exit(1);
 }
 
-const server = createServer(createSiteHandler({ backend, supabaseUrl, spaDir: values.spa }));
+keepServingOnUncaught();
+const server = createPublicServer(createSiteHandler({ backend, supabaseUrl, spaDir: values.spa }));
 server.listen(port, () => {
   const what = values.spa ? `the client-only build in ${values.spa}` : 'the prerendered sites';
   console.log(`Serving ${what}:`);

@@ -3,6 +3,7 @@ import { join, normalize, resolve, sep } from 'node:path';
 import type { LocalBackend } from '../../supabase/local/handler.ts';
 import { hostKindOf } from '../../src/routing/host.ts';
 import { NOT_FOUND_FILE, pageFile, SITES_DIR, siteDir } from '../site/layout.ts';
+import { decodeSegment, parseTarget } from '../../supabase/local/requestTarget.ts';
 import { securityHeaders } from './securityHeaders.ts';
 import { chooseEncoding, staticFileCache, type StaticFile } from './staticFiles.ts';
 
@@ -72,17 +73,17 @@ export function createSiteHandler(options: SiteServerOptions = {}) {
       plain(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://site.invalid');
-    let path: string;
-    try {
-      path = decodeURIComponent(url.pathname);
-    } catch {
+    const url = parseTarget(req.url);
+    const path = url && decodeSegment(url.path);
+    if (!url || path === undefined || path.includes('\0')) {
       plain(res, 400, 'Bad address');
       return;
     }
-    // One address per page: /about/ moves to /about.
+    // One address per page: /about/ moves to /about (never to another site: `//evil.example` stays a path).
     if (path.length > 1 && path.endsWith('/')) {
-      res.writeHead(301, { location: `${path.replace(/\/+$/, '') || '/'}${url.search}` }).end();
+      const target = url.path.replace(/\/+$/, '') || '/';
+      const location = `/${target.replace(/^\/+/, '')}${url.search ? `?${url.search}` : ''}`;
+      res.writeHead(301, { location }).end();
       return;
     }
     const hostname = (req.headers.host ?? 'localhost').replace(/:\d+$/, '');

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LOCAL_ANON_KEY } from './anonKey.ts';
 import { LOCAL_SERVICE_ROLE_KEY } from './serviceRoleKey.ts';
-import { openDatabase, type OpenedDatabase } from './database.ts';
-import { apiError, type ApiResponse } from './postgrestErrors.ts';
+import { BackendStartError, openDatabase, type OpenedDatabase } from './database.ts';
+import { apiError, fromPostgresError, type ApiResponse } from './postgrestErrors.ts';
 import { installInsertBatch, runInsertBatch, type PreparedInsert } from './insertBatch.ts';
 import {
   handleOtherMethod,
@@ -14,6 +14,7 @@ import {
   type RestRequest,
   type SchemaCache,
 } from './rest.ts';
+import { decodeSegment, parseTarget, type RequestTarget } from './requestTarget.ts';
 import { findPublicObject, OBJECT_SIZE_LIMIT, STORAGE_ROOT, writeObject } from './storage.ts';
 
 export interface LocalBackendOptions {
@@ -46,21 +47,20 @@ const CORS_HEADERS = {
 };
 
 class BodyTooLarge extends Error {}
-
-function readBody(req: IncomingMessage, limit: number): Promise<string> {
-  return readBytes(req, limit).then((bytes) => bytes.toString('utf8'));
-}
+/** The client went away before its body had arrived: there is no one left to answer. */
+class ClientGone extends Error {}
 
 function readBytes(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolvePromise, reject) => {
     const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > limit) {
+    if (!(declared <= limit)) {
       reject(new BodyTooLarge());
       req.resume();
       return;
     }
     const chunks: Buffer[] = [];
     let size = 0;
+    let ended = false;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
@@ -70,12 +70,19 @@ function readBytes(req: IncomingMessage, limit: number): Promise<Buffer> {
       }
       chunks.push(chunk);
     });
-    req.on('end', () => resolvePromise(Buffer.concat(chunks)));
-    req.on('error', reject);
+    req.on('end', () => {
+      ended = true;
+      resolvePromise(Buffer.concat(chunks));
+    });
+    req.on('error', () => reject(new ClientGone()));
+    req.on('close', () => {
+      if (!ended) reject(new ClientGone());
+    });
   });
 }
 
 function send(res: ServerResponse, response: ApiResponse): void {
+  if (res.headersSent || res.destroyed) return;
   const headers: Record<string, string> = { ...CORS_HEADERS, ...response.headers };
   if (response.body === undefined) {
     res.writeHead(response.status, headers).end();
@@ -84,6 +91,33 @@ function send(res: ServerResponse, response: ApiResponse): void {
   const json = JSON.stringify(response.body);
   headers['content-type'] = 'application/json; charset=utf-8';
   res.writeHead(response.status, headers).end(json);
+}
+
+const badPath = () =>
+  apiError(400, 'PGRST100', 'Could not read the request path', 'Malformed percent-encoding');
+
+/** Logged without the request: a stack trace says where, and no visitor's data is written to the log. */
+function logUnexpected(error: unknown): void {
+  console.error(
+    '[local backend] unexpected error:',
+    error instanceof Error ? (error.stack ?? error.message) : error,
+  );
+}
+
+const internalError = (message: string) => apiError(500, 'XX000', message);
+
+/**
+ * An error thrown while answering one request. A database error carrying a SQLSTATE is answered as
+ * PostgREST answers it (a value's fault is a 4xx); the database unable to open is a 503; anything else is
+ * unexpected: logged, and a 500 for this request only.
+ */
+function asRequestError(error: unknown): ApiResponse {
+  if (error instanceof BackendStartError)
+    return apiError(503, 'PGRST000', 'The local backend is unavailable', error.message);
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return fromPostgresError(error);
+  logUnexpected(error);
+  return internalError('The request could not be answered');
 }
 
 /** Runs tasks one at a time, in arrival order: PGlite is a single connection. */
@@ -126,17 +160,18 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
         opened.db,
         batch.map((job) => job.insert),
       );
-      batch.forEach((job, i) =>
-        job.answer(answers[i] ?? apiError(500, 'XX000', 'No answer for this request')),
-      );
-    } catch (error) {
-      const failure = apiError(
-        503,
-        'PGRST000',
-        'The local backend could not write',
-        String((error as Error)?.message ?? error),
-      );
-      batch.forEach((job) => job.answer(failure));
+      batch.forEach((job, i) => job.answer(answers[i] ?? internalError('No answer for this request')));
+    } catch {
+      // Whatever made the batch fail as a whole belongs to one of its requests, or to none: each runs
+      // again alone, so only a request that fails by itself is answered with its own error.
+      for (const job of batch) {
+        try {
+          const [answer] = await runInsertBatch(opened.db, [job.insert]);
+          job.answer(answer ?? internalError('No answer for this request'));
+        } catch (error) {
+          job.answer(asRequestError(error));
+        }
+      }
     }
   };
 
@@ -165,7 +200,11 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     req.headers.apikey === serviceRoleKey &&
     (req.headers.authorization === undefined || req.headers.authorization === `Bearer ${serviceRoleKey}`);
 
-  async function handleRestRequest(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  async function handleRestRequest(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: RequestTarget,
+  ): Promise<void> {
     const serviceRole = isServiceRole(req);
     if (!serviceRole && req.headers.apikey !== anonKey) {
       req.resume();
@@ -181,29 +220,35 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
       );
       return;
     }
-    const table = decodeURIComponent(url.pathname.slice('/rest/v1/'.length));
-    const toRequest = (body: string): RestRequest => ({
+    const table = decodeSegment(url.path.slice('/rest/v1/'.length));
+    if (table === undefined) {
+      req.resume();
+      send(res, badPath());
+      return;
+    }
+    const toRequest = (body: Buffer): RestRequest => ({
       method: req.method ?? 'GET',
       table,
-      searchParams: url.searchParams,
+      searchParams: url.params,
       headers: req.headers as Record<string, string | undefined>,
       body,
     });
     if (serviceRole) {
       req.resume();
       const { opened, schema } = await open();
-      const request = toRequest('');
+      const request = toRequest(Buffer.alloc(0));
       send(res, await enqueue(() => handleServiceRead(opened.db, schema, request)));
       return;
     }
-    let body = '';
+    let body: Buffer;
     try {
-      body = await readBody(req, bodyLimit);
+      body = await readBytes(req, bodyLimit);
     } catch (error) {
       if (error instanceof BodyTooLarge) {
         send(res, apiError(413, 'PGRST413', `The request body is larger than ${bodyLimit} bytes`));
         return;
       }
+      if (error instanceof ClientGone) return;
       throw error;
     }
     const { opened, schema } = await open();
@@ -222,8 +267,8 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
   });
 
   /** The organiser's upload (`npm run storage:upload`): service-role key only, as on hosted Supabase. */
-  async function handleUpload(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    const match = /^\/storage\/v1\/object\/([^/]+)\/(.+)$/.exec(url.pathname);
+  async function handleUpload(req: IncomingMessage, res: ServerResponse, url: RequestTarget): Promise<void> {
+    const match = /^\/storage\/v1\/object\/([^/]+)\/(.+)$/.exec(url.path);
     if (!isServiceRole(req)) {
       req.resume();
       send(res, storageError(403, 'Unauthorized', 'new row violates row-level security policy'));
@@ -242,10 +287,15 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
         send(res, storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size'));
         return;
       }
+      if (error instanceof ClientGone) return;
       throw error;
     }
-    const bucket = decodeURIComponent(match[1]);
-    const objectPath = decodeURIComponent(match[2]);
+    const bucket = decodeSegment(match[1]);
+    const objectPath = decodeSegment(match[2]);
+    if (bucket === undefined || objectPath === undefined) {
+      send(res, storageError(400, 'InvalidKey', 'Invalid key'));
+      return;
+    }
     const upsert = req.method === 'PUT' || req.headers['x-upsert'] === 'true';
     const result = writeObject(
       bucket,
@@ -269,22 +319,25 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     else send(res, { status: 200, body: { Key: `${bucket}/${objectPath}`, Id: randomUUID() } });
   }
 
-  function handleStorage(req: IncomingMessage, res: ServerResponse, url: URL): void {
+  function handleStorage(req: IncomingMessage, res: ServerResponse, url: RequestTarget): void {
     if (
       (req.method === 'POST' || req.method === 'PUT') &&
-      !url.pathname.startsWith('/storage/v1/object/public/')
+      !url.path.startsWith('/storage/v1/object/public/')
     ) {
       handleUpload(req, res, url).catch((error: unknown) => {
-        console.error('[local backend]', error instanceof Error ? error.message : error);
-        if (!res.headersSent) send(res, storageError(500, 'internal', 'The upload could not be stored'));
+        logUnexpected(error);
+        send(res, storageError(500, 'internal', 'The upload could not be stored'));
       });
       return;
     }
-    const match = /^\/storage\/v1\/object\/public\/([^/]+)\/(.+)$/.exec(url.pathname);
+    req.resume();
+    const match = /^\/storage\/v1\/object\/public\/([^/]+)\/(.+)$/.exec(url.path);
+    const bucket = match?.[1] === undefined ? undefined : decodeSegment(match[1]);
+    const objectPath = match?.[2] === undefined ? undefined : decodeSegment(match[2]);
     let object;
-    if (match?.[1] && match[2] && (req.method === 'GET' || req.method === 'HEAD')) {
+    if (bucket && objectPath && (req.method === 'GET' || req.method === 'HEAD')) {
       try {
-        object = findPublicObject(decodeURIComponent(match[1]), decodeURIComponent(match[2]), storageRoot);
+        object = findPublicObject(bucket, objectPath, storageRoot);
       } catch {
         object = undefined;
       }
@@ -306,40 +359,38 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
       res.end();
       return;
     }
-    object.open().pipe(res);
+    const stream = object.open();
+    stream.on('error', () => res.destroy());
+    stream.pipe(res);
   }
 
   return {
     middleware(req, res, next) {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      const isRest = url.pathname.startsWith('/rest/v1/');
-      const isStorage = url.pathname.startsWith('/storage/v1/');
-      if (!isRest && !isStorage) {
+      const url = parseTarget(req.url);
+      const isRest = url?.path.startsWith('/rest/v1/') ?? false;
+      const isStorage = url?.path.startsWith('/storage/v1/') ?? false;
+      if (!url || (!isRest && !isStorage)) {
         if (next) next();
-        else send(res, { status: 404, body: { message: 'Not found' } });
+        else send(res, url ? { status: 404, body: { message: 'Not found' } } : badPath());
         return;
       }
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204, CORS_HEADERS).end();
-        return;
+      // A stranger's request answers for itself alone: whatever it throws ends as its own 500.
+      try {
+        if (req.method === 'OPTIONS') {
+          req.resume();
+          res.writeHead(204, CORS_HEADERS).end();
+          return;
+        }
+        if (isStorage) {
+          handleStorage(req, res, url);
+          return;
+        }
+        handleRestRequest(req, res, url).catch((error: unknown) => {
+          send(res, asRequestError(error));
+        });
+      } catch (error) {
+        send(res, asRequestError(error));
       }
-      if (isStorage) {
-        handleStorage(req, res, url);
-        return;
-      }
-      handleRestRequest(req, res, url).catch((error: unknown) => {
-        console.error('[local backend]', error instanceof Error ? error.message : error);
-        if (!res.headersSent)
-          send(
-            res,
-            apiError(
-              503,
-              'PGRST000',
-              'The local backend is unavailable',
-              String((error as Error)?.message ?? error),
-            ),
-          );
-      });
     },
     async ready() {
       await open();

@@ -7,7 +7,7 @@ export interface RestRequest {
   table: string;
   searchParams: URLSearchParams;
   headers: Record<string, string | undefined>;
-  body: string;
+  body: Buffer;
 }
 
 /** Table → column → SQL type of the public schema's tables, as PostgREST's schema cache holds them. */
@@ -62,29 +62,110 @@ async function asRole<T>(
   });
 }
 
-function parseRows(body: string): Record<string, unknown>[] | undefined {
+/** The deepest a JSON body may nest: a form's row is one level, a text value holding JSON a few more. */
+export const MAX_JSON_DEPTH = 32;
+
+const invalidJson = (details: string | null = null) =>
+  apiError(400, 'PGRST102', 'Empty or invalid json', details);
+
+/** Text types PostgREST reads an insert from; the site sends JSON only. */
+function isJsonType(contentType: string | undefined): boolean {
+  if (contentType === undefined || contentType.trim() === '') return true;
+  const type = contentType.split(';')[0]?.trim().toLowerCase();
+  return type === 'application/json' || type === 'application/vnd.pgrst.object+json';
+}
+
+/** In a `u` pattern a surrogate matches only when it is unpaired. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** The first string (key or value) that Postgres text cannot hold, or the depth limit passed, walking without recursion. */
+function findUnstorable(value: unknown): 'nul' | 'surrogate' | 'depth' | undefined {
+  const stack: [unknown, number][] = [[value, 1]];
+  const check = (text: string) =>
+    text.includes('\u0000') ? 'nul' : LONE_SURROGATE.test(text) ? 'surrogate' : undefined;
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop() as [unknown, number];
+    if (typeof item === 'string') {
+      const problem = check(item);
+      if (problem) return problem;
+    } else if (item !== null && typeof item === 'object') {
+      if (depth > MAX_JSON_DEPTH) return 'depth';
+      for (const [key, child] of Object.entries(item)) {
+        const problem = check(key);
+        if (problem) return problem;
+        stack.push([child, depth + 1]);
+      }
+    }
+  }
+  return undefined;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * A POST body read as PostgREST reads it: JSON in strict UTF-8, one object or an array of objects.
+ * What Postgres could not store (U+0000, a lone surrogate) is refused here with the SQLSTATE Postgres
+ * gives for it, so that it never reaches a batch shared with other visitors' requests.
+ */
+export function readRows(
+  bytes: Buffer,
+  contentType: string | undefined,
+  maxRows: number,
+): Record<string, unknown>[] | ApiResponse {
+  if (!isJsonType(contentType))
+    return apiError(415, 'PGRST107', 'The Content-Type sent in the request is invalid', contentType ?? null);
   let parsed: unknown;
   try {
-    parsed = JSON.parse(body);
+    parsed = JSON.parse(utf8.decode(bytes));
   } catch {
-    return undefined;
+    return invalidJson();
   }
-  const rows = Array.isArray(parsed) ? parsed : [parsed];
+  const rows = Array.isArray(parsed) ? (parsed as unknown[]) : [parsed];
   if (rows.length === 0 || !rows.every((r) => r !== null && typeof r === 'object' && !Array.isArray(r)))
-    return undefined;
-  return rows as Record<string, unknown>[];
+    return invalidJson();
+  if (rows.length > maxRows)
+    return apiError(
+      413,
+      'PT413',
+      'Too many rows in one request',
+      `At most ${maxRows} row${maxRows === 1 ? '' : 's'} may be sent at once; the site's forms send one.`,
+    );
+  switch (findUnstorable(rows)) {
+    case 'nul':
+      return apiError(
+        400,
+        '22P05',
+        'unsupported Unicode escape sequence',
+        '\\u0000 cannot be converted to text.',
+      );
+    case 'surrogate':
+      return apiError(
+        400,
+        '22P05',
+        'invalid Unicode surrogate pair',
+        'A lone surrogate cannot be converted to text.',
+      );
+    case 'depth':
+      return invalidJson(`Values may be nested at most ${MAX_JSON_DEPTH} levels deep.`);
+    default:
+      return rows as Record<string, unknown>[];
+  }
 }
 
 export const isPrepared = (value: ApiResponse | PreparedInsert): value is PreparedInsert => 'sql' in value;
 
 /** Checks a POST against the schema cache and turns it into one parameterised INSERT, or answers it at once. */
-export function prepareInsert(schema: SchemaCache, req: RestRequest): ApiResponse | PreparedInsert {
+export function prepareInsert(
+  schema: SchemaCache,
+  req: RestRequest,
+  maxRows: number = Number.POSITIVE_INFINITY,
+): ApiResponse | PreparedInsert {
   const refusal = checkProfile(req);
   if (refusal) return refusal;
   const tableColumns = schema.get(req.table);
   if (!tableColumns) return unknownTable(req.table);
-  const rows = parseRows(req.body);
-  if (!rows) return apiError(400, 'PGRST102', 'Empty or invalid json');
+  const rows = readRows(req.body, req.headers['content-type'], maxRows);
+  if (!Array.isArray(rows)) return rows;
 
   const listed = req.searchParams.get('columns');
   const columns = listed

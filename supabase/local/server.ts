@@ -1,5 +1,5 @@
 // `npm run backend`: the embedded backend on its own port, for supabase-js clients outside the site.
-import { createServer } from 'node:http';
+import { createPublicServer, keepServingOnUncaught } from '../../scripts/server/publicServer.ts';
 import { BackendStartError } from './database.ts';
 import { createLocalBackend } from './handler.ts';
 import { LOCAL_ANON_KEY } from './anonKey.ts';
@@ -14,7 +14,8 @@ try {
   process.exit(1);
 }
 
-const server = createServer((req, res) => backend.middleware(req, res));
+keepServingOnUncaught();
+const server = createPublicServer((req, res) => backend.middleware(req, res));
 server.listen(port, '127.0.0.1', () => {
   console.log(`Local Supabase backend on http://localhost:${port}`);
   console.log(`  anon key: ${LOCAL_ANON_KEY}`);

@@ -27,7 +27,7 @@ function prepared(table: TableWithRows, body: unknown, prefer?: string): Prepare
     table,
     searchParams: new URLSearchParams(),
     headers: { prefer },
-    body: JSON.stringify(body),
+    body: Buffer.from(JSON.stringify(body)),
   });
   if (!isPrepared(result)) throw new Error(`not prepared: ${JSON.stringify(result)}`);
   return result;
