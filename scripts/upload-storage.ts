@@ -1,18 +1,31 @@
 import { createClient } from '@supabase/supabase-js';
 import { join } from 'node:path';
 import WebSocket from 'ws';
+import { readServiceRoleKey } from '../supabase/local/serviceRoleKey';
 import { STORAGE_ROOT } from '../supabase/local/storage';
 import { uploadResources } from './storage/uploadResources';
 
 /**
- * `npm run storage:upload`: puts the resource PDFs into the hosted bucket `resources`.
- * The project URL and the service-role key come from the environment and are never written to the repo.
+ * `npm run storage:upload`: puts the resource PDFs into the bucket `resources`.
+ * Hosted: the project URL and the service-role key come from the environment and are never written to
+ * the repo. Without SUPABASE_URL it uploads to the embedded backend of a running `npm start`
+ * (http://localhost:5173, or PORT), with the service-role key that backend made in its data folder.
  */
-const url = process.env.SUPABASE_URL ?? process.env.VITE_SUPABASE_URL;
-const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY;
+const hostedUrl = process.env.SUPABASE_URL ?? process.env.VITE_SUPABASE_URL;
+let url = hostedUrl;
+let serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY;
+if (!hostedUrl) {
+  url = `http://localhost:${process.env.PORT ?? 5173}`;
+  try {
+    serviceKey = readServiceRoleKey();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
 if (!url || !serviceKey) {
   console.error(
-    'Set SUPABASE_URL (or VITE_SUPABASE_URL) and SUPABASE_SERVICE_ROLE_KEY in the environment, e.g.\n' +
+    'Set SUPABASE_SERVICE_ROLE_KEY in the environment with SUPABASE_URL, e.g.\n' +
       '  SUPABASE_URL=https://<project>.supabase.co SUPABASE_SERVICE_ROLE_KEY=… npm run storage:upload\n' +
       'The service-role key is in the Supabase dashboard under Project Settings → API keys. Never commit it.',
   );

@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LOCAL_ANON_KEY } from './anonKey.ts';
-import { LOCAL_SERVICE_ROLE_KEY } from './serviceRoleKey.ts';
+import { ensureServiceRoleKey } from './serviceRoleKey.ts';
+import { isRefusal, verifyJwt } from './jwt.ts';
 import { BackendStartError, openDatabase, type OpenedDatabase } from './database.ts';
 import { apiError, fromPostgresError, type ApiResponse } from './postgrestErrors.ts';
 import { installInsertBatch, runInsertBatch, type PreparedInsert } from './insertBatch.ts';
@@ -106,6 +107,22 @@ function logUnexpected(error: unknown): void {
 
 const internalError = (message: string) => apiError(500, 'XX000', message);
 
+const invalidApiKey = () =>
+  apiError(
+    401,
+    'PGRST301',
+    'Invalid API key',
+    null,
+    'Double check the anon key the site is configured with.',
+  );
+
+/** Compares a header with a secret in constant time (digests of equal length, whatever was sent). */
+function sameSecret(sent: string | string[] | undefined, secret: string): boolean {
+  if (typeof sent !== 'string') return false;
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(sent), digest(secret));
+}
+
 /**
  * An error thrown while answering one request. A database error carrying a SQLSTATE is answered as
  * PostgREST answers it (a value's fault is a 4xx); the database unable to open is a 503; anything else is
@@ -136,11 +153,10 @@ function createQueue() {
  */
 export function createLocalBackend(options: LocalBackendOptions = {}): LocalBackend {
   const anonKey = options.anonKey ?? LOCAL_ANON_KEY;
-  const serviceRoleKey = options.serviceRoleKey ?? LOCAL_SERVICE_ROLE_KEY;
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const storageRoot = options.storageRoot ?? STORAGE_ROOT;
   const enqueue = createQueue();
-  let opening: Promise<{ opened: OpenedDatabase; schema: SchemaCache }> | undefined;
+  let opening: Promise<{ opened: OpenedDatabase; schema: SchemaCache; serviceKey: string }> | undefined;
 
   // Inserts wait here and run together in the next batch: those that arrived while the database was
   // busy, and those read in the same turn of the event loop (the drain starts after Node has handled
@@ -190,36 +206,49 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
   const open = () => {
     opening ??= openDatabase(options.dataDir).then(async (opened) => {
       await installInsertBatch(opened.db);
-      return { opened, schema: await loadSchemaCache(opened.db) };
+      return {
+        opened,
+        schema: await loadSchemaCache(opened.db),
+        serviceKey: options.serviceRoleKey ?? ensureServiceRoleKey(opened.dataDir),
+      };
     });
     return opening;
   };
 
-  /** The service-role key as `apikey`, and as the bearer token too if one is sent (as supabase-js does). */
-  const isServiceRole = (req: IncomingMessage) =>
-    req.headers.apikey === serviceRoleKey &&
-    (req.headers.authorization === undefined || req.headers.authorization === `Bearer ${serviceRoleKey}`);
+  /**
+   * Who is asking. The service role: its key as `apikey`, and as the bearer token too if one is sent (as
+   * supabase-js does). The anonymous visitor: the anon key as `apikey`, and a bearer token, if any, that is
+   * a valid JWT of this backend for the anon role. Anything else is PostgREST's 401.
+   */
+  function authorize(req: IncomingMessage, serviceKey: string): 'anon' | 'service_role' | ApiResponse {
+    const apikey = req.headers.apikey;
+    const authorization = req.headers.authorization;
+    if (sameSecret(apikey, serviceKey)) {
+      return authorization === undefined || sameSecret(authorization, `Bearer ${serviceKey}`)
+        ? 'service_role'
+        : invalidApiKey();
+    }
+    if (apikey !== anonKey) return invalidApiKey();
+    if (authorization === undefined) return 'anon';
+    const bearer = /^Bearer +(\S+) *$/i.exec(authorization)?.[1];
+    const claims = verifyJwt(bearer ?? authorization);
+    if (isRefusal(claims)) return claims;
+    return claims.role === 'anon' ? 'anon' : invalidApiKey();
+  }
 
   async function handleRestRequest(
     req: IncomingMessage,
     res: ServerResponse,
     url: RequestTarget,
   ): Promise<void> {
-    const serviceRole = isServiceRole(req);
-    if (!serviceRole && req.headers.apikey !== anonKey) {
+    const { opened, schema, serviceKey } = await open();
+    const caller = authorize(req, serviceKey);
+    if (typeof caller !== 'string') {
       req.resume();
-      send(
-        res,
-        apiError(
-          401,
-          'PGRST301',
-          'Invalid API key',
-          null,
-          'Double check the anon key the site is configured with.',
-        ),
-      );
+      send(res, caller);
       return;
     }
+    const serviceRole = caller === 'service_role';
     const table = decodeSegment(url.path.slice('/rest/v1/'.length));
     if (table === undefined) {
       req.resume();
@@ -235,7 +264,6 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     });
     if (serviceRole) {
       req.resume();
-      const { opened, schema } = await open();
       const request = toRequest(Buffer.alloc(0));
       send(res, await enqueue(() => handleServiceRead(opened.db, schema, request)));
       return;
@@ -251,7 +279,6 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
       if (error instanceof ClientGone) return;
       throw error;
     }
-    const { opened, schema } = await open();
     const request = toRequest(body);
     if (request.method !== 'POST') {
       send(res, await enqueue(() => handleOtherMethod(opened.db, schema, request)));
@@ -269,7 +296,8 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
   /** The organiser's upload (`npm run storage:upload`): service-role key only, as on hosted Supabase. */
   async function handleUpload(req: IncomingMessage, res: ServerResponse, url: RequestTarget): Promise<void> {
     const match = /^\/storage\/v1\/object\/([^/]+)\/(.+)$/.exec(url.path);
-    if (!isServiceRole(req)) {
+    const { serviceKey } = await open();
+    if (authorize(req, serviceKey) !== 'service_role') {
       req.resume();
       send(res, storageError(403, 'Unauthorized', 'new row violates row-level security policy'));
       return;

@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll } from 'vitest';
 import { createSiteClient, type SiteClient } from '../../src/backend/client';
 import { LOCAL_ANON_KEY } from '../../supabase/local/anonKey';
+import { readServiceRoleKey } from '../../supabase/local/serviceRoleKey';
 import {
   createLocalBackend,
   type LocalBackend,
@@ -17,6 +18,8 @@ export interface RunningBackend {
   url: string;
   dataDir: string;
   backend: LocalBackend;
+  /** The service-role key this backend made for its data folder (never one written in the repository). */
+  serviceKey: string;
   client: SiteClient;
   /** Raw HTTP to the backend, with the anon key unless headers say otherwise. */
   http(path: string, init?: RequestInit): Promise<Response>;
@@ -40,6 +43,7 @@ export async function startBackend(
     url,
     dataDir,
     backend,
+    serviceKey: options.serviceRoleKey ?? readServiceRoleKey(dataDir),
     client: createSiteClient({
       url,
       anonKey: LOCAL_ANON_KEY,

@@ -2,18 +2,20 @@ import WebSocket from 'ws';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSiteClient } from '../../src/backend/client';
 import { LOCAL_ANON_KEY } from '../../supabase/local/anonKey';
-import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/serviceRoleKey';
 import { backendForThisFile, validRows } from './harness';
 
 const backend = backendForThisFile();
 
-const serviceHeaders = { apikey: LOCAL_SERVICE_ROLE_KEY, authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` };
+const serviceHeaders = () => ({
+  apikey: backend().serviceKey,
+  authorization: `Bearer ${backend().serviceKey}`,
+});
 
 /** A GET as the service role; `query` is sent as given, so each test encodes its own values. */
 const read = (table: string, query = '', init: RequestInit = {}) =>
   backend().http(`/rest/v1/${table}${query ? `?${query}` : ''}`, {
     ...init,
-    headers: { ...serviceHeaders, ...(init.headers as Record<string, string>) },
+    headers: { ...serviceHeaders(), ...(init.headers as Record<string, string>) },
   });
 
 const first = { ...validRows.partnership_enquiries, email: 'first@reader.example', company: 'First Co' };
@@ -85,7 +87,7 @@ describe('the service-role key reads rows', () => {
   it('supabase-js with the service-role key reads the same way', async () => {
     const service = createSiteClient({
       url: backend().url,
-      anonKey: LOCAL_SERVICE_ROLE_KEY,
+      anonKey: backend().serviceKey,
       transport: WebSocket as unknown as typeof globalThis.WebSocket,
     });
     const { data, error, status } = await service
@@ -172,19 +174,29 @@ describe('other keys cannot read', () => {
     expect(await res.json()).toMatchObject({ code: '42501' });
   });
 
-  it('the service-role key as bearer token does not lift the anon key', async () => {
+  it('the service-role key as bearer token does not lift the anon key: it is no JWT, so 401 PGRST301', async () => {
     const res = await backend().http('/rest/v1/partnership_enquiries', {
-      headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
+      headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${backend().serviceKey}` },
     });
     expect(res.status).toBe(401);
-    expect(await res.json()).toMatchObject({ code: '42501' });
+    expect(await res.json()).toMatchObject({ code: 'PGRST301' });
   });
 
   it.each([
-    ['a wrong key', { apikey: 'the-ai-edit-local-service-role-key-not' }],
-    ['the service-role key with another bearer token', { ...serviceHeaders, authorization: 'Bearer other' }],
+    ['a wrong key', () => ({ apikey: `${backend().serviceKey}-not` })],
+    [
+      'the service-role key with another bearer token',
+      () => ({ ...serviceHeaders(), authorization: 'Bearer other' }),
+    ],
+    [
+      'the key that was written in the repository before keys were made per data folder',
+      () => ({
+        apikey: 'the-ai-edit-local-service-role-key',
+        authorization: 'Bearer the-ai-edit-local-service-role-key',
+      }),
+    ],
   ])('%s → 401 PGRST301', async (_name, headers) => {
-    const res = await backend().http('/rest/v1/partnership_enquiries', { headers });
+    const res = await backend().http('/rest/v1/partnership_enquiries', { headers: headers() });
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ code: 'PGRST301' });
   });

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../content/resources';
 import { uploadResources } from '../../scripts/storage/uploadResources';
 import { LOCAL_ANON_KEY } from '../../supabase/local/anonKey';
-import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/serviceRoleKey';
 import { STORAGE_ROOT } from '../../supabase/local/storage';
 import { removeDataDir, startBackend, type RunningBackend } from './harness';
 
@@ -44,7 +43,7 @@ describe('uploading the resource PDFs (npm run storage:upload)', () => {
   });
 
   it('with the service-role key, uploads every PDF and the public URLs then serve them', async () => {
-    const outcomes = await uploadResources(clientWith(LOCAL_SERVICE_ROLE_KEY), source);
+    const outcomes = await uploadResources(clientWith(api.serviceKey), source);
     expect(outcomes.map((o) => o.error)).toEqual(outcomes.map(() => undefined));
     expect(outcomes.map((o) => o.file).sort()).toEqual(resources.map((r) => r.pdfPath).sort());
     for (const resource of resources) {
@@ -58,7 +57,7 @@ describe('uploading the resource PDFs (npm run storage:upload)', () => {
   });
 
   it('a second run replaces the files rather than failing', async () => {
-    const outcomes = await uploadResources(clientWith(LOCAL_SERVICE_ROLE_KEY), source);
+    const outcomes = await uploadResources(clientWith(api.serviceKey), source);
     expect(outcomes.every((o) => o.error === undefined)).toBe(true);
   });
 
@@ -71,14 +70,14 @@ describe('uploading the resource PDFs (npm run storage:upload)', () => {
   });
 
   it('the bucket takes PDFs only, and names cannot leave it', async () => {
-    const bucket = clientWith(LOCAL_SERVICE_ROLE_KEY).storage.from('resources');
+    const bucket = clientWith(api.serviceKey).storage.from('resources');
     const notPdf = await bucket.upload('page.html', Buffer.from('<h1>hi</h1>'), { contentType: 'text/html' });
     expect(notPdf.error?.message).toMatch(/mime type/);
     const escape = await fetch(`${api.url}/storage/v1/object/resources/..%2F..%2Fescape.pdf`, {
       method: 'POST',
       headers: {
-        apikey: LOCAL_SERVICE_ROLE_KEY,
-        authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+        apikey: api.serviceKey,
+        authorization: `Bearer ${api.serviceKey}`,
         'content-type': 'application/pdf',
       },
       body: '%PDF-1.4',

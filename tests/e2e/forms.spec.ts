@@ -19,9 +19,9 @@ import {
   womenLeadingHeadings,
   womenLeadingSchema,
 } from '../../src/forms/schemas';
-import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/serviceRoleKey';
+import { readServiceRoleKey } from '../../supabase/local/serviceRoleKey';
 import { expect, test, visit } from '../support/fixtures';
-import { hostOrigins } from '../support/hosts';
+import { E2E_DATA_DIR, hostOrigins } from '../support/hosts';
 
 type Row = Record<string, string | boolean>;
 
@@ -216,7 +216,7 @@ function uniqueEmail(tag: string): string {
 async function rowsFor(request: APIRequestContext, table: TableName, email: string): Promise<Row[]> {
   const response = await request.get(
     `${hostOrigins.main}/rest/v1/${table}?email=eq.${encodeURIComponent(email)}`,
-    { headers: { apikey: LOCAL_SERVICE_ROLE_KEY } },
+    { headers: { apikey: readServiceRoleKey(E2E_DATA_DIR) } },
   );
   expect(response.status()).toBe(200);
   return (await response.json()) as Row[];
