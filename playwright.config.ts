@@ -42,7 +42,8 @@ export default defineConfig({
     {
       // The production build and server, with a fresh data folder for the embedded backend.
       command: `rm -rf ${E2E_DATA_DIR} && npx tsx scripts/build-site.ts --quiet && npx tsx scripts/start.ts --port ${SITE_PORT}`,
-      env: { SUPABASE_LOCAL_DATA_DIR: E2E_DATA_DIR },
+      // Every browser test writes from this one address; the limit stays on, far above what they send.
+      env: { SUPABASE_LOCAL_DATA_DIR: E2E_DATA_DIR, SUPABASE_LOCAL_WRITES_PER_MINUTE: '100000' },
       url: `http://localhost:${SITE_PORT}/`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,8 +1,11 @@
-// `npm run bench:backend -- [--clients 50] [--seconds 10] [--warmup 3]`
+// `npm run bench:backend -- [--clients 50] [--seconds 10] [--warmup 3] [--writes-per-minute 0]`
 // Starts the embedded backend in its own process on a fresh data folder. N clients, each with its own
 // keep-alive connection, insert partnership enquiries through HTTP as fast as the answers come back:
 // first for a warm-up (connections opened, code compiled), then for the measured T seconds. Prints
 // inserts per second and latency percentiles, then stops the backend and counts the rows it kept.
+// Every client writes from this machine's one address, so the per-address write limit is off (0) unless
+// --writes-per-minute gives one; a limit far above the load (say 1000000000) measures what checking it
+// costs each insert.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -19,6 +22,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
     port: { type: 'string', default: '54329' },
+    'writes-per-minute': { type: 'string', default: '0' },
   },
 });
 const clients = Number(values.clients);
@@ -28,7 +32,12 @@ const port = Number(values.port);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ai-edit-bench-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/server.ts'], {
-  env: { ...process.env, SUPABASE_LOCAL_PORT: String(port), SUPABASE_LOCAL_DATA_DIR: dataDir },
+  env: {
+    ...process.env,
+    SUPABASE_LOCAL_PORT: String(port),
+    SUPABASE_LOCAL_DATA_DIR: dataDir,
+    SUPABASE_LOCAL_WRITES_PER_MINUTE: values['writes-per-minute'],
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise<void>((resolve, reject) => {
@@ -119,6 +128,9 @@ const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 10
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const created = warmup.created + measured.created;
 console.log(`clients            ${clients}`);
+console.log(
+  `write limit        ${values['writes-per-minute'] === '0' ? 'off' : `${values['writes-per-minute']} a minute per address`}`,
+);
 console.log(`warm-up            ${warmup.elapsed.toFixed(1)} s, ${warmup.created} inserts`);
 console.log(`measured           ${measured.elapsed.toFixed(1)} s`);
 console.log(`inserts            ${measured.created} (${measured.errors} errors)`);

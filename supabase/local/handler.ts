@@ -15,6 +15,7 @@ import {
   type RestRequest,
   type SchemaCache,
 } from './rest.ts';
+import { clientAddress } from './clientAddress.ts';
 import { decodeSegment, parseTarget, type RequestTarget } from './requestTarget.ts';
 import { findPublicObject, OBJECT_SIZE_LIMIT, STORAGE_ROOT, writeObject } from './storage.ts';
 
@@ -25,6 +26,11 @@ export interface LocalBackendOptions {
   storageRoot?: string;
   /** Largest request body accepted, in bytes. */
   bodyLimit?: number;
+  /**
+   * Rows a minute one client address may write, for this run only (0: no limit); otherwise the
+   * database's `private.write_limits`. Default: SUPABASE_LOCAL_WRITES_PER_MINUTE.
+   */
+  writesPerMinute?: number;
 }
 
 export interface LocalBackend {
@@ -45,7 +51,19 @@ const CORS_HEADERS = {
   'access-control-allow-headers':
     'authorization, x-client-info, apikey, content-type, prefer, content-profile, accept-profile',
   'access-control-max-age': '86400',
+  'access-control-expose-headers': 'retry-after',
 };
+
+/** SUPABASE_LOCAL_WRITES_PER_MINUTE, if it is set to a whole number. */
+function writesPerMinuteFromEnv(): number | undefined {
+  const raw = process.env.SUPABASE_LOCAL_WRITES_PER_MINUTE?.trim();
+  if (!raw) return undefined;
+  if (!/^\d+$/.test(raw))
+    throw new BackendStartError(
+      `SUPABASE_LOCAL_WRITES_PER_MINUTE must be a whole number (0 for no limit), not "${raw}".`,
+    );
+  return Number(raw);
+}
 
 class BodyTooLarge extends Error {}
 /** The client went away before its body had arrived: there is no one left to answer. */
@@ -156,7 +174,9 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const storageRoot = options.storageRoot ?? STORAGE_ROOT;
   const enqueue = createQueue();
-  let opening: Promise<{ opened: OpenedDatabase; schema: SchemaCache; serviceKey: string }> | undefined;
+  let opening:
+    | Promise<{ opened: OpenedDatabase; schema: SchemaCache; serviceKey: string; rowsPerRequest: number }>
+    | undefined;
 
   // Inserts wait here and run together in the next batch: those that arrived while the database was
   // busy, and those read in the same turn of the event loop (the drain starts after Node has handled
@@ -206,10 +226,21 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
   const open = () => {
     opening ??= openDatabase(options.dataDir).then(async (opened) => {
       await installInsertBatch(opened.db);
+      const writesPerMinute = options.writesPerMinute ?? writesPerMinuteFromEnv();
+      if (writesPerMinute !== undefined)
+        await opened.db.query(`select set_config('private.writes_per_minute', $1, false)`, [
+          String(writesPerMinute),
+        ]);
+      const [limits] = (
+        await opened.db.query<{ rows_per_request: number }>(
+          'select rows_per_request from private.write_limits',
+        )
+      ).rows;
       return {
         opened,
         schema: await loadSchemaCache(opened.db),
         serviceKey: options.serviceRoleKey ?? ensureServiceRoleKey(opened.dataDir),
+        rowsPerRequest: limits?.rows_per_request ?? 10,
       };
     });
     return opening;
@@ -241,7 +272,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     res: ServerResponse,
     url: RequestTarget,
   ): Promise<void> {
-    const { opened, schema, serviceKey } = await open();
+    const { opened, schema, serviceKey, rowsPerRequest } = await open();
     const caller = authorize(req, serviceKey);
     if (typeof caller !== 'string') {
       req.resume();
@@ -284,8 +315,15 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
       send(res, await enqueue(() => handleOtherMethod(opened.db, schema, request)));
       return;
     }
-    const prepared = prepareInsert(schema, request);
-    send(res, isPrepared(prepared) ? await submitInsert(prepared) : prepared);
+    const prepared = prepareInsert(schema, request, rowsPerRequest);
+    if (!isPrepared(prepared)) {
+      send(res, prepared);
+      return;
+    }
+    // What PostgREST would pass on of the request's headers: only the client's address, read from the
+    // connection (or a local proxy), never from what the client wrote itself.
+    const headers = JSON.stringify({ 'x-forwarded-for': clientAddress(req) });
+    send(res, await submitInsert({ ...prepared, headers }));
   }
 
   const storageError = (status: number, error: string, message: string): ApiResponse => ({

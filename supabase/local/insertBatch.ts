@@ -6,7 +6,7 @@ import { fromPostgresError, type ApiResponse } from './postgrestErrors.ts';
  * switches to the anon role for the rest of the transaction (so grants and row level security apply) and
  * runs them with their values bound, never spliced into the SQL.
  *
- * Neighbouring requests for the same table and columns form a group, tried first as one statement. If
+ * Neighbouring requests from the same client for the same table and columns form a group, tried first as one statement. If
  * every row is accepted that is all; if not, the group's savepoint is rolled back and each request runs
  * alone in its own, so one request's bad row never fails another's. Either way each request gets its own
  * answer: success, or its SQLSTATE, message, detail and hint.
@@ -33,6 +33,8 @@ declare
 begin
   set local role anon;
   for grp in select value from jsonb_array_elements(groups) loop
+    -- The request's headers, as PostgREST passes them to SQL: the write limit reads the client's address there.
+    perform set_config('request.headers', coalesce(grp ->> 'headers', ''), true);
     if jsonb_array_length(grp -> 'requests') > 1 then
       begin
         execute grp ->> 'sql' using (
@@ -94,11 +96,17 @@ export interface PreparedInsert {
   representation: boolean;
   /** Whether the statement may run for several requests' rows at once. */
   groupable: boolean;
+  /**
+   * The request's headers as JSON, for `request.headers` (the client's address, for the write limit);
+   * undefined for an insert that is no visitor's request.
+   */
+  headers?: string;
 }
 
 interface Group {
   sql: string;
   representation: boolean;
+  headers: string | null;
   requests: (string | null)[][][];
 }
 
@@ -110,7 +118,8 @@ function groupNeighbours(batch: PreparedInsert[]): Group[] {
   const groups: Group[] = [];
   let open: Group | undefined;
   for (const insert of batch) {
-    if (insert.groupable && !insert.representation && open?.sql === insert.sql) {
+    const headers = insert.headers ?? null;
+    if (insert.groupable && !insert.representation && open?.sql === insert.sql && open.headers === headers) {
       open.requests.push(insert.rows);
       continue;
     }
@@ -119,6 +128,7 @@ function groupNeighbours(batch: PreparedInsert[]): Group[] {
         ? `with inserted as (${insert.sql} returning *) select coalesce(jsonb_agg(to_jsonb(inserted)), '[]') from inserted`
         : insert.sql,
       representation: insert.representation,
+      headers,
       requests: [insert.rows],
     };
     groups.push(group);

@@ -25,6 +25,9 @@ export const apiError = (
 
 /** PostgREST's mapping from SQLSTATE to HTTP status (https://docs.postgrest.org/en/stable/references/errors.html). */
 export function statusForSqlState(code: string, authenticated = false): number {
+  // 'PTxyz' is PostgREST's way for SQL to choose the HTTP status xyz.
+  const chosen = /^PT([1-5][0-9]{2})$/.exec(code)?.[1];
+  if (chosen) return Number(chosen);
   if (code === '42501') return authenticated ? 403 : 401;
   if (code === '23503' || code === '23505') return 409;
   if (code === '25006') return 405;
@@ -48,9 +51,38 @@ interface PgErrorLike {
   hint?: unknown;
 }
 
+/**
+ * An error raised with SQLSTATE 'PGRST': the message is the body and the detail the status and headers,
+ * as PostgREST reads it (the write limit's 429 with Retry-After). A malformed one is the schema's fault: 500.
+ */
+function fromRaisedResponse(e: PgErrorLike): ApiResponse {
+  try {
+    const body = JSON.parse(String(e.message)) as Record<string, unknown>;
+    const detail = JSON.parse(String(e.detail)) as { status?: unknown; headers?: unknown };
+    if (typeof detail.status !== 'number' || detail.status < 100 || detail.status > 599)
+      throw new Error('status');
+    const headers: Record<string, string> = {};
+    if (detail.headers && typeof detail.headers === 'object')
+      for (const [name, value] of Object.entries(detail.headers)) headers[name.toLowerCase()] = String(value);
+    return {
+      status: detail.status,
+      headers,
+      body: {
+        code: typeof body.code === 'string' ? body.code : 'PGRST',
+        message: typeof body.message === 'string' ? body.message : '',
+        details: typeof body.details === 'string' ? body.details : null,
+        hint: typeof body.hint === 'string' ? body.hint : null,
+      } satisfies PostgrestErrorBody,
+    };
+  } catch {
+    return apiError(500, 'PGRST121', 'Could not parse JSON in the RAISE SQLSTATE PGRST error');
+  }
+}
+
 /** A Postgres error as PostgREST would answer it. */
 export function fromPostgresError(error: unknown): ApiResponse {
   const e = (error ?? {}) as PgErrorLike;
+  if (e.code === 'PGRST') return fromRaisedResponse(e);
   if (typeof e.code !== 'string' || !/^[0-9A-Z]{5}$/.test(e.code)) {
     return apiError(500, 'XX000', 'Internal error in the local backend');
   }
