@@ -74,8 +74,8 @@ export function guardHandler(handler: Handler): Handler {
     req.on('error', ignore);
     res.on('error', ignore);
     try {
-      const pending = handler(req, res);
-      if (pending) pending.catch((error: unknown) => failRequest(res, error));
+      const pending: unknown = handler(req, res);
+      if (pending instanceof Promise) pending.catch((error: unknown) => failRequest(res, error));
     } catch (error) {
       failRequest(res, error);
     }
