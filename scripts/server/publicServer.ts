@@ -5,6 +5,7 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { isLoopback } from '../../supabase/local/clientAddress.ts';
 
 /**
@@ -129,6 +130,12 @@ export function createPublicServer(handler: Handler, overrides: Partial<ServerLi
       if (left > 0) openByAddress.set(address, left);
       else openByAddress.delete(address);
     });
+  });
+
+  // CONNECT asks for a tunnel, which this server never opens; Node would drop the socket without a word.
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+    socket.on('error', ignore);
+    socket.end(rawAnswer(405), () => socket.destroy());
   });
 
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {

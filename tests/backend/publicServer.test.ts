@@ -59,6 +59,7 @@ describe('the public server', () => {
     ['a broken chunk', 'POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n', 400],
     ['headers over 16 KB', `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(17_000)}\r\n\r\n`, 431],
     ['no Host header', 'GET / HTTP/1.1\r\n\r\n', 400],
+    ['a request for a tunnel', 'CONNECT localhost:443 HTTP/1.1\r\nHost: localhost:443\r\n\r\n', 405],
   ])('answers %s with the status for it (%#) and closes the connection', async (_name, raw, status) => {
     // The handler reads the body first, as the backend does, so a broken body reaches the parser.
     const site = await serve((req, res) => {
