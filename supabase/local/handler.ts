@@ -2,7 +2,7 @@ import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LOCAL_ANON_KEY } from './anonKey.ts';
 import { ensureServiceRoleKey } from './serviceRoleKey.ts';
-import { isRefusal, verifyJwt } from './jwt.ts';
+import { isRefusal, verifyJwtOnce } from './jwt.ts';
 import { BackendStartError, openDatabase, type OpenedDatabase } from './database.ts';
 import { apiError, fromPostgresError, type ApiResponse } from './postgrestErrors.ts';
 import { installInsertBatch, runInsertBatch, type PreparedInsert } from './insertBatch.ts';
@@ -262,7 +262,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     if (apikey !== anonKey) return invalidApiKey();
     if (authorization === undefined) return 'anon';
     const bearer = /^Bearer +(\S+) *$/i.exec(authorization)?.[1];
-    const claims = verifyJwt(bearer ?? authorization);
+    const claims = verifyJwtOnce(bearer ?? authorization);
     if (isRefusal(claims)) return claims;
     return claims.role === 'anon' ? 'anon' : invalidApiKey();
   }

@@ -57,12 +57,12 @@ begin
   if nullif(current_setting('request.headers', true), '') is null then
     return new;
   end if;
-  select * into limits from private.write_limits;
 
   -- Under PostgREST each request is a transaction of its own, so its rows are counted in a setting
   -- that lives as long as the transaction. (The embedded backend, which answers many requests in one
   -- transaction, sets no request.method and checks the same number before the database.)
   if coalesce(current_setting('request.method', true), '') <> '' then
+    select * into limits from private.write_limits;
     rows_in_request := coalesce(nullif(current_setting('private.rows_in_request', true), '')::integer, 0) + 1;
     perform set_config('private.rows_in_request', rows_in_request::text, true);
     if rows_in_request > coalesce(limits.rows_per_request, 10) then
@@ -73,11 +73,13 @@ begin
   end if;
 
   -- A setting of the session (the embedded backend's SUPABASE_LOCAL_WRITES_PER_MINUTE) comes before the table.
-  per_minute := coalesce(
-    nullif(current_setting('private.writes_per_minute', true), '')::integer,
-    limits.writes_per_minute,
-    0
-  );
+  per_minute := nullif(current_setting('private.writes_per_minute', true), '')::integer;
+  if per_minute is null then
+    if limits is null then
+      select * into limits from private.write_limits;
+    end if;
+    per_minute := coalesce(limits.writes_per_minute, 0);
+  end if;
   if per_minute = 0 then
     return new;
   end if;
