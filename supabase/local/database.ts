@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 
@@ -27,21 +28,97 @@ function processIsAlive(pid: number): boolean {
   }
 }
 
+/**
+ * Something about a running process that changes when its pid is given to another one: on Linux the time
+ * it started (clock ticks since boot, field 22 of /proc/<pid>/stat) with the boot's id; elsewhere what
+ * `ps` says of its start. Undefined when neither can be read.
+ */
+export function processIdentity(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces and parentheses; the fields after its last ')' are fixed.
+    const started = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    const boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    if (started) return `${boot}:${started}`;
+  } catch {
+    // No /proc here (macOS): ask ps.
+  }
+  try {
+    const started = execFileSync('ps', ['-o', 'lstart=', '-p', String(pid)], {
+      encoding: 'utf8',
+      timeout: 2_000,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    return started || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+interface LockHolder {
+  pid: number;
+  /** The holder's processIdentity when it took the lock; missing in locks written by older versions. */
+  started?: string;
+}
+
+function readLock(lockPath: string): LockHolder | undefined {
+  let text: string;
+  try {
+    text = readFileSync(lockPath, 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+  try {
+    const parsed = JSON.parse(text) as { pid?: unknown; started?: unknown };
+    if (typeof parsed === 'number') return { pid: parsed };
+    if (typeof parsed.pid === 'number')
+      return { pid: parsed.pid, started: typeof parsed.started === 'string' ? parsed.started : undefined };
+  } catch {
+    // Not JSON: an older lock holding only a pid, or a damaged one.
+  }
+  const pid = Number.parseInt(text, 10);
+  return Number.isInteger(pid) ? { pid } : undefined;
+}
+
+/**
+ * Whether a lock's holder is still running: its pid is alive and, where the lock recorded it, is still
+ * the same process (a pid left by a server killed with kill -9 may since have been given to another
+ * process, pid 1 in a container for one). A lock without that record is taken as held if its pid lives.
+ */
+function isHeld(holder: LockHolder): boolean {
+  if (holder.pid === process.pid || !processIsAlive(holder.pid)) return false;
+  if (holder.started === undefined) return true;
+  const now = processIdentity(holder.pid);
+  return now === undefined || now === holder.started;
+}
+
 function takeLock(dataDir: string): () => void {
   const lockPath = join(dataDir, LOCK_FILE);
-  if (existsSync(lockPath)) {
-    const pid = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
-    if (Number.isInteger(pid) && pid !== process.pid && processIsAlive(pid)) {
-      throw new BackendStartError(
-        `The local database in ${dataDir} is in use by process ${pid} (another \`npm start\` or \`npm run backend\`?). ` +
-          `Stop that process, or point SUPABASE_LOCAL_DATA_DIR at another folder.`,
-      );
+  const inUse = (pid: number) =>
+    new BackendStartError(
+      `The local database in ${dataDir} is in use by process ${pid} (another \`npm start\` or \`npm run backend\`?). ` +
+        `Stop that process, or point SUPABASE_LOCAL_DATA_DIR at another folder.`,
+    );
+  const record = JSON.stringify({ pid: process.pid, started: processIdentity(process.pid) });
+  // Created only if absent, so two servers starting together cannot both take it.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      writeFileSync(lockPath, record, { flag: 'wx' });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
+    const holder = readLock(lockPath);
+    if (holder && isHeld(holder)) throw inUse(holder.pid);
+    if (attempt > 0) throw inUse(holder?.pid ?? 0);
+    if (holder && holder.pid !== process.pid)
+      console.log(`[local backend] taking over the lock of process ${holder.pid}, which has ended`);
+    rmSync(lockPath, { force: true });
   }
-  writeFileSync(lockPath, String(process.pid));
   const release = () => {
     process.off('exit', release);
-    rmSync(lockPath, { force: true });
+    // Only this process's own lock: never one another server took over after this one was stopped.
+    if (readLock(lockPath)?.pid === process.pid) rmSync(lockPath, { force: true });
   };
   // However the process ends, its lock goes with it.
   process.on('exit', release);

@@ -1,7 +1,7 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BackendStartError, openDatabase } from '../../supabase/local/database';
+import { BackendStartError, openDatabase, processIdentity } from '../../supabase/local/database';
 import { newDataDir, removeDataDir, startBackend, validRows } from './harness';
 
 describe('the data folder', () => {
@@ -29,6 +29,30 @@ describe('the data folder', () => {
     writeFileSync(join(dataDir, 'backend.lock'), String(process.ppid));
     await expect(openDatabase(dataDir)).rejects.toThrow(BackendStartError);
     await expect(openDatabase(dataDir)).rejects.toThrow(new RegExp(`in use by process ${process.ppid}`));
+    removeDataDir(dataDir);
+  });
+
+  it('refuses a lock whose live process is the one that took it', async () => {
+    const dataDir = newDataDir();
+    const holder = { pid: process.ppid, started: processIdentity(process.ppid) };
+    expect(holder.started).toBeDefined();
+    writeFileSync(join(dataDir, 'backend.lock'), JSON.stringify(holder));
+    await expect(openDatabase(dataDir)).rejects.toThrow(new RegExp(`in use by process ${process.ppid}`));
+    removeDataDir(dataDir);
+  });
+
+  it('takes over a lock whose pid now belongs to another live process', async () => {
+    const dataDir = newDataDir();
+    writeFileSync(
+      join(dataDir, 'backend.lock'),
+      JSON.stringify({ pid: process.ppid, started: 'a process that started at another time' }),
+    );
+    const opened = await openDatabase(dataDir);
+    expect(JSON.parse(readFileSync(join(dataDir, 'backend.lock'), 'utf8'))).toMatchObject({
+      pid: process.pid,
+    });
+    await opened.close();
+    expect(existsSync(join(dataDir, 'backend.lock'))).toBe(false);
     removeDataDir(dataDir);
   });
 
