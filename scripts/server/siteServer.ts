@@ -4,7 +4,9 @@ import type { LocalBackend } from '../../supabase/local/handler.ts';
 import { hostKindOf } from '../../src/routing/host.ts';
 import { NOT_FOUND_FILE, pageFile, SITES_DIR, siteDir } from '../site/layout.ts';
 import { decodeSegment, parseTarget } from '../../supabase/local/requestTarget.ts';
-import { securityHeaders } from './securityHeaders.ts';
+import { isHttps } from '../../supabase/local/clientAddress.ts';
+import { CSP_REPORT_PATH, createCspReportHandler } from './cspReports.ts';
+import { securityHeaders, STRICT_TRANSPORT_SECURITY } from './securityHeaders.ts';
 import { chooseEncoding, staticFileCache, type StaticFile } from './staticFiles.ts';
 
 export interface SiteServerOptions {
@@ -38,7 +40,8 @@ const cacheControlFor = (path: string, file: StaticFile) =>
 export function createSiteHandler(options: SiteServerOptions = {}) {
   const sitesDir = resolve(options.sitesDir ?? SITES_DIR);
   const spaDir = options.spaDir ? resolve(options.spaDir) : undefined;
-  const headers = securityHeaders(options.supabaseUrl);
+  const headers = securityHeaders(options.supabaseUrl, { reportPath: CSP_REPORT_PATH });
+  const cspReports = createCspReportHandler();
   const fileAt = staticFileCache();
 
   const send = (
@@ -106,9 +109,15 @@ export function createSiteHandler(options: SiteServerOptions = {}) {
     send(req, res, spaDir ? 200 : 404, fallback, 'no-cache');
   };
 
+  const siteRequest = (req: IncomingMessage, res: ServerResponse) => {
+    if (parseTarget(req.url)?.path === CSP_REPORT_PATH) cspReports(req, res);
+    else serveStatic(req, res);
+  };
+
   return (req: IncomingMessage, res: ServerResponse) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    if (options.backend) options.backend.middleware(req, res, () => serveStatic(req, res));
-    else serveStatic(req, res);
+    if (isHttps(req)) res.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    if (options.backend) options.backend.middleware(req, res, () => siteRequest(req, res));
+    else siteRequest(req, res);
   };
 }

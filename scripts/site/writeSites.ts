@@ -7,7 +7,7 @@ import { APP_SCRIPTS_ID, type AppScripts } from '../../src/ssr/appScripts.ts';
 import { PRERENDERED_HOST_ATTRIBUTE } from '../../src/ssr/prerenderedHost.ts';
 import { firstLoadFiles, readManifest } from '../bundle/routeBundles.ts';
 import { precompressFolder } from '../server/compression.ts';
-import { securityHeaders } from '../server/securityHeaders.ts';
+import { securityHeaders, STRICT_TRANSPORT_SECURITY } from '../server/securityHeaders.ts';
 import { CLIENT_DIR, NOT_FOUND_FILE, pageFile, SITES_DIR, siteDir } from './layout.ts';
 
 export interface SiteEntry {
@@ -107,7 +107,9 @@ function pageHtml(
  * read, so a static host can serve the folder as it is.
  */
 export function staticHostHeaders(supabaseUrl?: string): string {
-  const all = Object.entries(securityHeaders(supabaseUrl))
+  // Static hosts serve over https, so HSTS goes with them; they have no endpoint for CSP reports.
+  const headers = { ...securityHeaders(supabaseUrl), 'strict-transport-security': STRICT_TRANSPORT_SECURITY };
+  const all = Object.entries(headers)
     .map(([name, value]) => `  ${name}: ${value}`)
     .join('\n');
   return `/*\n${all}\n/assets/*\n  cache-control: public, max-age=31536000, immutable\n`;

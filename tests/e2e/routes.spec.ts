@@ -13,7 +13,12 @@ const headingOf = (route: RouteDef): string =>
 for (const kind of hostKinds) {
   test.describe(`${kind} host`, () => {
     for (const route of routeTable(kind)) {
-      test(`${route.path} shows its page`, async ({ page, consoleErrors, blockedRequests }) => {
+      test(`${route.path} shows its page`, async ({
+        page,
+        consoleErrors,
+        blockedRequests,
+        cspViolations,
+      }) => {
         await visit(page, `${hostOrigins[kind]}${route.path}`);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(route));
         await expect(page.getByRole('banner')).toBeVisible();
@@ -24,6 +29,7 @@ for (const kind of hostKinds) {
         );
         expect(consoleErrors).toEqual([]);
         expect(blockedRequests).toEqual([]);
+        expect(cspViolations).toEqual([]);
       });
     }
 

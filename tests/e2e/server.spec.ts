@@ -35,7 +35,40 @@ test('every answer carries the security headers', async ({ request }) => {
     expect(policy, url).toContain("connect-src 'self'");
     expect(policy, url).toContain("frame-ancestors 'none'");
     expect(policy, url).not.toContain('unsafe-eval');
+    expect(policy, url).toContain('report-uri /csp-report');
+    expect(headers['permissions-policy'], url).toContain('clipboard-write=(self)');
+    expect(headers['permissions-policy'], url).toContain('camera=()');
+    // Plain http here: no HSTS, which would pin a local host to https.
+    expect(headers['strict-transport-security'], url).toBeUndefined();
   }
+});
+
+test('HSTS is sent when a proxy on this machine says the visitor came over https', async ({ request }) => {
+  const headers = (await main(request).get('/', { headers: { 'x-forwarded-proto': 'https' } })).headers();
+  expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+});
+
+test('the browser can report a CSP violation to the same origin, and only a report is taken', async ({
+  request,
+}) => {
+  const report = {
+    'csp-report': {
+      'document-uri': 'http://localhost/find-prompt?q=ada%40example.com',
+      'effective-directive': 'script-src-elem',
+      'blocked-uri': 'inline',
+    },
+  };
+  const sent = await main(request).post('/csp-report', {
+    headers: { 'content-type': 'application/csp-report' },
+    data: JSON.stringify(report),
+  });
+  expect(sent.status()).toBe(204);
+  expect((await main(request).get('/csp-report')).status()).toBe(405);
+  const notAReport = await main(request).post('/csp-report', {
+    headers: { 'content-type': 'text/plain' },
+    data: 'hello',
+  });
+  expect(notAReport.status()).toBe(415);
 });
 
 test('the host name chooses the site: the same path is a page on one host and a 404 on the other', async ({

@@ -15,6 +15,8 @@ interface Fixtures {
   consoleErrors: string[];
   /** Requests that tried to leave the machine (and were blocked). */
   blockedRequests: string[];
+  /** Content security policy violations the page reported, as `directive blocked-uri`. */
+  cspViolations: string[];
 }
 
 export const test = base.extend<Fixtures>({
@@ -35,6 +37,17 @@ export const test = base.extend<Fixtures>({
     });
     page.on('pageerror', (err) => errors.push(err.message));
     await provide(errors);
+  },
+  cspViolations: async ({ page }, provide) => {
+    const violations: string[] = [];
+    await page.exposeFunction('__reportCspViolation', (violation: string) => violations.push(violation));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __reportCspViolation(v: string): void }).__reportCspViolation;
+        report(`${event.effectiveDirective} ${event.blockedURI}`);
+      });
+    });
+    await provide(violations);
   },
   page: async ({ page, blockedRequests }, provide) => {
     void blockedRequests;

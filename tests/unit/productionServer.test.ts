@@ -25,8 +25,25 @@ describe('security headers', () => {
     expect(policy).toContain("connect-src 'self' https://abcd.supabase.co;");
   });
 
+  it('switch off every powerful feature but writing to the clipboard', () => {
+    const policy = securityHeaders()['permissions-policy'] ?? '';
+    expect(policy).toContain('clipboard-write=(self)');
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'clipboard-read'])
+      expect(policy).toContain(`${feature}=()`);
+  });
+
+  it('name the server’s report endpoint only when asked to', () => {
+    expect(securityHeaders(undefined, { reportPath: '/csp-report' })['content-security-policy']).toMatch(
+      /; report-uri \/csp-report$/,
+    );
+    expect(securityHeaders()['content-security-policy']).not.toContain('report-uri');
+  });
+
   it('are written for static hosts too, with a year of caching for hashed files', () => {
     const file = staticHostHeaders('https://abcd.supabase.co');
+    expect(file).toContain('  strict-transport-security: max-age=31536000; includeSubDomains\n');
+    expect(file).toContain('  permissions-policy: ');
+    expect(file).not.toContain('report-uri');
     expect(file).toMatch(/^\/\*\n {2}content-security-policy: .*https:\/\/abcd\.supabase\.co/);
     expect(file).toContain('  x-frame-options: DENY\n');
     expect(file).toContain('/assets/*\n  cache-control: public, max-age=31536000, immutable\n');
