@@ -8,13 +8,13 @@
 // costs each insert.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { LOCAL_ANON_KEY } from '../supabase/local/anonKey.ts';
 import { openDatabase } from '../supabase/local/database.ts';
 import { cpuTimes, stealLine } from './cpuSteal.ts';
+import { postEnquiry } from './postEnquiry.ts';
 
 const { values } = parseArgs({
   options: {
@@ -50,37 +50,14 @@ await new Promise<void>((resolve, reject) => {
 const agent = new Agent({ keepAlive: true, maxSockets: clients });
 let sequence = 0;
 
-/** One insert as supabase-js sends it; resolves with the status once the whole answer has arrived. */
+/** One insert as a visitor's form sends it. */
 function insert(): Promise<number> {
   const n = sequence++;
-  const body = JSON.stringify({
+  return postEnquiry(port, agent, {
     name: `Bench ${n}`,
     company: 'Benchmark Ltd',
     email: `bench${n}@load.example`,
     message: 'A partnership enquiry of ordinary length, as a visitor would write it.',
-  });
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/rest/v1/partnership_enquiries',
-        method: 'POST',
-        agent,
-        headers: {
-          apikey: LOCAL_ANON_KEY,
-          authorization: `Bearer ${LOCAL_ANON_KEY}`,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
   });
 }
 

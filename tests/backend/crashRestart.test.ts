@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { Agent, createServer, request } from 'node:http';
+import { Agent, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY } from '../../supabase/local/anonKey';
+import { postEnquiry } from '../../scripts/postEnquiry';
 import { openDatabase } from '../../supabase/local/database';
 import { newDataDir, removeDataDir, validRows } from './harness';
 
@@ -63,36 +63,11 @@ function load(port: number, clients: number, tag: string) {
   const acknowledged: string[] = [];
   let stop = false;
   let n = 0;
-  const insert = () =>
-    new Promise<void>((resolve) => {
-      const email = `${tag}-${n++}@crash.example`;
-      const body = JSON.stringify({ ...validRows.partnership_enquiries, email });
-      const req = request(
-        {
-          host: '127.0.0.1',
-          port,
-          path: '/rest/v1/partnership_enquiries',
-          method: 'POST',
-          agent,
-          headers: {
-            apikey: LOCAL_ANON_KEY,
-            authorization: `Bearer ${LOCAL_ANON_KEY}`,
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-          },
-        },
-        (res) => {
-          res.resume();
-          res.on('end', () => {
-            if (res.statusCode === 201) acknowledged.push(email);
-            resolve();
-          });
-          res.on('error', () => resolve());
-        },
-      );
-      req.on('error', () => resolve());
-      req.end(body);
-    });
+  const insert = async () => {
+    const email = `${tag}-${n++}@crash.example`;
+    if ((await postEnquiry(port, agent, { ...validRows.partnership_enquiries, email })) === 201)
+      acknowledged.push(email);
+  };
   const running = Promise.all(
     Array.from({ length: clients }, async () => {
       while (!stop) await insert();
