@@ -85,3 +85,24 @@ export async function visit(page: Page, url: string): Promise<void> {
   await appReady(page);
   await settle(page);
 }
+
+/**
+ * Records what the page writes to the clipboard. The site's Permissions-Policy lets its pages write to
+ * the clipboard but never read it, so a test cannot read the clipboard back from the page; it reads
+ * what the page handed to `navigator.clipboard.writeText` (which still writes, and must succeed).
+ */
+export async function recordClipboardWrites(page: Page): Promise<() => Promise<string | undefined>> {
+  await page.addInitScript(() => {
+    const clipboard = navigator.clipboard as Clipboard | undefined;
+    if (!clipboard) return;
+    const write = clipboard.writeText.bind(clipboard);
+    const written: string[] = [];
+    (window as unknown as { __clipboardWrites: string[] }).__clipboardWrites = written;
+    clipboard.writeText = (text: string) =>
+      write(text).then(() => {
+        written.push(text);
+      });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { __clipboardWrites?: string[] }).__clipboardWrites?.at(-1));
+}
