@@ -12,41 +12,60 @@ export const limits = {
   url: 500,
 } as const;
 
+/**
+ * Blank characters: Unicode's white space and the format characters that draw nothing (zero-width
+ * spaces and joiners, direction marks and controls, the word joiner, the byte order mark, the soft
+ * hyphen). Trimmed from both ends of every text, never counted as filling a field, and never part of an
+ * e-mail or web address. The same class as in the database (supabase/migrations/*_trimmed_text.sql).
+ */
+export const BLANK =
+  '\\u0009-\\u000D\\u0020\\u0085\\u00A0\\u00AD\\u1680\\u180E\\u2000-\\u200F\\u2028-\\u202F\\u205F-\\u2064\\u2066-\\u206F\\u3000\\uFEFF';
+
+const AROUND = new RegExp(`^[${BLANK}]+|[${BLANK}]+$`, 'g');
+
+/** A text without the blank characters at its ends, as the database stores it. */
+export const trimBlank = (value: string) => value.replace(AROUND, '');
+
 // The same shapes as public.is_email and public.is_http_url.
-const EMAIL = /^[^@\s]+@[^@\s.]+(\.[^@\s.]+)+$/;
-const HTTP_URL = /^https?:\/\/[^\s/?#.]+(\.[^\s/?#.]+)*(:\d{1,5})?([/?#]\S*)?$/i;
+const EMAIL = new RegExp(`^[^@${BLANK}]+@[^@.${BLANK}]+(\\.[^@.${BLANK}]+)+$`);
+const HTTP_URL = new RegExp(
+  `^https?://[^/?#.${BLANK}]+(\\.[^/?#.${BLANK}]+)*(:[0-9]{1,5})?([/?#][^${BLANK}]*)?$`,
+  'i',
+);
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 const tooLong = (max: number) => `Please keep this under ${max.toLocaleString('en-GB')} characters.`;
 
+/** Characters as the database counts them: code points, so an emoji is one, not two. */
+const characters = (value: string) => [...value].length;
+
+/** A text trimmed of blank characters at its ends, held to `max` characters as the database counts them. */
+const trimmedText = (max: number) =>
+  string()
+    .transform((value: unknown) => (typeof value === 'string' ? trimBlank(value) : value))
+    .test('max', tooLong(max), (value) => value === undefined || value === null || characters(value) <= max);
+
 /** A required line of text: a name, a job title, a company. */
-export const requiredText = (what: string) =>
-  string().trim().required(`Please enter ${what}.`).max(limits.shortText, tooLong(limits.shortText));
+export const requiredText = (what: string) => trimmedText(limits.shortText).required(`Please enter ${what}.`);
 
 /** A required answer in the visitor's own words. */
 export const requiredAnswer = (max: number = limits.longText) =>
-  string().trim().required('Please write a few words here.').max(max, tooLong(max));
+  trimmedText(max).required('Please write a few words here.');
 
 export const email = () =>
-  string()
-    .trim()
-    .required('Please enter your email address.')
-    .max(limits.email, tooLong(limits.email))
-    .matches(EMAIL, {
-      message: 'Please enter an email address like name@example.com.',
-      excludeEmptyString: true,
-    });
+  trimmedText(limits.email).required('Please enter your email address.').matches(EMAIL, {
+    message: 'Please enter an email address like name@example.com.',
+    excludeEmptyString: true,
+  });
 
 /**
  * A web address. People often type `linkedin.com/in/name`; that is read as `https://linkedin.com/in/name`.
  * Anything with another scheme (`javascript:`, `ftp:`) is refused.
  */
 export const webAddress = () =>
-  string()
-    .trim()
+  trimmedText(limits.url)
     .transform((value: string) => (value && !HAS_SCHEME.test(value) ? `https://${value}` : value))
     .required('Please enter the address of your LinkedIn profile.')
-    .max(limits.url, tooLong(limits.url))
     .matches(HTTP_URL, {
       message: 'Please enter a web address like https://www.linkedin.com/in/your-name.',
       excludeEmptyString: true,

@@ -1,9 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ValidationError, type AnyObjectSchema, type Schema } from 'yup';
-import { email, limits, optionalFlag, requiredAnswer, requiredText, webAddress } from '../../src/forms/rules';
+import {
+  BLANK,
+  email,
+  limits,
+  optionalFlag,
+  requiredAnswer,
+  requiredText,
+  trimBlank,
+  webAddress,
+} from '../../src/forms/rules';
 import {
   eventRegistrationInitial,
   eventRegistrationRow,
@@ -93,28 +102,32 @@ function padded<T extends object>(values: T): T {
   ) as T;
 }
 
-// The database's own rules, read from the migration, so the form and the database are checked side by side.
-const migration = readFileSync(
-  path.join(
-    path.dirname(fileURLToPath(import.meta.url)),
-    '../../supabase/migrations/20250701090000_submissions.sql',
-  ),
-  'utf8',
-);
+// The database's own rules, read from the migrations (the last definition of each function wins), so the
+// form and the database are checked side by side. tests/backend/formRules.test.ts puts the same question to
+// the database itself.
+const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../supabase/migrations');
+const migration = readdirSync(migrationsDir)
+  .filter((file) => file.endsWith('.sql'))
+  .sort()
+  .map((file) => readFileSync(path.join(migrationsDir, file), 'utf8'))
+  .join('\n');
 
 function functionBody(name: string): string {
-  const match = new RegExp(`function public\\.${name}\\([^)]*\\)[\\s\\S]*?\\$\\$([\\s\\S]*?)\\$\\$`).exec(
-    migration,
-  );
-  if (!match?.[1]) throw new Error(`public.${name} is not in the migration`);
-  return match[1];
+  const bodies = [
+    ...migration.matchAll(
+      new RegExp(`function public\\.${name}\\([^)]*\\)[\\s\\S]*?\\$\\$([\\s\\S]*?)\\$\\$`, 'g'),
+    ),
+  ];
+  const body = bodies.at(-1)?.[1];
+  if (!body) throw new Error(`public.${name} is not in the migrations`);
+  return body;
 }
 
-/** A function's Postgres regular expression as a JavaScript one ([:space:] is \s; ~* ignores case). */
+/** A function's Postgres regular expression as a JavaScript one (~* ignores case). */
 function databasePattern(name: string): RegExp {
   const match = /value (~\*?) '([^']+)'/.exec(functionBody(name));
   if (!match?.[1] || !match[2]) throw new Error(`public.${name} has no pattern`);
-  return new RegExp(match[2].replaceAll('[:space:]', '\\s'), match[1] === '~*' ? 'i' : '');
+  return new RegExp(match[2], match[1] === '~*' ? 'i' : '');
 }
 
 function databaseMaxLength(name: string): number {
@@ -123,15 +136,18 @@ function databaseMaxLength(name: string): number {
   return Number(match[1]);
 }
 
+/** The class of blank characters public.trim_blank removes. */
+const databaseBlank = /'\^\[([^\]]+)\]\+\|/.exec(functionBody('trim_blank'))?.[1] ?? '';
+const characters = (value: string) => [...value].length;
 const databaseEmail = databasePattern('is_email');
 const databaseUrl = databasePattern('is_http_url');
 const databaseAcceptsEmail = (value: string) =>
-  databaseEmail.test(value) && value.length <= databaseMaxLength('is_email');
+  databaseEmail.test(value) && characters(value) <= databaseMaxLength('is_email');
 const databaseAcceptsUrl = (value: string) =>
-  databaseUrl.test(value) && value.length <= databaseMaxLength('is_http_url');
-/** public.is_filled: btrim removes spaces only. */
+  databaseUrl.test(value) && characters(value) <= databaseMaxLength('is_http_url');
+/** public.is_filled: something left after trimming blank characters, counted in characters. */
 const databaseFilled = (value: string, max: number) => {
-  const length = value.replace(/^ +| +$/g, '').length;
+  const length = characters(value.replace(new RegExp(`^[${databaseBlank}]+|[${databaseBlank}]+$`, 'g'), ''));
   return length >= 1 && length <= max;
 };
 
@@ -182,6 +198,12 @@ const validPartnershipEnquiry: PartnershipEnquiryValues = {
 describe('limits', () => {
   it('are the documented numbers', () => {
     expect(limits).toEqual({ shortText: 120, longText: 4000, email: 254, url: 500 });
+  });
+
+  it('count blank characters as the database does: the same class', () => {
+    expect(databaseBlank).toBe(BLANK);
+    expect(trimBlank('\u200b\u00a0 Ada \ufeff\u2060\n')).toBe('Ada');
+    expect(trimBlank('\u200b\u200d\u2060')).toBe('');
   });
 
   it('are the limits of the database CHECK constraints', () => {
