@@ -1,0 +1,104 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { readMigrations } from '../../supabase/local/database';
+
+/**
+ * A throwaway PostgreSQL 15 server (Debian's `postgresql` package, what hosted Supabase's older projects
+ * run) on a private socket directory and port, with the migrations applied unchanged. Installed with apt
+ * when the tests run as root on a machine with apt, as the browser suites install Chromium; otherwise a
+ * clear error names the step and the command to run, so the checks never pass by being skipped.
+ */
+
+const VERSION = '15';
+const INSTALL = 'sudo apt-get install -y postgresql';
+
+function binDir(): string | undefined {
+  const dir = `/usr/lib/postgresql/${VERSION}/bin`;
+  return existsSync(join(dir, 'initdb')) ? dir : undefined;
+}
+
+function ensureServer(): string {
+  const found = binDir();
+  if (found) return found;
+  const root = process.getuid?.() === 0;
+  const apt = spawnSync('sh', ['-c', 'command -v apt-get'], { encoding: 'utf8' }).status === 0;
+  if (!root || !apt)
+    throw new Error(
+      `The PostgreSQL ${VERSION} checks need Debian's PostgreSQL ${VERSION} server, which is not installed. Install it with:\n  ${INSTALL}`,
+    );
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'postgresql'], { stdio: 'inherit', env });
+  const installed = binDir();
+  if (!installed)
+    throw new Error(
+      `apt-get installed postgresql, but no PostgreSQL ${VERSION} server is in /usr/lib/postgresql`,
+    );
+  return installed;
+}
+
+export interface ThrowawayPostgres {
+  /** A new connection as the superuser (the migrations' owner, like `postgres` on Supabase). */
+  connect(): Promise<pg.Client>;
+  version: string;
+  stop(): void;
+}
+
+export async function startPostgres(): Promise<ThrowawayPostgres> {
+  const bin = ensureServer();
+  const dir = mkdtempSync(join(tmpdir(), 'ai-edit-pg15-'));
+  const data = join(dir, 'data');
+  // initdb and postgres refuse to run as root; the package's own `postgres` user runs them then.
+  const asRoot = process.getuid?.() === 0;
+  const user = asRoot ? 'postgres' : userInfo().username;
+  if (asRoot) {
+    const owner = execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim();
+    const group = execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim();
+    chownSync(dir, Number(owner), Number(group));
+  }
+  const run = (program: string, args: string[]) => {
+    const command = asRoot ? 'runuser' : join(bin, program);
+    const argv = asRoot ? ['-u', 'postgres', '--', join(bin, program), ...args] : args;
+    execFileSync(command, argv, { stdio: ['ignore', 'ignore', 'pipe'] });
+  };
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  run('initdb', ['-D', data, '-U', user, '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8']);
+  run('pg_ctl', [
+    '-D',
+    data,
+    '-w',
+    '-l',
+    join(dir, 'server.log'),
+    '-o',
+    `-k ${dir} -p ${port} -c listen_addresses=''`,
+    'start',
+  ]);
+  const connect = async () => {
+    const client = new pg.Client({ host: dir, port, user, database: 'postgres' });
+    await client.connect();
+    return client;
+  };
+  const admin = await connect();
+  const version =
+    (await admin.query<{ server_version: string }>('show server_version')).rows[0]?.server_version ?? '';
+  for (const migration of readMigrations()) {
+    await admin.query('begin');
+    await admin.query(migration.sql);
+    await admin.query('commit');
+  }
+  await admin.end();
+  return {
+    connect,
+    version,
+    stop() {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
