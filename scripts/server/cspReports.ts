@@ -11,7 +11,10 @@ export const CSP_REPORTS_PER_ADDRESS_PER_MINUTE = 20;
 /** Lines written to the log a minute, from all addresses together. */
 export const CSP_LOG_LINES_PER_MINUTE = 100;
 
-const REPORT_TYPES = new Set(['application/csp-report', 'application/reports+json', 'application/json']);
+/** `report-uri` posts one `{"csp-report": …}`; the Reporting API (`report-to`) posts a list. */
+const REPORT_TYPES = new Set(['application/csp-report', 'application/reports+json']);
+
+const MINUTE = 60_000;
 
 interface Violation {
   directive: string;
@@ -88,36 +91,81 @@ function violationsIn(parsed: unknown): Violation[] | undefined {
 }
 
 export interface CspReportOptions {
+  /** The clock the minute windows are measured by. */
   now?: () => number;
+  /** Where each line goes (console.warn unless given). */
   log?: (line: string) => void;
+  /**
+   * Runs `flush` after `ms`, so the number dropped is logged even when no further report comes
+   * (an unref'd timer unless given).
+   */
+  schedule?: (flush: () => void, ms: number) => void;
 }
 
 /**
  * Takes the browser's CSP violation reports and logs each in one line that names no person: the
- * directive, the blocked origin, the page's path and the source's location. Bounded: 8 KB a report,
- * 20 reports a minute from one address, 100 lines a minute in all; the rest is answered but dropped,
- * and the number dropped is logged once a minute.
+ * directive, the blocked origin, the page's path and the source's location. Bounded: 8 KB a report (reading
+ * stops there), 20 reports a minute from one address, 100 lines a minute in all; the rest is answered but
+ * dropped, and the number dropped is logged once a minute. Addresses are remembered only for the lines
+ * logged in the current minute, so the map never holds more than 100 of them.
  */
 export function createCspReportHandler(options: CspReportOptions = {}) {
   const now = options.now ?? Date.now;
   const log = options.log ?? ((line: string) => console.warn(line));
+  const schedule =
+    options.schedule ?? ((flush: () => void, ms: number) => void setTimeout(flush, ms).unref());
+  let minute = 0;
   let windowStart = now();
   let logged = 0;
   let dropped = 0;
   const fromAddress = new Map<string, number>();
 
-  const roll = () => {
-    if (now() - windowStart < 60_000) return;
+  const endWindow = () => {
     if (dropped > 0)
       log(`[csp] ${dropped} report${dropped === 1 ? '' : 's'} dropped in the last minute (rate limit)`);
+    minute++;
     windowStart = now();
     logged = 0;
     dropped = 0;
     fromAddress.clear();
   };
 
+  const drop = () => {
+    if (dropped++ > 0) return;
+    // The first drop of a minute: the count is logged when the minute ends, even if all is quiet then.
+    const dropMinute = minute;
+    schedule(
+      () => {
+        if (minute === dropMinute) endWindow();
+      },
+      Math.max(0, windowStart + MINUTE - now()),
+    );
+  };
+
+  const take = (address: string, violation: Violation) => {
+    if (logged >= CSP_LOG_LINES_PER_MINUTE) {
+      drop();
+      return;
+    }
+    const count = (fromAddress.get(address) ?? 0) + 1;
+    fromAddress.set(address, count);
+    if (count > CSP_REPORTS_PER_ADDRESS_PER_MINUTE) {
+      drop();
+      return;
+    }
+    logged++;
+    const { directive, blocked, page, source } = violation;
+    log(`[csp] ${directive} blocked ${blocked} on ${page}${source ? ` (from ${source})` : ''}`);
+  };
+
   const answer = (res: ServerResponse, status: number, headers: Record<string, string> = {}) => {
     if (!res.headersSent) res.writeHead(status, headers).end();
+  };
+
+  /** Answers 413 and reads no further: the connection closes once the answer is out. */
+  const tooLarge = (req: IncomingMessage, res: ServerResponse) => {
+    req.pause();
+    answer(res, 413, { connection: 'close' });
   };
 
   return (req: IncomingMessage, res: ServerResponse): void => {
@@ -133,25 +181,22 @@ export function createCspReportHandler(options: CspReportOptions = {}) {
       return;
     }
     if (Number(req.headers['content-length'] ?? 0) > CSP_REPORT_MAX_BYTES) {
-      req.resume();
-      answer(res, 413, { connection: 'close' });
+      tooLarge(req, res);
       return;
     }
     const chunks: Buffer[] = [];
     let size = 0;
-    let tooLarge = false;
-    req.on('data', (chunk: Buffer) => {
-      if (tooLarge) return;
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size > CSP_REPORT_MAX_BYTES) {
-        tooLarge = true;
-        answer(res, 413, { connection: 'close' });
+        req.off('data', onData);
+        req.off('end', onEnd);
+        tooLarge(req, res);
         return;
       }
       chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (tooLarge) return;
+    };
+    const onEnd = () => {
       let violations: Violation[] | undefined;
       try {
         violations = violationsIn(JSON.parse(Buffer.concat(chunks).toString('utf8')));
@@ -162,19 +207,12 @@ export function createCspReportHandler(options: CspReportOptions = {}) {
         answer(res, 400);
         return;
       }
-      roll();
+      if (now() - windowStart >= MINUTE) endWindow();
       const address = clientAddress(req);
-      for (const v of violations) {
-        const count = (fromAddress.get(address) ?? 0) + 1;
-        fromAddress.set(address, count);
-        if (count > CSP_REPORTS_PER_ADDRESS_PER_MINUTE || logged >= CSP_LOG_LINES_PER_MINUTE) {
-          dropped++;
-          continue;
-        }
-        logged++;
-        log(`[csp] ${v.directive} blocked ${v.blocked} on ${v.page}${v.source ? ` (from ${v.source})` : ''}`);
-      }
+      for (const violation of violations) take(address, violation);
       answer(res, 204);
-    });
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Every powerful browser feature switched off, but writing to the clipboard from the site's own pages:
  * the prompt library's Copy button and the badge's embed code use it. Only names Chromium knows, since an
- * unknown one is reported as an error in the console.
+ * unknown one is reported in the console (`bluetooth`, `battery`, `web-share` and `notifications` are not
+ * among them).
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
@@ -10,6 +11,8 @@ export const PERMISSIONS_POLICY = [
   'camera=()',
   'clipboard-read=()',
   'clipboard-write=(self)',
+  'compute-pressure=()',
+  'digital-credentials-get=()',
   'display-capture=()',
   'encrypted-media=()',
   'fullscreen=()',
@@ -17,11 +20,13 @@ export const PERMISSIONS_POLICY = [
   'geolocation=()',
   'gyroscope=()',
   'hid=()',
+  'identity-credentials-get=()',
   'idle-detection=()',
   'local-fonts=()',
   'magnetometer=()',
   'microphone=()',
   'midi=()',
+  'otp-credentials=()',
   'payment=()',
   'picture-in-picture=()',
   'publickey-credentials-create=()',
@@ -29,15 +34,25 @@ export const PERMISSIONS_POLICY = [
   'screen-wake-lock=()',
   'serial=()',
   'usb=()',
+  'window-management=()',
   'xr-spatial-tracking=()',
 ].join(', ');
 
 /** Sent only over https (a browser ignores it over plain http, and it must never pin a local http host). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
+/** The name the policy's `report-to` gives the endpoint that `Reporting-Endpoints` defines. */
+export const CSP_REPORT_ENDPOINT = 'csp-endpoint';
+
 export interface SecurityHeaderOptions {
   /** A same-origin path where browsers send CSP violation reports (the production server has one). */
   reportPath?: string;
+  /**
+   * Name the report path by the Reporting API too (`report-to` and `Reporting-Endpoints`); only for answers
+   * over https. Chromium registers a Reporting-Endpoints URL only over https, yet once the policy has
+   * `report-to` it ignores `report-uri`: over plain http it would then report nothing at all.
+   */
+  reportingApi?: boolean;
 }
 
 /**
@@ -50,6 +65,8 @@ export function securityHeaders(
   options: SecurityHeaderOptions = {},
 ): Record<string, string> {
   const backend = supabaseUrl ? ` ${new URL(supabaseUrl).origin}` : '';
+  const { reportPath } = options;
+  const reportingApi = !!reportPath && !!options.reportingApi;
   const policy = [
     "default-src 'self'",
     "script-src 'self'",
@@ -61,11 +78,13 @@ export function securityHeaders(
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-    // report-uri, not report-to: every browser sends it at once, where the Reporting API batches and delays.
-    ...(options.reportPath ? [`report-uri ${options.reportPath}`] : []),
+    // Browsers with the Reporting API use report-to (and then ignore report-uri); the others report-uri.
+    ...(reportPath ? [`report-uri ${reportPath}`] : []),
+    ...(reportingApi ? [`report-to ${CSP_REPORT_ENDPOINT}`] : []),
   ].join('; ');
   return {
     'content-security-policy': policy,
+    ...(reportingApi ? { 'reporting-endpoints': `${CSP_REPORT_ENDPOINT}="${reportPath}"` } : {}),
     'permissions-policy': PERMISSIONS_POLICY,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',

@@ -41,6 +41,11 @@ export function createSiteHandler(options: SiteServerOptions = {}) {
   const sitesDir = resolve(options.sitesDir ?? SITES_DIR);
   const spaDir = options.spaDir ? resolve(options.spaDir) : undefined;
   const headers = securityHeaders(options.supabaseUrl, { reportPath: CSP_REPORT_PATH });
+  // Over https: HSTS, and CSP reports by the Reporting API as well.
+  const httpsHeaders = {
+    ...securityHeaders(options.supabaseUrl, { reportPath: CSP_REPORT_PATH, reportingApi: true }),
+    'strict-transport-security': STRICT_TRANSPORT_SECURITY,
+  };
   const cspReports = createCspReportHandler();
   const fileAt = staticFileCache();
 
@@ -115,8 +120,8 @@ export function createSiteHandler(options: SiteServerOptions = {}) {
   };
 
   return (req: IncomingMessage, res: ServerResponse) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    if (isHttps(req)) res.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    for (const [name, value] of Object.entries(isHttps(req) ? httpsHeaders : headers))
+      res.setHeader(name, value);
     if (options.backend) options.backend.middleware(req, res, () => siteRequest(req, res));
     else siteRequest(req, res);
   };

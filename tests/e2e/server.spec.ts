@@ -36,16 +36,38 @@ test('every answer carries the security headers', async ({ request }) => {
     expect(policy, url).toContain("frame-ancestors 'none'");
     expect(policy, url).not.toContain('unsafe-eval');
     expect(policy, url).toContain('report-uri /csp-report');
-    expect(headers['permissions-policy'], url).toContain('clipboard-write=(self)');
-    expect(headers['permissions-policy'], url).toContain('camera=()');
+    // Chromium registers a Reporting-Endpoints URL only over https, and with report-to would ignore report-uri.
+    expect(policy, url).not.toContain('report-to');
+    expect(headers['reporting-endpoints'], url).toBeUndefined();
+    const permissions = headers['permissions-policy'] ?? '';
+    expect(permissions, url).toContain('clipboard-write=(self)');
+    expect(permissions, url).toContain('clipboard-read=()');
+    expect(permissions, url).toContain('camera=()');
+    expect(permissions, url).toContain('microphone=()');
+    expect(permissions, url).toContain('geolocation=()');
     // Plain http here: no HSTS, which would pin a local host to https.
     expect(headers['strict-transport-security'], url).toBeUndefined();
   }
 });
 
-test('HSTS is sent when a proxy on this machine says the visitor came over https', async ({ request }) => {
-  const headers = (await main(request).get('/', { headers: { 'x-forwarded-proto': 'https' } })).headers();
-  expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+test('HSTS and the Reporting API endpoint are sent when a proxy on this machine says the visitor came over https', async ({
+  request,
+}) => {
+  for (const [ask, url] of [
+    [main, '/'],
+    [community, '/events'],
+    [main, unknownPath],
+  ] as const) {
+    const headers = (await ask(request).get(url, { headers: { 'x-forwarded-proto': 'https' } })).headers();
+    expect(headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+    expect(headers['content-security-policy'], url).toMatch(
+      /; report-uri \/csp-report; report-to csp-endpoint$/,
+    );
+    expect(headers['reporting-endpoints'], url).toBe('csp-endpoint="/csp-report"');
+    expect(headers['permissions-policy'], url).toContain('clipboard-write=(self)');
+  }
+  const plain = await main(request).get('/', { headers: { 'x-forwarded-proto': 'http' } });
+  expect(plain.headers()['strict-transport-security']).toBeUndefined();
 });
 
 test('the browser can report a CSP violation to the same origin, and only a report is taken', async ({
@@ -63,7 +85,23 @@ test('the browser can report a CSP violation to the same origin, and only a repo
     data: JSON.stringify(report),
   });
   expect(sent.status()).toBe(204);
+  // The Reporting API's form, as Chromium sends it for report-to.
+  const listed = await community(request).post('/csp-report', {
+    headers: { 'content-type': 'application/reports+json' },
+    data: JSON.stringify([
+      {
+        type: 'csp-violation',
+        body: { documentURL: 'http://localhost/events', effectiveDirective: 'img-src', blockedURL: 'inline' },
+      },
+    ]),
+  });
+  expect(listed.status()).toBe(204);
   expect((await main(request).get('/csp-report')).status()).toBe(405);
+  const tooLarge = await main(request).post('/csp-report', {
+    headers: { 'content-type': 'application/csp-report' },
+    data: JSON.stringify({ 'csp-report': { 'script-sample': 'x'.repeat(9000) } }),
+  });
+  expect(tooLarge.status()).toBe(413);
   const notAReport = await main(request).post('/csp-report', {
     headers: { 'content-type': 'text/plain' },
     data: 'hello',
