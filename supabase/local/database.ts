@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 
@@ -61,13 +61,16 @@ interface LockHolder {
   started?: string;
 }
 
-function readLock(lockPath: string): LockHolder | undefined {
-  let text: string;
+const readText = (path: string): string | undefined => {
   try {
-    text = readFileSync(lockPath, 'utf8').trim();
+    return readFileSync(path, 'utf8');
   } catch {
     return undefined;
   }
+};
+
+function parseLock(text: string | undefined): LockHolder | undefined {
+  if (text === undefined) return undefined;
   try {
     const parsed = JSON.parse(text) as { pid?: unknown; started?: unknown };
     if (typeof parsed === 'number') return { pid: parsed };
@@ -92,6 +95,50 @@ function isHeld(holder: LockHolder): boolean {
   return now === undefined || now === holder.started;
 }
 
+/**
+ * Puts `record` in place as the lock unless there is one. It is written whole under a name of this
+ * process's own and then linked to the lock's name: the link fails if the lock exists, and no other server
+ * ever reads it half written (and so takes it for a damaged one). Where the file system has no hard links,
+ * it is created only if absent and then written.
+ */
+function createLock(lockPath: string, record: string): boolean {
+  const draft = `${lockPath}.${process.pid}`;
+  try {
+    writeFileSync(draft, record);
+    linkSync(draft, lockPath);
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return false;
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS') throw error;
+  } finally {
+    rmSync(draft, { force: true });
+  }
+  try {
+    writeFileSync(lockPath, record, { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return false;
+  }
+}
+
+/**
+ * Removes a stale lock, the one read as `stale`. Servers starting together may all find the same stale
+ * lock, and one may already have put its own in its place: so the lock is moved aside (a rename moves it
+ * for one server only) and put back if it is not the stale one, to be refused on the next attempt.
+ */
+function removeStaleLock(lockPath: string, stale: string): void {
+  const aside = `${lockPath}.${process.pid}.stale`;
+  try {
+    renameSync(lockPath, aside);
+  } catch {
+    return; // Already gone: another server is taking it over.
+  }
+  if (readText(aside) === stale) rmSync(aside, { force: true });
+  else renameSync(aside, lockPath);
+}
+
 function takeLock(dataDir: string): () => void {
   const lockPath = join(dataDir, LOCK_FILE);
   const inUse = (pid: number) =>
@@ -101,24 +148,21 @@ function takeLock(dataDir: string): () => void {
     );
   const record = JSON.stringify({ pid: process.pid, started: processIdentity(process.pid) });
   // Created only if absent, so two servers starting together cannot both take it.
-  for (let attempt = 0; ; attempt++) {
-    try {
-      writeFileSync(lockPath, record, { flag: 'wx' });
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    const holder = readLock(lockPath);
+  for (let attempt = 0; !createLock(lockPath, record); attempt++) {
+    const text = readText(lockPath);
+    const holder = parseLock(text);
     if (holder && isHeld(holder)) throw inUse(holder.pid);
     if (attempt > 0) throw inUse(holder?.pid ?? 0);
-    if (holder && holder.pid !== process.pid)
-      console.log(`[local backend] taking over the lock of process ${holder.pid}, which has ended`);
-    rmSync(lockPath, { force: true });
+    if (holder && holder.pid !== process.pid) {
+      const why = processIsAlive(holder.pid) ? 'whose pid is now another process' : 'which has ended';
+      console.log(`[local backend] taking over the lock of process ${holder.pid}, ${why}`);
+    }
+    if (text !== undefined) removeStaleLock(lockPath, text);
   }
   const release = () => {
     process.off('exit', release);
     // Only this process's own lock: never one another server took over after this one was stopped.
-    if (readLock(lockPath)?.pid === process.pid) rmSync(lockPath, { force: true });
+    if (parseLock(readText(lockPath))?.pid === process.pid) rmSync(lockPath, { force: true });
   };
   // However the process ends, its lock goes with it.
   process.on('exit', release);
