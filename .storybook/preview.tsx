@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { site } from '../content/site';
 import { AppProviders } from '../src/AppProviders';
+import { markEventPhases } from '../src/events/phaseScript';
 import type { HostInfo, HostKind } from '../src/routing/host';
 import { viewports } from '../theme/breakpoints';
 import '../theme/fonts';
@@ -12,6 +13,8 @@ export interface SiteParameters {
   route?: string;
   /** The story renders its own router (whole-page stories). */
   ownRouter?: boolean;
+  /** The moment the story is viewed at (ISO), for what depends on the date: the events' phases and next sessions. */
+  now?: string;
 }
 
 const hostOf = (value: unknown): HostInfo => ({
@@ -22,9 +25,12 @@ const hostOf = (value: unknown): HostInfo => ({
 const withSite: Decorator = (Story, context) => {
   const params = (context.parameters.site ?? {}) as SiteParameters;
   const host = hostOf(context.globals.host);
+  const now = params.now ? Date.parse(params.now) : undefined;
+  // What the page's head script does before a prerendered page is painted.
+  markEventPhases(document.documentElement, now ?? Date.now());
   const story = <Story />;
   return (
-    <AppProviders host={host}>
+    <AppProviders host={host} now={now}>
       {params.ownRouter ? story : <MemoryRouter initialEntries={[params.route ?? '/']}>{story}</MemoryRouter>}
     </AppProviders>
   );

@@ -183,6 +183,9 @@ export const communityPageText = {
   manifestoEyebrow: 'Our manifesto',
   reasonsHeading: 'Why join us',
   organisersHeading: 'Meet the organisers',
+  foundingText:
+    'It started with twenty women who said yes before there was a logo. They came to the first meetups, brought their friends and shaped what this community became.',
+  foundingLink: 'Meet the Founding 20',
   eventsHeading: 'More Events Coming Up',
   eventsLink: 'See all events',
   eventsButton: 'See upcoming events',

@@ -13,6 +13,12 @@ export interface AppHosts {
   current: HostInfo;
 }
 
+export interface AppOptions {
+  hosts: AppHosts;
+  /** When the prerendered markup was rendered (0 when the page is drawn in the browser). */
+  renderedAt: number;
+}
+
 /** Loads the code of the page at a path, for a first render of the whole page. */
 export { loadPage } from './appRoutes';
 
@@ -30,14 +36,14 @@ export function prepareTheme(): void {
 }
 
 /** Hydrates with the host the HTML was written for, then (on a developer's machine) moves to its own origins. */
-function App({ kind, hosts, root }: { kind: HostKind; hosts: AppHosts; root: HTMLElement }) {
+function App({ kind, hosts, renderedAt, root }: { kind: HostKind; root: HTMLElement } & AppOptions) {
   const host = useClientValue(hosts.current, hosts.first);
   // Says the page is live (hydrated, or drawn): its buttons and links now do what they say.
   useEffect(() => {
     root.setAttribute(APP_READY_ATTRIBUTE, '');
   }, [root]);
   return (
-    <AppProviders host={host}>
+    <AppProviders host={host} renderedAt={renderedAt}>
       <BrowserRouter>
         <SiteRoutes kind={kind} />
       </BrowserRouter>
@@ -46,10 +52,10 @@ function App({ kind, hosts, root }: { kind: HostKind; hosts: AppHosts; root: HTM
 }
 
 /** The whole app for the browser: the host's pages, the first one loaded (loadPage) before this is rendered. */
-export function appElement(kind: HostKind, hosts: AppHosts, root: HTMLElement): ReactElement {
+export function appElement(kind: HostKind, options: AppOptions, root: HTMLElement): ReactElement {
   return (
     <StrictMode>
-      <App kind={kind} hosts={hosts} root={root} />
+      <App kind={kind} {...options} root={root} />
     </StrictMode>
   );
 }

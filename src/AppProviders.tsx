@@ -7,6 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { createAppTheme } from '../theme';
 import { NoticeCenter } from './components/NoticeCenter';
+import { ClockProvider } from './events/clock';
 import { HostProvider } from './routing/HostContext';
 import { LinkBehavior } from './routing/LinkBehavior';
 import type { HostInfo } from './routing/host';
@@ -23,7 +24,19 @@ export function siteTheme(reducedMotion = false): Theme {
 }
 
 /** Every provider the site needs, in one place: the app, Storybook and tests all use it. */
-export function AppProviders({ host, children }: { host: HostInfo; children: ReactNode }) {
+export function AppProviders({
+  host,
+  renderedAt,
+  now,
+  children,
+}: {
+  host: HostInfo;
+  /** When the markup to hydrate was rendered, for what depends on the time (see useNow). */
+  renderedAt?: number;
+  /** A time that stands still, for a story of a given day. */
+  now?: number;
+  children: ReactNode;
+}) {
   // For people who ask for less motion, menus open and notices appear in place, without sliding.
   // A prerendered page is hydrated with the usual theme (the server cannot know), then switches.
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
@@ -31,7 +44,9 @@ export function AppProviders({ host, children }: { host: HostInfo; children: Rea
     <ThemeProvider theme={siteTheme(reducedMotion)}>
       <CssBaseline />
       <HostProvider host={host}>
-        <NoticeCenter reducedMotion={reducedMotion}>{children}</NoticeCenter>
+        <ClockProvider renderedAt={renderedAt} fixed={now}>
+          <NoticeCenter reducedMotion={reducedMotion}>{children}</NoticeCenter>
+        </ClockProvider>
       </HostProvider>
     </ThemeProvider>
   );

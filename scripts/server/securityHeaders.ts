@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { PHASE_SCRIPT } from '../../src/events/phaseScript.ts';
+
 /**
  * Every powerful browser feature switched off, but writing to the clipboard from the site's own pages:
  * the prompt library's Copy button and the badge's embed code use it. Only names Chromium knows, since an
@@ -38,6 +41,9 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
+/** The CSP source that allows the head's inline script (src/events/phaseScript.ts) by its SHA-256. */
+export const PHASE_SCRIPT_HASH = `sha256-${createHash('sha256').update(PHASE_SCRIPT).digest('base64')}`;
+
 /** Sent only over https (a browser ignores it over plain http, and it must never pin a local http host). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
@@ -69,7 +75,8 @@ export function securityHeaders(
   const reportingApi = !!reportPath && !!options.reportingApi;
   const policy = [
     "default-src 'self'",
-    "script-src 'self'",
+    // The one inline script: the head's, which marks the events' phases before the first paint.
+    `script-src 'self' '${PHASE_SCRIPT_HASH}'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",

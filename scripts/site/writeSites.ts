@@ -4,7 +4,9 @@ import type { PrerenderedPage } from '../../src/entry-server.tsx';
 import type { HostKind } from '../../src/routing/host.ts';
 import type { RouteDef } from '../../src/routing/routes.ts';
 import { APP_SCRIPTS_ID, type AppScripts } from '../../src/ssr/appScripts.ts';
-import { PRERENDERED_HOST_ATTRIBUTE } from '../../src/ssr/prerenderedHost.ts';
+import { PHASES_ATTRIBUTE } from '../../src/events/phaseKeys.ts';
+import { PHASE_SCRIPT, phasesAt } from '../../src/events/phaseScript.ts';
+import { PRERENDERED_HOST_ATTRIBUTE, RENDERED_AT_ATTRIBUTE } from '../../src/ssr/prerenderedHost.ts';
 import { firstLoadFiles, readManifest } from '../bundle/routeBundles.ts';
 import { precompressFolder } from '../server/compression.ts';
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from '../server/securityHeaders.ts';
@@ -92,13 +94,28 @@ function pageHtml(
   scripts: AppScripts,
 ): string {
   const withoutTitle = template.replace(/<title>[^<]*<\/title>\s*/, '');
-  if (!withoutTitle.includes('</head>') || !withoutTitle.includes('<div id="root"></div>'))
-    throw new Error('index.html has no </head> or no empty #root to fill');
+  if (
+    !withoutTitle.includes('</head>') ||
+    !withoutTitle.includes('<div id="root"></div>') ||
+    !withoutTitle.includes('<html lang="en-GB">')
+  )
+    throw new Error('index.html has no <html lang="en-GB">, no </head> or no empty #root to fill');
+  // The events' phases as they were at rendering, for a visitor without JavaScript; the head script
+  // writes them afresh, at the visitor's time, before the first paint.
   return withoutTitle
-    .replace('</head>', () => `${page.head}${preloads}${page.styles}${appScriptsBlock(scripts)}</head>`)
+    .replace(
+      '<html lang="en-GB">',
+      () => `<html lang="en-GB" ${PHASES_ATTRIBUTE}="${phasesAt(page.renderedAt)}">`,
+    )
+    .replace(
+      '</head>',
+      () =>
+        `<script>${PHASE_SCRIPT}</script>${page.head}${preloads}${page.styles}${appScriptsBlock(scripts)}</head>`,
+    )
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root" ${PRERENDERED_HOST_ATTRIBUTE}="${kind}">${page.body}</div>`,
+      () =>
+        `<div id="root" ${PRERENDERED_HOST_ATTRIBUTE}="${kind}" ${RENDERED_AT_ATTRIBUTE}="${page.renderedAt}">${page.body}</div>`,
     );
 }
 

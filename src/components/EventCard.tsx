@@ -21,7 +21,7 @@ export interface EventCardProps {
   href: string;
   /** The featured event gets a label and the brand's border. */
   featured?: boolean;
-  headingLevel?: 'h2' | 'h3';
+  headingLevel?: 'h2' | 'h3' | 'h4';
 }
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: string }) {

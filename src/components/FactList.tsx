@@ -34,6 +34,9 @@ export function FactList({ facts }: FactListProps) {
           sx={{
             display: 'grid',
             gridTemplateColumns: fact.icon ? 'auto 1fr' : '1fr',
+            // Label and value keep to the top of a card stretched by a taller neighbour, so a value
+            // that changes (a monthly event's next session, once the page knows the day) moves nothing.
+            alignContent: 'start',
             columnGap: 1.5,
             p: 2,
             borderRadius: 3,

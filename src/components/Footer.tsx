@@ -1,4 +1,6 @@
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
@@ -15,15 +17,21 @@ export interface FooterProps {
   tagline: string;
   logoHref: string;
   resources: ResourceCardProps[];
-  /** Prompt Hub, Podcast, About. */
+  /** The page with every free resource, linked under the six. */
+  resourcesHref: string;
+  /** Prompt Hub, Podcast, About, then the partner tools and the resources page. */
   navigation: NavLinkItem[];
+  /** The community's name, heading its column. */
+  communityTitle: string;
+  /** The community's pages: the community, its events, the Founding 20. */
+  community: NavLinkItem[];
   /** Newsletter and profile; external. */
   connect: NavLinkItem[];
   copyrightYear: number;
 }
 
 function LinkColumn({ title, items }: { title: string; items: NavLinkItem[] }) {
-  const id = `footer-${title.toLowerCase()}`;
+  const id = `footer-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <Box component="nav" aria-labelledby={id}>
       <Typography id={id} variant="eyebrow" component="h2" sx={{ color: 'surface.onInverseMuted', mb: 2 }}>
@@ -63,7 +71,10 @@ export function Footer({
   tagline,
   logoHref,
   resources,
+  resourcesHref,
   navigation,
+  communityTitle,
+  community,
   connect,
   copyrightYear,
 }: FooterProps) {
@@ -88,12 +99,17 @@ export function Footer({
               </Grid>
             ))}
           </Grid>
+          <Box sx={{ mt: 4 }}>
+            <Button href={resourcesHref} endIcon={<ArrowForwardRounded aria-hidden="true" />}>
+              See all free resources
+            </Button>
+          </Box>
         </Container>
       </Box>
       <Box sx={{ bgcolor: 'surface.inverse', color: 'surface.onInverse', py: { xs: 6, md: 8 } }}>
         <Container maxWidth="lg">
           <Grid container spacing={5}>
-            <Grid size={{ xs: 12, md: 6 }}>
+            <Grid size={{ xs: 12, md: 3 }}>
               <Logo href={logoHref} siteName={siteName} inverse />
               <Typography sx={{ color: 'surface.onInverseMuted', mt: 2, maxWidth: '40ch' }}>
                 {tagline}
@@ -103,6 +119,9 @@ export function Footer({
               <LinkColumn title="Navigate" items={navigation} />
             </Grid>
             <Grid size={{ xs: 6, md: 3 }}>
+              <LinkColumn title={communityTitle} items={community} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 3 }}>
               <LinkColumn title="Connect" items={connect} />
             </Grid>
           </Grid>

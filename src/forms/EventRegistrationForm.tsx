@@ -6,7 +6,7 @@ import {
   eventRegistrationSchema,
   type EventRegistrationValues,
 } from './schemas';
-import { SubmissionForm, type FieldSpec } from './SubmissionForm';
+import { SubmissionForm, type FieldSpec, type FormHeader } from './SubmissionForm';
 import { useSubmitters } from './Submitters';
 
 const fields: FieldSpec<EventRegistrationField>[] = [
@@ -20,10 +20,12 @@ export interface EventRegistrationFormProps {
   /** The event's name as stored with the registration. */
   eventName: string;
   startWith?: Partial<EventRegistrationValues>;
+  /** Heading and intro in place of the copy's (see SubmissionForm). */
+  header?: FormHeader;
 }
 
 /** Registration for the boat party and the AI Power Circle → event_registrations. */
-export function EventRegistrationForm({ copy, eventName, startWith }: EventRegistrationFormProps) {
+export function EventRegistrationForm({ copy, eventName, startWith, header }: EventRegistrationFormProps) {
   const { eventRegistration } = useSubmitters();
   return (
     <SubmissionForm
@@ -33,6 +35,7 @@ export function EventRegistrationForm({ copy, eventName, startWith }: EventRegis
       schema={eventRegistrationSchema}
       initialValues={eventRegistrationInitial}
       startWith={startWith}
+      header={header}
       send={(values) => eventRegistration(eventRegistrationRow(values, eventName))}
     />
   );

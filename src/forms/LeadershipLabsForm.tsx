@@ -6,7 +6,7 @@ import {
   leadershipLabsSchema,
   type LeadershipLabsValues,
 } from './schemas';
-import { SubmissionForm, type FieldSpec } from './SubmissionForm';
+import { SubmissionForm, type FieldSpec, type FormHeader } from './SubmissionForm';
 import { useSubmitters } from './Submitters';
 
 const fields: FieldSpec<LeadershipLabsField>[] = [...aboutYou, { name: 'currentGoals', kind: 'answer' }];
@@ -14,10 +14,12 @@ const fields: FieldSpec<LeadershipLabsField>[] = [...aboutYou, { name: 'currentG
 export interface LeadershipLabsFormProps {
   copy: FormCopy<LeadershipLabsField>;
   startWith?: Partial<LeadershipLabsValues>;
+  /** Heading and intro in place of the copy's (see SubmissionForm). */
+  header?: FormHeader;
 }
 
 /** AI Leadership Labs → leadership_labs_applications. */
-export function LeadershipLabsForm({ copy, startWith }: LeadershipLabsFormProps) {
+export function LeadershipLabsForm({ copy, startWith, header }: LeadershipLabsFormProps) {
   const { leadershipLabsApplication } = useSubmitters();
   return (
     <SubmissionForm
@@ -27,6 +29,7 @@ export function LeadershipLabsForm({ copy, startWith }: LeadershipLabsFormProps)
       schema={leadershipLabsSchema}
       initialValues={leadershipLabsInitial}
       startWith={startWith}
+      header={header}
       send={(values) => leadershipLabsApplication(leadershipLabsRow(values))}
     />
   );

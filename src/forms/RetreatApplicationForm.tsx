@@ -6,7 +6,7 @@ import {
   retreatApplicationSchema,
   type RetreatApplicationValues,
 } from './schemas';
-import { SubmissionForm, type FieldSpec } from './SubmissionForm';
+import { SubmissionForm, type FieldSpec, type FormHeader } from './SubmissionForm';
 import { useSubmitters } from './Submitters';
 
 const fields: FieldSpec<RetreatApplicationField>[] = [...aboutYou, { name: 'whyApply', kind: 'answer' }];
@@ -18,6 +18,8 @@ export interface RetreatApplicationFormProps {
   /** Names the form in ids and logs. */
   formId?: string;
   startWith?: Partial<RetreatApplicationValues>;
+  /** Heading and intro in place of the copy's (see SubmissionForm). */
+  header?: FormHeader;
 }
 
 /** The retreat application and the Boardroom Readiness interest form → retreat_applications. */
@@ -26,6 +28,7 @@ export function RetreatApplicationForm({
   eventName,
   formId = 'retreat-application',
   startWith,
+  header,
 }: RetreatApplicationFormProps) {
   const { retreatApplication } = useSubmitters();
   return (
@@ -36,6 +39,7 @@ export function RetreatApplicationForm({
       schema={retreatApplicationSchema}
       initialValues={retreatApplicationInitial}
       startWith={startWith}
+      header={header}
       send={(values) => retreatApplication(retreatApplicationRow(values, eventName))}
     />
   );

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Formik, type FormikErrors, type FormikProps, type FormikTouched } from 'formik';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { ObjectSchema } from 'yup';
 import type { FormCopy } from '../../content/types';
 import type { SubmitResult } from '../backend/submissions';
@@ -34,6 +34,14 @@ export interface SubmissionFormProps<V extends object> {
   send(values: V): Promise<SubmitResult>;
   /** Fills the form on first render (stories of a filled form). */
   startWith?: Partial<V>;
+  /** Heading and intro in place of the copy's (an event's form once the event is past). */
+  header?: FormHeader;
+}
+
+/** A form's heading and intro, when they are more than the copy's two strings. */
+export interface FormHeader {
+  heading: ReactNode;
+  intro: ReactNode;
 }
 
 // A name no browser autofills, so real visitors never fill it by accident.
@@ -52,6 +60,7 @@ export function SubmissionForm<V extends object>({
   initialValues,
   send,
   startWith,
+  header = copy,
 }: SubmissionFormProps<V>) {
   const headingId = useId();
   const honeypot = useRef<HTMLInputElement>(null);
@@ -78,9 +87,9 @@ export function SubmissionForm<V extends object>({
       sx={{ p: { xs: 3, md: 5 }, borderRadius: 4 }}
     >
       <Typography id={headingId} variant="h2" sx={{ mb: 1 }}>
-        {copy.heading}
+        {header.heading}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 4, maxWidth: '60ch' }}>{copy.intro}</Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 4, maxWidth: '60ch' }}>{header.intro}</Typography>
       <Formik<V>
         initialValues={{ ...initialValues, ...startWith }}
         validationSchema={schema}

@@ -1,7 +1,7 @@
 import type { FormCopy, WomenLeadingField } from '../../content/types';
 import { aboutYou } from './fieldSets';
 import { womenLeadingInitial, womenLeadingRow, womenLeadingSchema, type WomenLeadingValues } from './schemas';
-import { SubmissionForm, type FieldSpec } from './SubmissionForm';
+import { SubmissionForm, type FieldSpec, type FormHeader } from './SubmissionForm';
 import { useSubmitters } from './Submitters';
 
 const fields: FieldSpec<WomenLeadingField>[] = [
@@ -14,10 +14,12 @@ export interface WomenLeadingFormProps {
   copy: FormCopy<WomenLeadingField>;
   eventName: string;
   startWith?: Partial<WomenLeadingValues>;
+  /** Heading and intro in place of the copy's (see SubmissionForm). */
+  header?: FormHeader;
 }
 
 /** The Women Leading In AI private evening: seven questions, kept in event_registrations. */
-export function WomenLeadingForm({ copy, eventName, startWith }: WomenLeadingFormProps) {
+export function WomenLeadingForm({ copy, eventName, startWith, header }: WomenLeadingFormProps) {
   const { eventRegistration } = useSubmitters();
   return (
     <SubmissionForm
@@ -27,6 +29,7 @@ export function WomenLeadingForm({ copy, eventName, startWith }: WomenLeadingFor
       schema={womenLeadingSchema}
       initialValues={womenLeadingInitial}
       startWith={startWith}
+      header={header}
       send={(values) => eventRegistration(womenLeadingRow(values, eventName))}
     />
   );

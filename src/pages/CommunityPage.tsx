@@ -15,7 +15,6 @@ import {
 import { pages } from '../../content/pages';
 import { BackLink } from '../components/BackLink';
 import { CardGrid } from '../components/CardGrid';
-import { EventCard } from '../components/EventCard';
 import { externalLinkProps } from '../components/externalLink';
 import { FeatureCard } from '../components/FeatureCard';
 import { PageSection } from '../components/PageSection';
@@ -23,6 +22,7 @@ import { useHost } from '../routing/HostContext';
 import { communityPaths, linkTo } from '../routing/paths';
 import { joinReasonIcons } from './joinReasonIcons';
 import { PeopleBios } from './PeopleBios';
+import { EventCardSections } from './EventCardSections';
 import { StandardPage } from './StandardPage';
 
 function SlackButton({ size = 'large' }: { size?: 'medium' | 'large' }) {
@@ -67,6 +67,18 @@ export function CommunityPage() {
             </Typography>
           ))}
         </Stack>
+        <Box sx={{ mt: 4, p: { xs: 2.5, md: 3 }, borderRadius: 3, bgcolor: 'brand.tint' }}>
+          <Typography variant="body1" sx={{ mb: 1.5 }}>
+            {text.foundingText}
+          </Typography>
+          <Button
+            href={communityPaths.founding20(host)}
+            endIcon={<ArrowForwardRounded aria-hidden="true" />}
+            sx={{ ml: -1 }}
+          >
+            {text.foundingLink}
+          </Button>
+        </Box>
       </PageSection>
       <PageSection heading={text.reasonsHeading} tone="tint">
         <CardGrid label="Reasons to join">
@@ -81,13 +93,7 @@ export function CommunityPage() {
         <PeopleBios people={Object.values(people)} />
       </PageSection>
       <PageSection heading={text.eventsHeading} tone="tint">
-        <CardGrid columns={2} label="Upcoming events">
-          {upcomingEvents.map((event) => (
-            <li key={event.id}>
-              <EventCard {...event} href={communityPaths.event(host, event.id)} />
-            </li>
-          ))}
-        </CardGrid>
+        <EventCardSections cards={upcomingEvents} level={3} pastId="past-events" />
         <Box sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}>
           <Button href={communityPaths.events(host)} endIcon={<ArrowForwardRounded aria-hidden="true" />}>
             {text.eventsLink}

@@ -1,5 +1,6 @@
 import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import EventRounded from '@mui/icons-material/EventRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
@@ -9,13 +10,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { people } from '../../content/community';
 import { eventDetails } from '../../content/eventDetails';
-import { events } from '../../content/events';
+import { events, eventTimingText as timing } from '../../content/events';
 import { site } from '../../content/site';
 import type { EventSlug } from '../../content/types';
 import { AddToCalendar } from '../components/AddToCalendar';
 import { AgendaList } from '../components/AgendaList';
 import { BackLink } from '../components/BackLink';
 import { Breadcrumbs } from '../components/Breadcrumbs';
+import { EventStatus } from '../components/EventStatus';
 import { EventTimeline } from '../components/EventTimeline';
 import { FactList, type Fact } from '../components/FactList';
 import { JsonLd } from '../components/JsonLd';
@@ -23,6 +25,15 @@ import { PageHeader } from '../components/PageHeader';
 import { PageSection } from '../components/PageSection';
 import { ScrollToButton } from '../components/ScrollToButton';
 import { googleCalendarUrl, icsFileName, icsFor, type CalendarEvent } from '../events/calendar';
+import { useNow } from '../events/clock';
+import { phaseKey, phaseKeys, shownWhenAny } from '../events/phaseKeys';
+import {
+  applyingPhases,
+  longDate,
+  nextEditionPhases,
+  nextSession,
+  whenItTookPlace,
+} from '../events/schedule';
 import { eventJsonLd } from '../events/structuredData';
 import { useHost } from '../routing/HostContext';
 import { lazyPart } from '../routing/lazyPart';
@@ -49,20 +60,39 @@ export function EventPage({ slug }: { slug: EventSlug }) {
   const url = canonicalUrl(slug);
   const tentative = details.schedule.tentative === true;
 
+  const { schedule } = details;
+  // A monthly event's next session depends on the day it is viewed; the rest of the page shows every
+  // phase's variant, and the phases on <html> pick which are seen (see src/events/phaseKeys.ts).
+  const now = useNow();
+  const session = schedule.monthly ? nextSession(schedule, now) : undefined;
+  const applying = phaseKeys(slug, applyingPhases(schedule));
+  const nextEdition = phaseKeys(slug, nextEditionPhases(schedule));
+  // Only what is still ahead goes in a calendar: a dated event until it starts, a series always.
+  const calendar = schedule.monthly ? applying : phaseKeys(slug, ['upcoming']);
+
+  // A monthly event's rule and hours share a line, so its next session fits beside them.
   const facts: Fact[] = [
-    { label: 'When', value: event.when, icon: <CalendarMonthRounded /> },
-    ...(event.time ? [{ label: 'Time', value: event.time, icon: <ScheduleRounded /> }] : []),
+    {
+      label: 'When',
+      value: session && event.time ? `${event.when}, ${event.time}` : event.when,
+      icon: <CalendarMonthRounded />,
+    },
+    ...(session
+      ? [{ label: timing.nextSessionLabel, value: longDate(session.start), icon: <EventRounded /> }]
+      : []),
+    ...(event.time && !session ? [{ label: 'Time', value: event.time, icon: <ScheduleRounded /> }] : []),
     { label: 'Where', value: event.location, icon: <PlaceRounded /> },
     { label: 'Places', value: event.capacity, icon: <GroupsRounded /> },
   ];
-  const calendarEvent: CalendarEvent = {
+  const calendarEvent = (at: number): CalendarEvent => ({
     id: slug,
     title: event.title,
     description: tentative ? `${event.intro} Dates to be confirmed.` : event.intro,
     location: `${details.venue.name}, ${details.venue.locality}`,
     url,
-    schedule: details.schedule,
-  };
+    // A monthly event's calendar entry repeats from its next session, not from its first.
+    schedule: schedule.monthly ? { ...schedule, ...nextSession(schedule, at) } : schedule,
+  });
   const capacity = /\d+/.exec(event.capacity)?.[0];
   const hosts = details.hosts.flatMap((id) => (people[id] ? [people[id]] : []));
 
@@ -98,20 +128,55 @@ export function EventPage({ slug }: { slug: EventSlug }) {
           </Stack>
         }
       >
-        <Stack spacing={3}>
+        <Stack spacing={3} useFlexGap>
+          {!schedule.monthly && (
+            <EventStatus
+              tone="past"
+              title={timing.pastTitle(whenItTookPlace(schedule))}
+              text={timing.pastText}
+              sx={shownWhenAny([phaseKey(slug, 'past')])}
+            />
+          )}
+          {!schedule.monthly && (
+            <EventStatus
+              tone="now"
+              title={tentative ? timing.monthTitle : timing.nowTitle}
+              text={tentative ? timing.monthText : timing.nowText}
+              sx={shownWhenAny([phaseKey(slug, 'ongoing')])}
+            />
+          )}
           <FactList facts={facts} />
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
-            <ScrollToButton target={FORM_ANCHOR} variant="contained" size="large">
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={1.5}
+            useFlexGap
+            sx={{ alignItems: { md: 'center' } }}
+          >
+            <ScrollToButton target={FORM_ANCHOR} variant="contained" size="large" sx={shownWhenAny(applying)}>
               {details.cta}
             </ScrollToButton>
-            <AddToCalendar
-              title={event.title}
-              fileName={icsFileName(slug)}
-              googleUrl={googleCalendarUrl(calendarEvent)}
-              ics={() =>
-                icsFor(calendarEvent, { domain: new URL(site.origins.community).hostname, now: new Date() })
-              }
-            />
+            <ScrollToButton
+              target={FORM_ANCHOR}
+              variant="contained"
+              size="large"
+              sx={shownWhenAny(nextEdition)}
+            >
+              {timing.nextCta}
+            </ScrollToButton>
+            <Box sx={shownWhenAny(calendar)}>
+              <AddToCalendar
+                title={event.title}
+                fileName={icsFileName(slug)}
+                googleUrl={googleCalendarUrl(calendarEvent(now))}
+                ics={() => {
+                  const at = Date.now();
+                  return icsFor(calendarEvent(at), {
+                    domain: new URL(site.origins.community).hostname,
+                    now: new Date(at),
+                  });
+                }}
+              />
+            </Box>
           </Stack>
         </Stack>
       </PageHeader>
@@ -167,7 +232,7 @@ export function EventPage({ slug }: { slug: EventSlug }) {
       <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
         <Box id={FORM_ANCHOR} sx={{ scrollMarginTop: 96, '&:focus': { outline: 'none' } }}>
           <FormSlot>
-            <eventForm.Part event={event} />
+            <eventForm.Part event={event} applying={applying} nextEdition={nextEdition} />
           </FormSlot>
         </Box>
       </Container>

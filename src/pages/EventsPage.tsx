@@ -1,16 +1,15 @@
+import Typography from '@mui/material/Typography';
 import { eventCards } from '../../content/community';
 import { pages } from '../../content/pages';
 import { Breadcrumbs } from '../components/Breadcrumbs';
-import { CardGrid } from '../components/CardGrid';
-import { EventCard } from '../components/EventCard';
 import { useHost } from '../routing/HostContext';
 import { communityPaths } from '../routing/paths';
+import { EventCardSections } from './EventCardSections';
 import { StandardPage } from './StandardPage';
 
-/** Every event as a card, the featured one first, each linking to its page. */
+/** Every event as a card linking to its page: what is ahead first (the featured one leading), then what has taken place. */
 export function EventsPage() {
   const host = useHost();
-  const featuredFirst = [...eventCards].sort((a, b) => Number(b.featured) - Number(a.featured));
   return (
     <StandardPage
       copy={pages.events}
@@ -20,13 +19,17 @@ export function EventsPage() {
         />
       }
     >
-      <CardGrid label="Events">
-        {featuredFirst.map((event) => (
-          <li key={event.id}>
-            <EventCard {...event} href={communityPaths.event(host, event.id)} headingLevel="h2" />
-          </li>
-        ))}
-      </CardGrid>
+      <EventCardSections
+        cards={eventCards}
+        level={2}
+        featuredFirst
+        pastId="past-events"
+        upcomingHeading={
+          <Typography variant="h3" component="h2" sx={{ mb: 3 }}>
+            Upcoming events
+          </Typography>
+        }
+      />
     </StandardPage>
   );
 }

@@ -54,7 +54,10 @@ export function SiteLayout() {
         tagline={site.tagline}
         logoHref={nav.logoHref}
         resources={resourceCards}
+        resourcesHref={nav.resourcesHref}
         navigation={nav.footerNavigation}
+        communityTitle={site.communityName}
+        community={nav.footerCommunity}
         connect={nav.footerConnect}
         copyrightYear={site.copyrightYear}
       />

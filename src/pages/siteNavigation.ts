@@ -10,7 +10,10 @@ export interface SiteNavigation {
   links: NavLinkItem[];
   cta: NavLinkItem;
   footerNavigation: NavLinkItem[];
+  footerCommunity: NavLinkItem[];
   footerConnect: NavLinkItem[];
+  /** The page of every free resource, linked under the footer's six. */
+  resourcesHref: string;
 }
 
 /** The header's and footer's links for this host and the page being shown. */
@@ -38,11 +41,21 @@ export function buildNavigation(host: HostInfo, pathname: string): SiteNavigatio
       item('Podcast', { page: 'podcast' }),
     ],
     cta: item('Find A Prompt', { page: 'find-prompt' }),
+    // The specification's three, then the pages no other link leads to: the partner tools (with the
+    // partnership enquiry form) and the page of all free resources.
     footerNavigation: [
       item('Prompt Hub', { page: 'find-prompt' }),
       item('Podcast', { page: 'podcast' }),
       item('About', { page: 'about' }),
+      item('Partner Tools', { page: 'tools' }),
+      item('Free Resources', { page: 'resources' }),
     ],
+    footerCommunity: [
+      item('Community', { page: 'community' }),
+      item('Events', { page: 'events' }),
+      item('Founding 20', { page: 'founding-20' }),
+    ],
+    resourcesHref: item('Free Resources', { page: 'resources' }).href,
     footerConnect: [...external(site.links.newsletter, 'Newsletter'), ...external(site.links.profile)],
   };
 }

@@ -12,3 +12,12 @@ export function readPrerenderedHost(root: HTMLElement): { kind: HostKind } | und
   if (!root.hasChildNodes() || (kind !== 'main' && kind !== 'community')) return undefined;
   return { kind };
 }
+
+/** The attribute on the root element that holds when the page was prerendered (milliseconds since 1970). */
+export const RENDERED_AT_ATTRIBUTE = 'data-rendered-at';
+
+/** When a prerendered root was rendered, for hydrating what depends on the time; 0 when it does not say. */
+export function readRenderedAt(root: HTMLElement): number {
+  const value = Number(root.getAttribute(RENDERED_AT_ATTRIBUTE));
+  return Number.isSafeInteger(value) && value > 0 ? value : 0;
+}

@@ -13,6 +13,8 @@ import { splitHoistedHead } from './splitHoistedHead';
 export interface RenderedPage {
   /** 200 for a page of the host's route table, 404 for anything else. */
   status: number;
+  /** The time the page was rendered at: what depends on the date (a monthly event's next session) is true then. */
+  renderedAt: number;
   /** The page's own head tags (title, description, canonical, share tags), ready for `<head>`. */
   head: string;
   /** The app's HTML, ready for the root element. */
@@ -27,6 +29,8 @@ export interface RenderOptions {
    * critical CSS this way); receives the Emotion cache the app renders with.
    */
   collectStyles?: (cache: ReturnType<typeof createCache>, render: () => string) => string;
+  /** The time to render the page at; now unless told otherwise. */
+  now?: number;
 }
 
 /**
@@ -36,7 +40,7 @@ export interface RenderOptions {
 export async function renderPage(
   kind: HostKind,
   path: string,
-  { host = { kind, origins: site.origins }, collectStyles }: RenderOptions = {},
+  { host = { kind, origins: site.origins }, collectStyles, now = Date.now() }: RenderOptions = {},
 ): Promise<RenderedPage> {
   // The page's module, and the parts it loads after itself in the browser (its form), so that the
   // page is rendered whole.
@@ -46,7 +50,7 @@ export async function renderPage(
   const render = () =>
     renderToString(
       <CacheProvider value={cache}>
-        <AppProviders host={host}>
+        <AppProviders host={host} renderedAt={now}>
           <StaticRouter location={path}>
             <SiteRoutes kind={kind} />
           </StaticRouter>
@@ -55,5 +59,5 @@ export async function renderPage(
     );
   const html = collectStyles ? collectStyles(cache, render) : render();
   const { head, body } = splitHoistedHead(html);
-  return { status: routeAt(kind, path) ? 200 : 404, head, body };
+  return { status: routeAt(kind, path) ? 200 : 404, renderedAt: now, head, body };
 }

@@ -14,7 +14,10 @@ const meta = {
         tagline={site.tagline}
         logoHref={nav.logoHref}
         resources={resourceCards}
+        resourcesHref={nav.resourcesHref}
         navigation={nav.footerNavigation}
+        communityTitle={site.communityName}
+        community={nav.footerCommunity}
         connect={nav.footerConnect}
         copyrightYear={site.copyrightYear}
       />
@@ -30,9 +33,24 @@ export const MainHost: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('link', { name: /\(PDF, opens in a new tab\)/ })).toHaveLength(6);
     await expect(canvas.getByText(/© 2025/)).toBeVisible();
+    const community = canvas.getByRole('navigation', { name: 'Women Love AI' });
+    await expect(within(community).getByRole('link', { name: 'Founding 20' })).toHaveAttribute(
+      'href',
+      '/women-love-ai/founding-20',
+    );
+    await expect(canvas.getByRole('link', { name: 'Partner Tools' })).toHaveAttribute('href', '/tools');
   },
 };
 
-export const CommunityHost: Story = { globals: { host: 'community' } };
+export const CommunityHost: Story = {
+  globals: { host: 'community' },
+  play: async ({ canvasElement }) => {
+    const community = within(canvasElement).getByRole('navigation', { name: 'Women Love AI' });
+    await expect(within(community).getByRole('link', { name: 'Founding 20' })).toHaveAttribute(
+      'href',
+      '/founding-20',
+    );
+  },
+};
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -23,6 +23,20 @@ export const Courses: Story = { parameters: { path: '/courses' } };
 export const Podcast: Story = { parameters: { path: '/podcast' } };
 export const Tools: Story = { parameters: { path: '/tools' } };
 export const EventPage: Story = { parameters: { path: '/women-love-ai/events/waves-ai' } };
+/** The same page once the evening has taken place: it says so, offers no calendar, and its form is for the next one. */
+export const EventPageAfterTheEvent: Story = {
+  parameters: { path: '/women-love-ai/events/waves-ai', site: { now: '2026-11-25T09:00:00Z' } },
+};
+/** The monthly Labs, with its next session counted from the day it is viewed. */
+export const LeadershipLabs: Story = {
+  parameters: { path: '/women-love-ai/events/leadership-labs', site: { now: '2026-11-25T09:00:00Z' } },
+};
+export const EventsBeforeTheEvents: Story = {
+  parameters: { path: '/women-love-ai/events', site: { now: '2025-06-02T09:00:00Z' } },
+};
+export const EventsAfterTheEvents: Story = {
+  parameters: { path: '/women-love-ai/events', site: { now: '2026-11-25T09:00:00Z' } },
+};
 export const NotFound: Story = { parameters: { path: '/no-such-page' } };
 export const NotFoundOnCommunityHost: Story = {
   globals: { host: 'community' },

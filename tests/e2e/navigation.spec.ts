@@ -42,7 +42,7 @@ test.describe('header on the main host', () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await page.clock.runFor(20);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('link', { name: 'Community' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Community' })).toBeVisible();
     await page.mouse.move(700, 600);
     await page.clock.runFor(140);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -58,7 +58,7 @@ test.describe('header on the main host', () => {
     const trigger = page.getByRole('button', { name: 'Women Love AI' });
     await trigger.focus();
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('link', { name: 'Community' })).toBeFocused();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Community' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(trigger).toBeFocused();
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -94,7 +94,7 @@ test.describe('header on the community host', () => {
   test('footer links never lead to a 404', async ({ page }) => {
     await visit(page, `${community}/`);
     const footer = page.getByRole('contentinfo');
-    for (const label of ['Prompt Hub', 'Podcast', 'About']) {
+    for (const label of ['Prompt Hub', 'Podcast', 'About', 'Partner Tools', 'Free Resources']) {
       const href = await footer.getByRole('link', { name: label, exact: true }).getAttribute('href');
       expect(href?.startsWith(`${main}/`), `${label}: ${href}`).toBe(true);
     }

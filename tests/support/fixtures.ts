@@ -1,8 +1,11 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { APP_READY_ATTRIBUTE } from '../../src/ssr/prerenderedHost';
 
-/** The moment every page and story is frozen at for screenshots. */
+/** The moment every page and story is frozen at for screenshots: before every event. */
 export const FROZEN_NOW = new Date('2025-06-02T09:00:00Z');
+
+/** A moment after every dated event, for the screenshots of pages that say an event has taken place. */
+export const AFTER_EVENTS = new Date('2026-11-25T09:00:00Z');
 
 function isLocal(url: string): boolean {
   if (url.startsWith('data:') || url.startsWith('blob:')) return true;
@@ -78,9 +81,9 @@ export async function appReady(page: Page): Promise<void> {
   await expect(page.locator('form[data-form] button[type="submit"]:disabled')).toHaveCount(0);
 }
 
-/** Opens a URL with the clock frozen and waits for it to settle. */
-export async function visit(page: Page, url: string): Promise<void> {
-  await page.clock.setFixedTime(FROZEN_NOW);
+/** Opens a URL with the clock frozen (at FROZEN_NOW unless told otherwise) and waits for it to settle. */
+export async function visit(page: Page, url: string, at: Date = FROZEN_NOW): Promise<void> {
+  await page.clock.setFixedTime(at);
   await page.goto(url);
   await appReady(page);
   await settle(page);

@@ -7,15 +7,24 @@ import { AppProviders } from '../../src/AppProviders';
 import { loadPage, SiteRoutes } from '../../src/appRoutes';
 import type { HostKind } from '../../src/routing/host';
 import { routeTable } from '../../src/routing/routes';
+import { markEventPhases } from '../../src/events/phaseScript';
 import { renderPage } from '../../src/ssr/renderPage';
 import { unknownPath } from '../support/hosts';
+
+/** Pages are prerendered before every event, and opened long after the dated ones are over. */
+const PRERENDERED_AT = new Date('2025-06-02T09:00:00Z').getTime();
+const OPENED_AT = new Date('2026-11-25T09:00:00Z').getTime();
 
 /**
  * Each page as the prerenderer writes it, hydrated the way the browser does it, in React's
  * development build, which reports every difference between the markup and the first render.
  */
 async function hydratePage(kind: HostKind, path: string) {
-  const page = await renderPage(kind, path);
+  const page = await renderPage(kind, path, { now: PRERENDERED_AT });
+  // The visitor's clock, and what the page's head script writes with it before the first paint.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(OPENED_AT);
+  markEventPhases(document.documentElement, OPENED_AT);
   // The page's head tags join the document's head (where Emotion keeps its styles) and leave with it.
   const headTags = document.createElement('template');
   headTags.innerHTML = page.head;
@@ -39,7 +48,7 @@ async function hydratePage(kind: HostKind, path: string) {
     hydrateRoot(
       container,
       <StrictMode>
-        <AppProviders host={{ kind, origins: site.origins }}>
+        <AppProviders host={{ kind, origins: site.origins }} renderedAt={page.renderedAt}>
           <BrowserRouter>
             <SiteRoutes kind={kind} />
           </BrowserRouter>
@@ -54,8 +63,10 @@ async function hydratePage(kind: HostKind, path: string) {
     recoverable,
     /** Hydration adopts the server's elements; a re-render from scratch would have replaced them. */
     headingKept: heading !== null && container.querySelector('h1') === heading,
+    text: () => container.textContent ?? '',
     pageHead: page.head,
     cleanUp: () => {
+      vi.useRealTimers();
       act(() => root.unmount());
       for (const node of headNodes) node.remove();
     },
@@ -88,4 +99,16 @@ describe('hydration of the prerendered pages', () => {
       },
     );
   }
+
+  it.each(['/events/leadership-labs', '/women-love-ai/events/leadership-labs'])(
+    'a Labs page prerendered months ago shows the next session from the day it is opened (%s)',
+    async (path) => {
+      const kind = path.startsWith('/women') ? 'main' : 'community';
+      const result = await hydratePage(kind, path);
+      cleanUp = result.cleanUp;
+      expect(result.recoverable).toEqual([]);
+      expect(result.text()).toContain('Thursday 17 December 2026');
+      expect(result.text()).not.toContain('Thursday 18 September 2025');
+    },
+  );
 });

@@ -14,6 +14,7 @@ function allLinks(kind: HostKind, path: string) {
     ...nav.links,
     nav.cta,
     ...nav.footerNavigation,
+    ...nav.footerCommunity,
     { label: 'logo', href: nav.logoHref },
   ];
 }
@@ -30,7 +31,19 @@ describe('site navigation', () => {
       ['Podcast', '/podcast'],
     ]);
     expect(nav.cta).toMatchObject({ label: 'Find A Prompt', href: '/find-prompt' });
-    expect(nav.footerNavigation.map((i) => i.label)).toEqual(['Prompt Hub', 'Podcast', 'About']);
+    // The specification's three footer links first, then the pages only the footer leads to.
+    expect(nav.footerNavigation.map((i) => i.label)).toEqual([
+      'Prompt Hub',
+      'Podcast',
+      'About',
+      'Partner Tools',
+      'Free Resources',
+    ]);
+    expect(nav.footerCommunity.map((i) => [i.label, i.href])).toEqual([
+      ['Community', '/women-love-ai/community'],
+      ['Events', '/women-love-ai/events'],
+      ['Founding 20', '/women-love-ai/founding-20'],
+    ]);
   });
 
   it.each(['main', 'community'] as const)(

@@ -1,6 +1,6 @@
 import { routeTable } from '../../src/routing/routes';
 import { screenshotViewports, viewports } from '../../theme/breakpoints';
-import { expect, test, visit } from '../support/fixtures';
+import { AFTER_EVENTS, expect, test, visit } from '../support/fixtures';
 import { hostKinds, hostOrigins, unknownPath } from '../support/hosts';
 
 /** File-name-safe form of a path: "/" → "root", "/women-love-ai/events" → "women-love-ai--events". */
@@ -16,6 +16,17 @@ for (const width of screenshotViewports) {
         test(`${kind} ${path}`, async ({ page }) => {
           await visit(page, `${hostOrigins[kind]}${path}`);
           await expect(page).toHaveScreenshot(['pages', kind, `${slug(path)}-${width}.png`], {
+            fullPage: true,
+          });
+        });
+      }
+      // The pages that change once events have taken place, seen after every dated one.
+      for (const path of routeTable(kind)
+        .filter((route) => route.page === 'event' || route.page === 'events' || route.page === 'community')
+        .map((route) => route.path)) {
+        test(`${kind} ${path} after the events`, async ({ page }) => {
+          await visit(page, `${hostOrigins[kind]}${path}`, AFTER_EVENTS);
+          await expect(page).toHaveScreenshot(['pages', kind, `${slug(path)}-after-${width}.png`], {
             fullPage: true,
           });
         });

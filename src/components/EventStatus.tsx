@@ -1,0 +1,51 @@
+import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
+import PlayCircleRounded from '@mui/icons-material/PlayCircleRounded';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+
+export interface EventStatusProps {
+  /** 'past' once the event is over; 'now' while it is under way. */
+  tone: 'past' | 'now';
+  /** One short line, e.g. 'This event took place on Friday 29 August 2025.' */
+  title: string;
+  /** What a visitor can do instead. */
+  text: string;
+  sx?: SxProps<Theme>;
+}
+
+/** Where an event stands, at the top of its page: over, or under way, and what to do about it. */
+export function EventStatus({ tone, title, text, sx }: EventStatusProps) {
+  const Icon = tone === 'past' ? EventBusyRounded : PlayCircleRounded;
+  return (
+    <Box
+      sx={[
+        {
+          display: 'flex',
+          gap: 1.5,
+          alignItems: 'flex-start',
+          p: { xs: 2, md: 2.5 },
+          borderRadius: 3,
+          border: 1,
+          borderColor: tone === 'past' ? 'divider' : 'primary.main',
+          bgcolor: 'background.paper',
+          maxWidth: '70ch',
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      <Icon
+        aria-hidden="true"
+        sx={{ color: tone === 'past' ? 'text.secondary' : 'primary.main', mt: '2px' }}
+      />
+      <Box>
+        <Typography variant="body1" component="p" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+          {text}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,140 @@
+import ArrowDownwardRounded from '@mui/icons-material/ArrowDownwardRounded';
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { slackInvite } from '../../content/community';
+import { eventDetails } from '../../content/eventDetails';
+import { eventTimingText as timing } from '../../content/events';
+import type { EventCard as EventCardContent } from '../../content/types';
+import { CardGrid } from '../components/CardGrid';
+import { EventCard } from '../components/EventCard';
+import { externalLinkProps } from '../components/externalLink';
+import { hiddenWhenAny, phaseKey, phaseKeys, shownWhenAny } from '../events/phaseKeys';
+import { eventWindow } from '../events/schedule';
+import { useHost } from '../routing/HostContext';
+import { communityPaths } from '../routing/paths';
+
+export interface EventCardSectionsProps {
+  cards: readonly EventCardContent[];
+  /**
+   * The level of the lists' own headings ('Past events'); cards sit one below. The upcoming cards sit
+   * one below `upcomingHeading` when there is one, else at this level (under the section's heading).
+   */
+  level: 2 | 3;
+  /** Shown above the upcoming cards while any are ahead (the events list's heading, at `level`). */
+  upcomingHeading?: ReactNode;
+  /** The featured event leads the upcoming ones (the events list). */
+  featuredFirst?: boolean;
+  /** The id of the past events' block, for the link to it. */
+  pastId: string;
+}
+
+const windowOf = (card: EventCardContent) => eventWindow(eventDetails[card.id].schedule);
+const ahead = (card: EventCardContent) => phaseKeys(card.id, ['upcoming', 'ongoing']);
+
+/**
+ * Event cards in two lists: what is still ahead (soonest first), and what has taken place (latest
+ * first) under a heading of its own. Every card is in both, and the phases on <html> show each where
+ * it belongs, so the lists are right when the page is viewed, not only when it was built. When
+ * nothing is ahead, the first list gives way to what to do instead.
+ */
+export function EventCardSections({
+  cards,
+  level,
+  upcomingHeading,
+  featuredFirst = false,
+  pastId,
+}: EventCardSectionsProps) {
+  const host = useHost();
+  const soonestFirst = [...cards].sort(
+    (a, b) =>
+      (featuredFirst ? Number(b.featured) - Number(a.featured) : 0) || windowOf(a).start - windowOf(b).start,
+  );
+  const latestFirst = [...cards].sort((a, b) => windowOf(b).end - windowOf(a).end);
+  const anyAhead = cards.flatMap(ahead);
+  const anyPast = cards.map((card) => phaseKey(card.id, 'past'));
+  const heading = `h${level}` as const;
+  const below = `h${level + 1}` as 'h3' | 'h4';
+  const upcomingCard = upcomingHeading ? below : heading;
+
+  return (
+    <Stack spacing={6} useFlexGap>
+      <Box sx={shownWhenAny(anyAhead)}>
+        {upcomingHeading}
+        <CardGrid columns={featuredFirst ? 3 : 2} label="Upcoming events">
+          {soonestFirst.map((card) => (
+            <Box component="li" key={card.id} sx={shownWhenAny(ahead(card))}>
+              <EventCard {...card} href={communityPaths.event(host, card.id)} headingLevel={upcomingCard} />
+            </Box>
+          ))}
+        </CardGrid>
+      </Box>
+      <Box
+        sx={[
+          {
+            p: { xs: 3, md: 4 },
+            borderRadius: 4,
+            bgcolor: 'background.paper',
+            border: 1,
+            borderColor: 'divider',
+          },
+          hiddenWhenAny(anyAhead),
+        ]}
+      >
+        <Typography variant="h4" component={heading} sx={{ mb: 1 }}>
+          {timing.noneAheadHeading}
+        </Typography>
+        <Typography variant="body1" sx={{ color: 'text.secondary', mb: 3, maxWidth: '60ch' }}>
+          {timing.noneAheadText}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap>
+          {slackInvite.url && (
+            <Button
+              variant="contained"
+              href={slackInvite.url}
+              {...externalLinkProps}
+              endIcon={<OpenInNewRounded aria-hidden="true" />}
+            >
+              {slackInvite.label}
+            </Button>
+          )}
+          <Button
+            variant="outlined"
+            href={`#${pastId}`}
+            endIcon={<ArrowDownwardRounded aria-hidden="true" />}
+          >
+            {timing.noneAheadPastLink}
+          </Button>
+        </Stack>
+      </Box>
+      <Box
+        component="section"
+        id={pastId}
+        aria-labelledby={`${pastId}-heading`}
+        sx={[{ scrollMarginTop: 96 }, shownWhenAny(anyPast)]}
+      >
+        <Typography id={`${pastId}-heading`} variant="h3" component={heading} sx={{ mb: 1 }}>
+          {timing.pastHeading}
+        </Typography>
+        <Typography variant="body1" sx={{ color: 'text.secondary', mb: 3, maxWidth: '60ch' }}>
+          {timing.pastIntro}
+        </Typography>
+        <CardGrid columns={featuredFirst ? 3 : 2} label={timing.pastHeading}>
+          {latestFirst.map((card) => (
+            <Box component="li" key={card.id} sx={shownWhenAny([phaseKey(card.id, 'past')])}>
+              <EventCard
+                {...card}
+                featured={false}
+                href={communityPaths.event(host, card.id)}
+                headingLevel={below}
+              />
+            </Box>
+          ))}
+        </CardGrid>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
+import { expect, within } from 'storybook/test';
+import { eventDetails } from '../../content/eventDetails';
+import { eventTimingText as timing } from '../../content/events';
+import { EventStatus } from '../../src/components/EventStatus';
+import { whenItTookPlace } from '../../src/events/schedule';
+
+const meta = {
+  title: 'Components/EventStatus',
+  component: EventStatus,
+  decorators: [
+    (Story) => (
+      <Box sx={{ p: 3, bgcolor: 'brand.tint' }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  args: {
+    tone: 'past',
+    title: timing.pastTitle(whenItTookPlace(eventDetails['waves-ai'].schedule)),
+    text: timing.pastText,
+  },
+} satisfies Meta<typeof EventStatus>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A single evening that is over: the date it took place, and what to do next. */
+export const TookPlace: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('This event took place on Friday 29 August 2025.'),
+    ).toBeVisible();
+  },
+};
+
+/** An event known only by its month, once that month is over. */
+export const TookPlaceInAMonth: Story = {
+  args: { title: timing.pastTitle(whenItTookPlace(eventDetails['autumn-retreat'].schedule)) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('This event took place in December 2025.')).toBeVisible();
+  },
+};
+
+/** While an evening is under way. */
+export const HappeningNow: Story = { args: { tone: 'now', title: timing.nowTitle, text: timing.nowText } };
+
+/** During the month of an event whose days are still to be confirmed. */
+export const ThisMonth: Story = { args: { tone: 'now', title: timing.monthTitle, text: timing.monthText } };
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
