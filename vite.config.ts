@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { backendChunk } from './scripts/backendChunkPlugin.ts';
+import { eventPhases } from './scripts/eventPhasesPlugin.ts';
 import { foundingBadge } from './scripts/foundingBadgePlugin.ts';
 import { shareCards } from './scripts/shareCardsPlugin.ts';
 import { siteFiles } from './scripts/siteFilesPlugin.ts';
@@ -30,7 +31,15 @@ const startupChunks = [
 ];
 
 export default defineConfig({
-  plugins: [react(), localSupabase(), backendChunk(), foundingBadge(), shareCards(), siteFiles()],
+  plugins: [
+    react(),
+    localSupabase(),
+    backendChunk(),
+    foundingBadge(),
+    shareCards(),
+    siteFiles(),
+    eventPhases(),
+  ],
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {

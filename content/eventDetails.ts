@@ -1,8 +1,9 @@
+import { eventSchedules } from './eventSchedules';
 import type { EventDetails, EventSlug } from './types';
 
 /**
  * What each event page shows beyond its basics. Dates, times and capacities agree with content/events.ts;
- * schedule times are London wall-clock times. Hosts are ids from `people` in content/community.ts.
+ * schedules are in content/eventSchedules.ts. Hosts are ids from `people` in content/community.ts.
  */
 export const eventDetails: Record<EventSlug, EventDetails> = {
   'waves-ai': {
@@ -61,7 +62,7 @@ export const eventDetails: Record<EventSlug, EventDetails> = {
     price: 'Ticketed: pricing is shared after a successful application',
     cta: 'Register Your Interest',
     hosts: ['organiser', 'cohost'],
-    schedule: { start: '2025-08-29T18:00', end: '2025-08-29T21:00' },
+    schedule: eventSchedules['waves-ai'],
     venue: { name: 'A private boat, boarding at Tower Pier', locality: 'London' },
   },
 
@@ -121,7 +122,7 @@ export const eventDetails: Record<EventSlug, EventDetails> = {
     price: 'Ticketed: pricing is shared after a successful application',
     cta: 'Register Your Interest',
     hosts: ['organiser', 'cohost'],
-    schedule: { start: '2025-09-10T18:00', end: '2025-09-10T21:30' },
+    schedule: eventSchedules['women-leading-ai'],
     venue: { name: 'A private dining room in Marylebone', locality: 'London' },
   },
 
@@ -171,7 +172,7 @@ export const eventDetails: Record<EventSlug, EventDetails> = {
     price: 'Free for community members',
     cta: 'Save Your Spot',
     hosts: ['organiser'],
-    schedule: { start: '2025-07-24T18:00', end: '2025-07-24T20:00' },
+    schedule: eventSchedules['ai-power-circle'],
     venue: { name: 'A studio space in Clerkenwell', locality: 'London' },
   },
 
@@ -218,7 +219,7 @@ export const eventDetails: Record<EventSlug, EventDetails> = {
     price: 'All-inclusive; the fee is shared with invitations',
     cta: 'Apply for a Place',
     hosts: ['organiser', 'cohost'],
-    schedule: { start: '2025-12-01T00:00', end: '2025-12-03T12:00', tentative: true },
+    schedule: eventSchedules['autumn-retreat'],
     venue: { name: 'A private countryside estate', locality: 'Near London' },
   },
 
@@ -265,7 +266,7 @@ export const eventDetails: Record<EventSlug, EventDetails> = {
     price: 'Details shared with everyone who registers interest',
     cta: 'Register Your Interest',
     hosts: ['organiser', 'cohost'],
-    schedule: { start: '2025-11-01T00:00', end: '2025-11-01T23:59', tentative: true },
+    schedule: eventSchedules['ai-influence'],
     venue: { name: 'A boardroom venue in the City of London', locality: 'London' },
   },
 
@@ -315,7 +316,7 @@ export const eventDetails: Record<EventSlug, EventDetails> = {
     price: 'Free for members; places by application',
     cta: 'Apply to Join',
     hosts: ['organiser', 'cohost'],
-    schedule: { start: '2025-09-18T18:30', end: '2025-09-18T20:30', monthly: { weekday: 'TH', week: 3 } },
+    schedule: eventSchedules['leadership-labs'],
     venue: { name: 'A members’ club in Soho', locality: 'London' },
   },
 };

@@ -3,7 +3,6 @@ import { site } from '../content/site';
 import '../theme/fonts';
 import type { AppHosts } from './App';
 import { hostInfoFromUrl } from './routing/host';
-import { PHASES_ATTRIBUTE } from './events/phaseKeys';
 import { readPrerenderedHost, readRenderedAt } from './ssr/prerenderedHost';
 
 const address = new URL(window.location.href);
@@ -40,12 +39,6 @@ await loadPage(here.kind, address.pathname);
 await nextTask();
 await preloadParts();
 await nextTask();
-// A prerendered page's head script has written the events' phases before the first paint; a page
-// drawn without it (the development server) gets them here.
-if (!document.documentElement.hasAttribute(PHASES_ATTRIBUTE)) {
-  const { markEventPhases } = await import('./events/phaseScript');
-  markEventPhases(document.documentElement, Date.now());
-}
 const app = appElement(
   here.kind,
   { hosts, renderedAt: hydrating ? readRenderedAt(container) : 0 },

@@ -1,4 +1,4 @@
-import { eventDetails } from '../../content/eventDetails';
+import { eventSchedules } from '../../content/eventSchedules';
 import type { EventSlug } from '../../content/types';
 import { PHASES_ATTRIBUTE, phaseKey } from './phaseKeys';
 import { eventPhase, eventWindow } from './schedule';
@@ -6,8 +6,8 @@ import { eventPhase, eventWindow } from './schedule';
 /** Every event's window as instants; `null` for a monthly event's end, which never comes. */
 function windows(): Record<string, [number, number | null]> {
   const table: Record<string, [number, number | null]> = {};
-  for (const [slug, details] of Object.entries(eventDetails)) {
-    const { start, end } = eventWindow(details.schedule);
+  for (const [slug, schedule] of Object.entries(eventSchedules)) {
+    const { start, end } = eventWindow(schedule);
     table[slug] = [start, Number.isFinite(end) ? end : null];
   }
   return table;
@@ -15,8 +15,8 @@ function windows(): Record<string, [number, number | null]> {
 
 /** The words for <html> at `now`: one `slug:phase` per event. */
 export function phasesAt(now: number): string {
-  return Object.entries(eventDetails)
-    .map(([slug, details]) => phaseKey(slug as EventSlug, eventPhase(details.schedule, now)))
+  return Object.entries(eventSchedules)
+    .map(([slug, schedule]) => phaseKey(slug as EventSlug, eventPhase(schedule, now)))
     .join(' ');
 }
 

@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { slackInvite } from '../../content/community';
-import { eventDetails } from '../../content/eventDetails';
-import { eventTimingText as timing } from '../../content/events';
+import { eventSchedules } from '../../content/eventSchedules';
+import { eventTimingText as timing } from '../../content/eventTiming';
 import type { EventCard as EventCardContent } from '../../content/types';
 import { CardGrid } from '../components/CardGrid';
 import { EventCard } from '../components/EventCard';
@@ -32,7 +32,7 @@ export interface EventCardSectionsProps {
   pastId: string;
 }
 
-const windowOf = (card: EventCardContent) => eventWindow(eventDetails[card.id].schedule);
+const windowOf = (card: EventCardContent) => eventWindow(eventSchedules[card.id]);
 const ahead = (card: EventCardContent) => phaseKeys(card.id, ['upcoming', 'ongoing']);
 
 /**

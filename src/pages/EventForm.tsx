@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { eventTimingText as timing } from '../../content/events';
+import { eventTimingText as timing } from '../../content/eventTiming';
 import {
   boardroomInterestForm,
   eventRegistrationForm,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
 import { eventDetails } from '../../content/eventDetails';
-import { eventTimingText as timing } from '../../content/events';
+import { eventTimingText as timing } from '../../content/eventTiming';
 import { EventStatus } from '../../src/components/EventStatus';
 import { whenItTookPlace } from '../../src/events/schedule';
 

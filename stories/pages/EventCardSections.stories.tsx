@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
 import { eventCards } from '../../content/community';
-import { eventTimingText as timing } from '../../content/events';
+import { eventTimingText as timing } from '../../content/eventTiming';
 import { EventCardSections } from '../../src/pages/EventCardSections';
 
 /** The events list's two lists, at moments chosen to show each state. */

@@ -8,6 +8,8 @@ import type { EventSlug } from '../../content/types';
 import { expect, recordClipboardWrites, test, visit } from '../support/fixtures';
 import { hostKinds, hostOrigins } from '../support/hosts';
 import { component, property, unescapeText } from '../support/icsParse';
+import { eventSchedules } from '../../content/eventSchedules';
+import { eventWindow } from '../../src/events/schedule';
 
 /** Where the community's pages live on each host (spec: route tables). */
 const base = { main: `${hostOrigins.main}/women-love-ai`, community: hostOrigins.community } as const;
@@ -46,7 +48,11 @@ for (const kind of hostKinds) {
       }
       const cards = page.getByRole('list', { name: 'Upcoming events' }).getByRole('article');
       await expect(cards).toHaveCount(4);
-      for (const [index, card] of upcomingEvents.entries()) {
+      // All four are ahead at the frozen clock, soonest first.
+      const soonestFirst = [...upcomingEvents].sort(
+        (a, b) => eventWindow(eventSchedules[a.id]).start - eventWindow(eventSchedules[b.id]).start,
+      );
+      for (const [index, card] of soonestFirst.entries()) {
         const article = cards.nth(index);
         await expect(article.getByRole('heading')).toHaveText(card.title);
         await expect(article).toContainText(card.date);
