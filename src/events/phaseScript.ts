@@ -1,7 +1,7 @@
-import { eventSchedules } from '../../content/eventSchedules';
+import { eventSchedules } from '../../content/eventSchedules.ts';
 import type { EventSlug } from '../../content/types';
-import { PHASES_ATTRIBUTE, phaseKey } from './phaseKeys';
-import { eventPhase, eventWindow } from './schedule';
+import { PHASES_ATTRIBUTE, phaseKey } from './phaseKeys.ts';
+import { eventPhase, eventWindow } from './schedule.ts';
 
 /** Every event's window as instants; `null` for a monthly event's end, which never comes. */
 function windows(): Record<string, [number, number | null]> {

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { eventTimingText as timing } from '../../content/eventTiming';
+import type { Theme } from '@mui/material/styles';
+import type { SystemStyleObject } from '@mui/system';
 import {
   boardroomInterestForm,
   eventRegistrationForm,
@@ -8,50 +9,52 @@ import {
   womenLeadingForm,
 } from '../../content/forms';
 import type { EventBasics, FormCopy } from '../../content/types';
-import { shownWhenAny } from '../events/phaseKeys';
 import { EventRegistrationForm } from '../forms/EventRegistrationForm';
 import { LeadershipLabsForm } from '../forms/LeadershipLabsForm';
 import { RetreatApplicationForm } from '../forms/RetreatApplicationForm';
 import type { FormHeader } from '../forms/SubmissionForm';
 import { WomenLeadingForm } from '../forms/WomenLeadingForm';
 
+/** The form's heading and intro once it is for the next edition, and the styles that show either sense. */
+export interface NextEdition {
+  heading: string;
+  intro: string;
+  /** Shows what is shown while the form applies for this edition (see src/events/phaseKeys.ts). */
+  applyingSx: SystemStyleObject<Theme>;
+  /** Shows what is shown once it registers interest in the next edition instead. */
+  nextSx: SystemStyleObject<Theme>;
+}
+
 export interface EventFormProps {
   event: EventBasics;
-  /** The phase keys in which the form applies for this edition (see src/events/phaseKeys.ts). */
-  applying: readonly string[];
-  /** The phase keys in which it registers interest in the next edition instead. */
-  nextEdition: readonly string[];
+  /** Absent for an event whose form never changes sense. */
+  nextEdition?: NextEdition;
 }
 
 /**
  * The form's heading and intro in both senses, the phases on <html> showing one. Either way the
  * fields, the table and the event's name stay the same: the organiser's export needs no change.
  */
-function headerFor(
-  copy: FormCopy<string>,
-  event: EventBasics,
-  applying: readonly string[],
-  next: readonly string[],
-): FormHeader {
-  if (next.length === 0) return copy;
+function headerFor(copy: FormCopy<string>, next: NextEdition | undefined): FormHeader {
+  if (!next) return copy;
   return {
     heading: (
       <>
-        <Box component="span" sx={shownWhenAny(applying)}>
+        <Box component="span" sx={next.applyingSx}>
           {copy.heading}
         </Box>
-        <Box component="span" sx={shownWhenAny(next)}>
-          {timing.nextFormHeading}
+        <Box component="span" sx={next.nextSx}>
+          {next.heading}
         </Box>
       </>
     ),
     intro: (
       <>
-        <Box component="span" sx={shownWhenAny(applying)}>
+        <Box component="span" sx={next.applyingSx}>
           {copy.intro}
         </Box>
-        <Box component="span" sx={shownWhenAny(next)}>
-          {timing.nextFormIntro(event.title)}
+        <Box component="span" sx={next.nextSx}>
+          {next.intro}
         </Box>
       </>
     ),
@@ -59,8 +62,8 @@ function headerFor(
 }
 
 /** The form each event page carries, with the event's name as it is stored. */
-export function EventForm({ event, applying, nextEdition }: EventFormProps) {
-  const header = (copy: FormCopy<string>) => headerFor(copy, event, applying, nextEdition);
+export function EventForm({ event, nextEdition }: EventFormProps) {
+  const header = (copy: FormCopy<string>) => headerFor(copy, nextEdition);
   switch (event.slug) {
     case 'waves-ai':
     case 'ai-power-circle':

@@ -233,7 +233,19 @@ export function EventPage({ slug }: { slug: EventSlug }) {
       <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
         <Box id={FORM_ANCHOR} sx={{ scrollMarginTop: 96, '&:focus': { outline: 'none' } }}>
           <FormSlot>
-            <eventForm.Part event={event} applying={applying} nextEdition={nextEdition} />
+            <eventForm.Part
+              event={event}
+              nextEdition={
+                nextEdition.length > 0
+                  ? {
+                      heading: timing.nextFormHeading,
+                      intro: timing.nextFormIntro(event.title),
+                      applyingSx: shownWhenAny(applying),
+                      nextSx: shownWhenAny(nextEdition),
+                    }
+                  : undefined
+              }
+            />
           </FormSlot>
         </Box>
       </Container>
