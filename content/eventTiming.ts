@@ -16,6 +16,7 @@ export const eventTimingText = {
     `This edition has taken place. Leave your details and you’ll be the first to hear when the next ${title} is announced.`,
   nextSessionLabel: 'Next session',
   /** The events list and the community page. */
+  upcomingHeading: 'Upcoming events',
   pastHeading: 'Past events',
   pastIntro: 'Missed one? Each page tells you what happened and takes your interest in the next edition.',
   noneAheadHeading: 'Nothing on the calendar just yet',

@@ -166,8 +166,9 @@ export function applyingPhases(schedule: EventSchedule): EventPhase[] {
   return schedule.monthly || schedule.tentative ? ['upcoming', 'ongoing'] : ['upcoming'];
 }
 
-/** The phases in which its form is for the next edition instead: once it has begun, or is over. */
+/** The phases in which its form is for the next edition instead: once it has begun, or is over (never, for a series). */
 export function nextEditionPhases(schedule: EventSchedule): EventPhase[] {
+  if (schedule.monthly) return [];
   const applying = applyingPhases(schedule);
   return EVENT_PHASES.filter((phase) => !applying.includes(phase));
 }

@@ -64,7 +64,7 @@ export function EventCardSections({
     <Stack spacing={6} useFlexGap>
       <Box sx={shownWhenAny(anyAhead)}>
         {upcomingHeading}
-        <CardGrid columns={featuredFirst ? 3 : 2} label="Upcoming events">
+        <CardGrid columns={featuredFirst ? 3 : 2} label={timing.upcomingHeading}>
           {soonestFirst.map((card) => (
             <Box component="li" key={card.id} sx={shownWhenAny(ahead(card))}>
               <EventCard {...card} href={communityPaths.event(host, card.id)} headingLevel={upcomingCard} />

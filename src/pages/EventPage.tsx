@@ -59,9 +59,9 @@ export function EventPage({ slug }: { slug: EventSlug }) {
   const event = events[slug];
   const details = eventDetails[slug];
   const url = canonicalUrl(slug);
-  const tentative = details.schedule.tentative === true;
-
   const { schedule } = details;
+  const tentative = schedule.tentative === true;
+
   // A monthly event's next session depends on the day it is viewed; the rest of the page shows every
   // phase's variant, and the phases on <html> pick which are seen (see src/events/phaseKeys.ts).
   const now = useNow();
@@ -156,14 +156,16 @@ export function EventPage({ slug }: { slug: EventSlug }) {
             <ScrollToButton target={FORM_ANCHOR} variant="contained" size="large" sx={shownWhenAny(applying)}>
               {details.cta}
             </ScrollToButton>
-            <ScrollToButton
-              target={FORM_ANCHOR}
-              variant="contained"
-              size="large"
-              sx={shownWhenAny(nextEdition)}
-            >
-              {timing.nextCta}
-            </ScrollToButton>
+            {nextEdition.length > 0 && (
+              <ScrollToButton
+                target={FORM_ANCHOR}
+                variant="contained"
+                size="large"
+                sx={shownWhenAny(nextEdition)}
+              >
+                {timing.nextCta}
+              </ScrollToButton>
+            )}
             <Box sx={shownWhenAny(calendar)}>
               <AddToCalendar
                 title={event.title}

@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { eventCards } from '../../content/community';
+import { eventTimingText as timing } from '../../content/eventTiming';
 import { pages } from '../../content/pages';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { useHost } from '../routing/HostContext';
@@ -26,7 +27,7 @@ export function EventsPage() {
         pastId="past-events"
         upcomingHeading={
           <Typography variant="h3" component="h2" sx={{ mb: 3 }}>
-            Upcoming events
+            {timing.upcomingHeading}
           </Typography>
         }
       />
