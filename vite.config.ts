@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { backendChunk } from './scripts/backendChunkPlugin.ts';
-import { eventPhases } from './scripts/eventPhasesPlugin.ts';
+import { headScript } from './scripts/headScriptPlugin.ts';
+import { eventCalendars } from './scripts/eventCalendarsPlugin.ts';
 import { foundingBadge } from './scripts/foundingBadgePlugin.ts';
 import { shareCards } from './scripts/shareCardsPlugin.ts';
 import { siteFiles } from './scripts/siteFilesPlugin.ts';
@@ -36,9 +37,10 @@ export default defineConfig({
     localSupabase(),
     backendChunk(),
     foundingBadge(),
+    eventCalendars(),
     shareCards(),
     siteFiles(),
-    eventPhases(),
+    headScript(),
   ],
   server: { port: 5173 },
   preview: { port: 4173 },

@@ -1,4 +1,4 @@
-import { eventSchedules } from './eventSchedules';
+import { eventSchedules } from './eventSchedules.ts';
 import type { EventDetails, EventSlug } from './types';
 
 /**

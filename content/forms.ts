@@ -31,6 +31,9 @@ const alreadyApplied: NoticeCopy = {
     'We already have an application from this email address, so there is nothing more to do. We will be in touch soon.',
 };
 
+/** Under the button when a visitor sends the form before the page has finished starting up. */
+const waiting = 'Almost ready: your answers will be sent as soon as the page has finished loading.';
+
 /** Under the button when the browser runs no JavaScript: the page reads as usual, but sending needs it. */
 const needsScript =
   'Sending this form needs JavaScript, which is turned off in this browser. Turn it on and reload the page to send it.';
@@ -65,6 +68,7 @@ export const eventRegistrationForm: FormCopy<EventRegistrationField> = {
   privacy:
     'We keep your answers only so the organiser can review your registration and email you about this event; they are never shared or added to a mailing list.',
   needsScript,
+  waiting,
 };
 
 /** The Women Leading In AI private evening: seven questions, kept as a registration. */
@@ -95,6 +99,7 @@ export const womenLeadingForm: FormCopy<WomenLeadingField> = {
   duplicate: alreadyApplied,
   privacy: applicationsPrivacy,
   needsScript,
+  waiting,
 };
 
 /** The Autumn Retreat. */
@@ -121,6 +126,7 @@ export const retreatApplicationForm: FormCopy<RetreatApplicationField> = {
   duplicate: alreadyApplied,
   privacy: applicationsPrivacy,
   needsScript,
+  waiting,
 };
 
 /** The Boardroom Readiness Sessions (the AI Influence page): interest, kept as a retreat application. */
@@ -152,6 +158,7 @@ export const boardroomInterestForm: FormCopy<RetreatApplicationField> = {
   privacy:
     'We keep your answers only so the organiser can plan the sessions and email you about them; they are never shared or added to a mailing list.',
   needsScript,
+  waiting,
 };
 
 /** AI Leadership Labs. */
@@ -179,6 +186,7 @@ export const leadershipLabsForm: FormCopy<LeadershipLabsField> = {
   duplicate: alreadyApplied,
   privacy: applicationsPrivacy,
   needsScript,
+  waiting,
 };
 
 /** The partnership enquiry on the tools page. */
@@ -204,6 +212,7 @@ export const partnershipEnquiryForm: FormCopy<PartnershipEnquiryField> = {
   duplicate: somethingWentWrong,
   privacy: 'We keep your enquiry only to reply to it; it is never shared or added to a mailing list.',
   needsScript,
+  waiting,
 };
 
 /** Where a form is about to appear, while its code loads after the visitor has moved to its page. */

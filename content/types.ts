@@ -87,6 +87,8 @@ export interface FormCopy<Field extends string> {
   privacy: string;
   /** Shown under the button to a browser that runs no JavaScript: the form cannot be sent there. */
   needsScript: string;
+  /** Shown under the button when the form was sent before the page's app had started: it goes once it has. */
+  waiting: string;
 }
 
 export type EventRegistrationField =

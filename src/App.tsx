@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProviders, siteTheme } from './AppProviders';
 import { SiteRoutes } from './appRoutes';
 import { useClientValue } from './components/useClientValue';
+import { takeOverEarlyClicks } from './early/takeover';
 import type { HostInfo, HostKind } from './routing/host';
 import { APP_READY_ATTRIBUTE } from './ssr/prerenderedHost';
 
@@ -38,8 +39,11 @@ export function prepareTheme(): void {
 /** Hydrates with the host the HTML was written for, then (on a developer's machine) moves to its own origins. */
 function App({ kind, hosts, renderedAt, root }: { kind: HostKind; root: HTMLElement } & AppOptions) {
   const host = useClientValue(hosts.current, hosts.first);
-  // Says the page is live (hydrated, or drawn): its buttons and links now do what they say.
+  // Replays the taps made before the app started (src/early/; fields, forms and copies are taken
+  // by their own components), then says the page is live
+  // (hydrated, or drawn): its buttons and links now do what they say.
   useEffect(() => {
+    takeOverEarlyClicks();
     root.setAttribute(APP_READY_ATTRIBUTE, '');
   }, [root]);
   return (

@@ -11,10 +11,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 // A prerendered page says which host it was written for and carries the production origins in its
-// links. It is hydrated as written, unless it was written for the other host or the address has a
-// query the page reads (the prompt library's search): then it is drawn afresh.
+// links. It is hydrated as written (whatever its query: what the address asks for, such as the prompt
+// library's search, is applied once it has been hydrated), unless it was written for the other host.
 const written = readPrerenderedHost(container);
-const hydrating = written?.kind === here.kind && address.search === '';
+const hydrating = written?.kind === here.kind;
 const first = hydrating ? { kind: here.kind, origins: site.origins } : here;
 const sameOrigins =
   here.origins.main === first.origins.main && here.origins.community === first.origins.community;

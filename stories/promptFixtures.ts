@@ -5,8 +5,18 @@ import type { PromptGridItem } from '../src/components/PromptGrid';
 import type { ClipboardWriter } from '../src/components/useCopyText';
 import { splitPlaceholders } from '../src/components/promptPlaceholders';
 import { ALL } from '../src/prompts/filterPrompts';
+import { defaultQuery, writeLibraryQuery, type LibraryQuery } from '../src/prompts/libraryQuery';
 
 export const tagButtons: readonly string[] = [ALL, ...promptTags];
+
+/** The library's address for a view, as the page writes it. */
+export function libraryHref(view: Partial<LibraryQuery>): string {
+  const search = writeLibraryQuery({ ...defaultQuery, ...view }).toString();
+  return search ? `/find-prompt?${search}` : '/find-prompt';
+}
+
+/** A tag's address from the plain view. */
+export const tagHref = (tag: string) => libraryHref({ tag });
 
 export function toCard({ title, description, category, prompt, tags }: Prompt): PromptCardProps {
   return { title, description, category, prompt, tags };

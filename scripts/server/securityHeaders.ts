@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PHASE_SCRIPT } from '../../src/events/phaseScript.ts';
+import { HEAD_SCRIPT } from '../../src/ssr/headScript.ts';
 
 /**
  * Every powerful browser feature switched off, but writing to the clipboard from the site's own pages:
@@ -41,8 +41,8 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
-/** The CSP source that allows the head's inline script (src/events/phaseScript.ts) by its SHA-256. */
-export const PHASE_SCRIPT_HASH = `sha256-${createHash('sha256').update(PHASE_SCRIPT).digest('base64')}`;
+/** The CSP source that allows the head's inline script (src/ssr/headScript.ts) by its SHA-256. */
+export const HEAD_SCRIPT_HASH = `sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}`;
 
 /** Sent only over https (a browser ignores it over plain http, and it must never pin a local http host). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
@@ -75,8 +75,8 @@ export function securityHeaders(
   const reportingApi = !!reportPath && !!options.reportingApi;
   const policy = [
     "default-src 'self'",
-    // The one inline script: the head's, which marks the events' phases before the first paint.
-    `script-src 'self' '${PHASE_SCRIPT_HASH}'`,
+    // The one inline script: the head's (the events' phases, and taps answered before the app starts).
+    `script-src 'self' '${HEAD_SCRIPT_HASH}'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { extname } from 'node:path';
+import { ICS_TYPE } from '../../src/events/calendar.ts';
 import { compress, ENCODED_SUFFIX, isCompressible, type Encoding } from './compression.ts';
 
 const TYPES: Record<string, string> = {
@@ -11,6 +12,7 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.ics': ICS_TYPE,
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',

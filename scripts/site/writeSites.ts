@@ -4,8 +4,10 @@ import type { PrerenderedPage } from '../../src/entry-server.tsx';
 import type { HostKind } from '../../src/routing/host.ts';
 import type { RouteDef } from '../../src/routing/routes.ts';
 import { APP_SCRIPTS_ID, type AppScripts } from '../../src/ssr/appScripts.ts';
+import { ICS_FOLDER, ICS_TYPE } from '../../src/events/calendar.ts';
 import { PHASES_ATTRIBUTE } from '../../src/events/phaseKeys.ts';
-import { PHASE_SCRIPT, phasesAt } from '../../src/events/phaseScript.ts';
+import { phasesAt } from '../../src/events/phaseScript.ts';
+import { HEAD_SCRIPT } from '../../src/ssr/headScript.ts';
 import { PRERENDERED_HOST_ATTRIBUTE, RENDERED_AT_ATTRIBUTE } from '../../src/ssr/prerenderedHost.ts';
 import { firstLoadFiles, readManifest } from '../bundle/routeBundles.ts';
 import { precompressFolder } from '../server/compression.ts';
@@ -110,7 +112,7 @@ function pageHtml(
     .replace(
       '</head>',
       () =>
-        `<script>${PHASE_SCRIPT}</script>${page.head}${preloads}${page.styles}${appScriptsBlock(scripts)}</head>`,
+        `<script>${HEAD_SCRIPT}</script>${page.head}${preloads}${page.styles}${appScriptsBlock(scripts)}</head>`,
     )
     .replace(
       '<div id="root"></div>',
@@ -129,7 +131,9 @@ export function staticHostHeaders(supabaseUrl?: string): string {
   const all = Object.entries(headers)
     .map(([name, value]) => `  ${name}: ${value}`)
     .join('\n');
-  return `/*\n${all}\n/assets/*\n  cache-control: public, max-age=31536000, immutable\n`;
+  // Static hosts guess a file's type from its name, and not every one knows .ics or names its charset.
+  const calendars = `/${ICS_FOLDER}/*\n  content-type: ${ICS_TYPE}\n`;
+  return `/*\n${all}\n/assets/*\n  cache-control: public, max-age=31536000, immutable\n${calendars}`;
 }
 
 function write(file: string, text: string) {

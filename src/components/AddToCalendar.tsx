@@ -3,20 +3,23 @@ import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { downloadText } from './download';
 import { externalLinkProps } from './externalLink';
 import { visuallyHidden } from './visuallyHidden';
 
 export interface AddToCalendarProps {
-  /** Makes the iCalendar text when the visitor asks for it (so its time stamp is the moment of download). */
-  ics: () => string;
+  /**
+   * Where the event's calendar file is served. The file is written when the site is built, so the
+   * link works before the app has started, and with JavaScript off.
+   */
+  icsUrl: string;
+  /** The name the browser saves the file under, e.g. 'waves-ai.ics'. */
   fileName: string;
   googleUrl: string;
   title: string;
 }
 
 /** Add to calendar: a file for Apple Calendar and Outlook, and a ready-filled Google Calendar event. */
-export function AddToCalendar({ ics, fileName, googleUrl, title }: AddToCalendarProps) {
+export function AddToCalendar({ icsUrl, fileName, googleUrl, title }: AddToCalendarProps) {
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -26,8 +29,9 @@ export function AddToCalendar({ ics, fileName, googleUrl, title }: AddToCalendar
     >
       <Button
         variant="outlined"
+        href={icsUrl}
+        download={fileName}
         startIcon={<EventAvailableRounded aria-hidden="true" />}
-        onClick={() => downloadText(ics(), fileName, 'text/calendar;charset=utf-8')}
       >
         Add to calendar (.ics)
       </Button>

@@ -2,12 +2,14 @@ import CloseRounded from '@mui/icons-material/CloseRounded';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { NavListLink } from './NavListLink';
 import type { NavLinkItem, NavMenu } from './navTypes';
+import { isPopoverOpen } from './popover';
+import { useClientValue } from './useClientValue';
+import { visuallyHidden } from './visuallyHidden';
 
 export interface MobileNavProps {
   menu: NavMenu;
@@ -16,43 +18,75 @@ export interface MobileNavProps {
   defaultOpen?: boolean;
 }
 
-/** The small-screen menu: a toggle that opens the header's links as a stacked list, closed again on selection. */
-export function MobileNav({ menu, links, cta, defaultOpen = false }: MobileNavProps) {
-  const [open, setOpen] = useState(defaultOpen);
-  const listId = useId();
-  const close = () => setOpen(false);
+/** How far below the top of the window the list opens: the header's height on a small screen. */
+export const MOBILE_HEADER_HEIGHT = 64;
 
-  const handleKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      close();
-      document.getElementById(`${listId}-toggle`)?.focus();
-    }
-  };
+/**
+ * The small-screen menu: a toggle that opens the header's links as a stacked list under the header,
+ * closed again on selection. The list is an HTML popover, so it opens and closes before the app has
+ * started and with JavaScript off: the toggle opens it, a tap outside or Escape closes it (focus goes
+ * back to the toggle), and the toggle's name and icon follow its state by CSS alone. The app adds
+ * closing on a link chosen in place, and states the toggle's aria-expanded itself once it runs
+ * (before that, the browser gives a popover's toggle its expanded state).
+ */
+export function MobileNav({ menu, links, cta, defaultOpen = false }: MobileNavProps) {
+  const listId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const live = useClientValue(true, false);
+  const close = () => panel.current?.hidePopover();
+
+  useEffect(() => {
+    if (defaultOpen && !isPopoverOpen(panel.current)) panel.current?.showPopover();
+    // Opened before the app started, it is open now.
+    setOpen(isPopoverOpen(panel.current));
+  }, [defaultOpen]);
 
   return (
-    <Box onKeyDown={handleKeyDown}>
+    <Box
+      sx={{
+        // The toggle's icon and name for each state; the popover's state is the only truth.
+        '& .menu-when-open': { display: 'none' },
+        '&:has(:popover-open) .menu-when-open': { display: 'inline-flex' },
+        '&:has(:popover-open) .menu-when-closed': { display: 'none' },
+      }}
+    >
       <IconButton
         id={`${listId}-toggle`}
-        aria-expanded={open}
+        popoverTarget={listId}
+        aria-expanded={live ? open : undefined}
         aria-controls={listId}
-        aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => setOpen((o) => !o)}
         sx={{ color: 'text.primary', width: 44, height: 44 }}
       >
-        {open ? <CloseRounded /> : <MenuRounded />}
+        <MenuRounded className="menu-when-closed" />
+        <CloseRounded className="menu-when-open" />
+        <Box component="span" className="menu-when-closed" sx={visuallyHidden}>
+          Open menu
+        </Box>
+        <Box component="span" className="menu-when-open" sx={visuallyHidden}>
+          Close menu
+        </Box>
       </IconButton>
-      <Collapse
-        in={open}
+      <Box
+        ref={panel}
         id={listId}
+        popover="auto"
+        onToggle={(event: { newState?: string }) => setOpen(event.newState === 'open')}
         sx={{
-          position: 'absolute',
-          left: 0,
-          right: 0,
-          top: '100%',
-          bgcolor: 'background.paper',
-          borderBottom: open ? 1 : 0,
+          // Under the sticky header, the width of the screen, in place of the browser's centred box.
+          position: 'fixed',
+          inset: `${MOBILE_HEADER_HEIGHT}px 0 auto 0`,
+          width: '100%',
+          maxHeight: `calc(100dvh - ${MOBILE_HEADER_HEIGHT}px)`,
+          overflowY: 'auto',
+          m: 0,
+          p: 0,
+          border: 0,
+          borderBottom: 1,
           borderColor: 'divider',
-          boxShadow: open ? 4 : 0,
+          color: 'text.primary',
+          bgcolor: 'background.paper',
+          boxShadow: 4,
         }}
       >
         <Box component="nav" aria-label="Main" sx={{ px: 2, py: 2 }}>
@@ -87,7 +121,7 @@ export function MobileNav({ menu, links, cta, defaultOpen = false }: MobileNavPr
             {cta.label}
           </Button>
         </Box>
-      </Collapse>
+      </Box>
     </Box>
   );
 }

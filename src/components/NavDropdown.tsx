@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { NavMenu } from './navTypes';
+import { isPopoverOpen } from './popover';
+import { useClientValue } from './useClientValue';
 import { navTiming } from './navTiming';
 import { NavListLink } from './NavListLink';
 import { navButtonSx } from './navStyles';
@@ -15,42 +17,70 @@ export interface NavDropdownProps {
   timing?: typeof navTiming;
 }
 
+/** Whether the browser places the panel under its trigger by CSS anchor positioning. */
+const anchorsInCss = () => typeof CSS !== 'undefined' && CSS.supports?.('anchor-name', '--menu') === true;
+
 /**
- * A disclosure menu for site navigation: opens on hover after a delay or at once on click,
- * Enter, Space or ArrowDown; closes on Escape, on leaving it with the pointer or focus, and on selection.
+ * A disclosure menu for site navigation. The panel is an HTML popover opened by its trigger, so it
+ * opens on click and from the keyboard (Enter, Space) before the app has started and with JavaScript
+ * off, and closes on Escape (focus back on the trigger) or a click elsewhere; CSS anchor positioning
+ * puts it under the trigger. The app adds: opening on hover after a delay, ArrowDown to open and reach
+ * the first link, arrows between links, closing when the pointer or focus leaves it and on selection.
  */
 export function NavDropdown({ menu, defaultOpen = false, timing = navTiming }: NavDropdownProps) {
-  const [open, setOpen] = useState(defaultOpen);
+  const [open, setOpen] = useState(false);
+  const live = useClientValue(true, false);
   const openTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const closedAt = useRef(Number.NEGATIVE_INFINITY);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
+  const anchor = `--menu-${panelId.replace(/[^a-zA-Z0-9]/g, '')}`;
 
   const clearTimers = () => {
     clearTimeout(openTimer.current);
     clearTimeout(closeTimer.current);
   };
 
+  const show = useCallback(() => {
+    if (!isPopoverOpen(panelRef.current)) panelRef.current?.showPopover();
+  }, []);
+
   const close = useCallback(() => {
     clearTimeout(openTimer.current);
     clearTimeout(closeTimer.current);
-    setOpen((wasOpen) => {
-      if (wasOpen) closedAt.current = Date.now();
-      return false;
-    });
+    if (isPopoverOpen(panelRef.current)) panelRef.current?.hidePopover();
   }, []);
 
+  useEffect(() => {
+    if (defaultOpen) show();
+    // Opened before the app started, it is open now.
+    setOpen(isPopoverOpen(panelRef.current));
+  }, [defaultOpen, show]);
+
   useEffect(() => clearTimers, []);
+
+  const handleToggle = (event: { newState?: string }) => {
+    const opened = event.newState === 'open';
+    if (!opened) closedAt.current = Date.now();
+    // A browser without anchor positioning shows a popover in the middle of the window: place it here.
+    const panel = panelRef.current;
+    const trigger = triggerRef.current;
+    if (opened && panel && trigger && !anchorsInCss()) {
+      const box = trigger.getBoundingClientRect();
+      Object.assign(panel.style, { top: `${box.bottom + 8}px`, left: `${box.left}px` });
+    }
+    setOpen(opened);
+  };
 
   const handlePointerEnter = () => {
     clearTimeout(closeTimer.current);
     if (open) return;
     clearTimeout(openTimer.current);
     const withinSkip = Date.now() - closedAt.current < timing.skipDelay;
-    if (withinSkip) setOpen(true);
-    else openTimer.current = setTimeout(() => setOpen(true), timing.openDelay);
+    if (withinSkip) show();
+    else openTimer.current = setTimeout(show, timing.openDelay);
   };
 
   const handlePointerLeave = () => {
@@ -71,7 +101,7 @@ export function NavDropdown({ menu, defaultOpen = false, timing = navTiming }: N
     if (event.key === 'ArrowDown') {
       event.preventDefault();
       clearTimers();
-      setOpen(true);
+      show();
       requestAnimationFrame(() => focusItem(0));
     }
   };
@@ -94,14 +124,6 @@ export function NavDropdown({ menu, defaultOpen = false, timing = navTiming }: N
     }
   };
 
-  const handleKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      close();
-      triggerRef.current?.focus();
-    }
-  };
-
   const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) close();
   };
@@ -111,48 +133,49 @@ export function NavDropdown({ menu, defaultOpen = false, timing = navTiming }: N
       sx={{ position: 'relative' }}
       onPointerEnter={handlePointerEnter}
       onPointerLeave={handlePointerLeave}
-      onKeyDown={handleKeyDown}
       onBlur={handleBlur}
     >
       <Button
         ref={triggerRef}
         color="inherit"
-        aria-expanded={open}
+        popoverTarget={panelId}
+        // Before the app runs the browser states a popover trigger's expanded state; then the app does.
+        aria-expanded={live ? open : undefined}
         aria-controls={panelId}
-        onClick={() => {
-          clearTimers();
-          if (open) close();
-          else setOpen(true);
-        }}
+        onClick={clearTimers}
         onKeyDown={handleTriggerKeyDown}
-        endIcon={
-          <KeyboardArrowDownRounded
-            aria-hidden="true"
-            sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
-          />
-        }
+        endIcon={<KeyboardArrowDownRounded aria-hidden="true" sx={{ transition: 'transform 150ms' }} />}
         data-active={menu.active || undefined}
-        sx={navButtonSx}
+        sx={{
+          ...navButtonSx,
+          anchorName: anchor,
+          '&:has(+ :popover-open) .MuiButton-endIcon svg': { transform: 'rotate(180deg)' },
+        }}
       >
         {menu.label}
       </Button>
       <Paper
         ref={panelRef}
         id={panelId}
-        hidden={!open}
+        popover="auto"
+        onToggle={handleToggle}
         elevation={8}
         onKeyDown={handlePanelKeyDown}
         sx={{
-          position: 'absolute',
-          top: '100%',
-          left: 0,
+          // Under its trigger: the popover leaves the page's flow for the top layer, and anchor
+          // positioning ties it back to the button.
+          position: 'fixed',
+          positionAnchor: anchor,
+          inset: 'auto',
+          top: 'anchor(bottom)',
+          left: 'anchor(left)',
+          m: 0,
           mt: 1,
           minWidth: 220,
           p: 1,
-          zIndex: (t) => t.zIndex.appBar + 1,
+          color: 'text.primary',
           border: 1,
           borderColor: 'divider',
-          '&[hidden]': { display: 'none' },
         }}
       >
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>

@@ -6,6 +6,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { memo, useEffect, useId, useRef } from 'react';
+import { COPY_FROM_ATTRIBUTE } from '../early/earlyKeys';
 import { PromptText } from './PromptText';
 import {
   COPIED_FOR_MS,
@@ -56,8 +57,13 @@ export const PromptCard = memo(function PromptCard({
   const id = useId();
   const titleId = `${id}-title`;
   const hintId = `${id}-hint`;
+  const textId = `${id}-text`;
   const text = useRef<HTMLPreElement>(null);
-  const { state, copy, showCopied } = useCopyText(writeClipboard, copiedForMs);
+  const button = useRef<HTMLButtonElement>(null);
+  const { state, copy, showCopied, copiedEarly } = useCopyText(writeClipboard, copiedForMs);
+
+  // A tap before the app started was copied by the page itself: show how it went.
+  useEffect(() => copiedEarly(button.current), [copiedEarly]);
 
   useEffect(() => {
     if (state !== 'refused') return;
@@ -94,7 +100,7 @@ export const PromptCard = memo(function PromptCard({
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {description}
       </Typography>
-      <PromptText ref={text} text={prompt} label={`Prompt: ${title}`} />
+      <PromptText ref={text} id={textId} text={prompt} label={`Prompt: ${title}`} />
       {state === 'refused' && (
         <Typography id={hintId} variant="body2" sx={{ color: 'text.primary', fontWeight: 600 }}>
           Your browser didn’t let us copy. The prompt is selected: press {copyShortcut()} to copy it.
@@ -122,6 +128,9 @@ export const PromptCard = memo(function PromptCard({
           <span />
         )}
         <Button
+          ref={button}
+          // What the page copies by itself when the button is tapped before the app has started.
+          {...{ [COPY_FROM_ATTRIBUTE]: textId }}
           variant={copied ? 'contained' : 'outlined'}
           size="small"
           startIcon={copied ? <CheckRounded /> : <ContentCopyRounded />}

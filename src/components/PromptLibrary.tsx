@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef } from 'react';
 import { PromptEmptyState } from './PromptEmptyState';
 import { PromptGrid, type PromptGridItem } from './PromptGrid';
+import { isPlainClick } from './plainClick';
 import { INITIAL_PROMPT_COUNT, matchSummary, toggleLabel } from './promptLibraryText';
 import { PromptSearch } from './PromptSearch';
 import { TagFilter } from './TagFilter';
@@ -14,6 +15,8 @@ import type { ClipboardWriter } from './useCopyText';
 export interface PromptLibraryProps {
   search: string;
   onSearchChange: (search: string) => void;
+  /** Enter in the search box. */
+  onSearchSubmit?: () => void;
   /** The tag buttons in order, 'All' first. */
   tags: readonly string[];
   selectedTag: string;
@@ -23,18 +26,27 @@ export interface PromptLibraryProps {
   expanded: boolean;
   onToggleExpanded: () => void;
   onClearFilters: () => void;
+  /**
+   * The address of the view with one part changed: tags and Show More / Show Less are links to it,
+   * so they work before the app starts and with JavaScript off.
+   */
+  hrefFor: (change: { tag?: string; expanded?: boolean }) => string;
+  /** The parts of the view Enter in the search keeps (see PromptSearch). */
+  keepOnSearch?: Readonly<Record<string, string>>;
   initialCount?: number;
   writeClipboard?: ClipboardWriter;
 }
 
 /**
  * The prompt library: search, tag buttons, the number of matches, the grid of cards
- * (six at first) with Show More / Show Less, and the empty state. Everything it shows
+ * (six at first) with Show More / Show Less, and the empty state. Tags and Show More are links to
+ * the view they show, so they work before the app has started. Everything it shows
  * comes in through props, so a page decides where the state lives.
  */
 export function PromptLibrary({
   search,
   onSearchChange,
+  onSearchSubmit,
   tags,
   selectedTag,
   onTagSelect,
@@ -42,11 +54,13 @@ export function PromptLibrary({
   expanded,
   onToggleExpanded,
   onClearFilters,
+  hrefFor,
+  keepOnSearch,
   initialCount = INITIAL_PROMPT_COUNT,
   writeClipboard,
 }: PromptLibraryProps) {
   const gridId = useId();
-  const toggle = useRef<HTMLButtonElement>(null);
+  const toggle = useRef<HTMLAnchorElement>(null);
   const searchBox = useRef<HTMLInputElement>(null);
   const collapsing = useRef(false);
   const hasMore = matches.length > initialCount;
@@ -62,9 +76,20 @@ export function PromptLibrary({
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 3, md: 4 } }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
         <Box sx={{ maxWidth: { md: '40rem' } }}>
-          <PromptSearch value={search} onChange={onSearchChange} inputRef={searchBox} />
+          <PromptSearch
+            value={search}
+            onChange={onSearchChange}
+            onSubmit={onSearchSubmit}
+            keep={keepOnSearch}
+            inputRef={searchBox}
+          />
         </Box>
-        <TagFilter tags={tags} selected={selectedTag} onSelect={onTagSelect} />
+        <TagFilter
+          tags={tags}
+          selected={selectedTag}
+          onSelect={onTagSelect}
+          hrefFor={(tag) => hrefFor({ tag })}
+        />
       </Box>
       <Typography
         role="status"
@@ -94,10 +119,13 @@ export function PromptLibrary({
             ref={toggle}
             variant="outlined"
             size="large"
+            href={hrefFor({ expanded: !expanded })}
             aria-expanded={expanded}
             aria-controls={gridId}
             endIcon={expanded ? <ExpandLessRounded /> : <ExpandMoreRounded />}
-            onClick={() => {
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
               collapsing.current = expanded;
               onToggleExpanded();
             }}

@@ -13,6 +13,13 @@ export interface PromptSearchProps {
   slashShortcut?: boolean;
   /** Lets the owner move focus to the box (after Clear filters, say). */
   inputRef?: RefObject<HTMLInputElement | null>;
+  /** Enter in the box: the search goes into the address at once. */
+  onSubmit?: () => void;
+  /**
+   * The other parts of the view Enter keeps (`tag`, `more`), as hidden fields: before the app starts
+   * and with JavaScript off, Enter is the browser's own search form, leading to `?q=…`.
+   */
+  keep?: Readonly<Record<string, string>>;
 }
 
 function typingInField(target: EventTarget | null): boolean {
@@ -20,7 +27,10 @@ function typingInField(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-/** The library's search box; '/' jumps to it, as on most sites with a search. */
+/**
+ * The library's search box; '/' jumps to it, as on most sites with a search. It is a search form:
+ * Enter leads to `?q=` even before the app has started.
+ */
 export function PromptSearch({
   value,
   onChange,
@@ -28,6 +38,8 @@ export function PromptSearch({
   label = 'Search prompts',
   slashShortcut = true,
   inputRef,
+  onSubmit,
+  keep = {},
 }: PromptSearchProps) {
   const fallback = useRef<HTMLInputElement | null>(null);
   const own = inputRef ?? fallback;
@@ -84,14 +96,27 @@ export function PromptSearch({
   );
 
   return (
-    <TextBox
-      type="search"
-      fullWidth
-      value={value}
-      placeholder={placeholder}
-      onChange={(event) => onChange(event.target.value)}
-      inputRef={own}
-      {...adornments}
-    />
+    <form
+      role="search"
+      method="get"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit?.();
+      }}
+    >
+      <TextBox
+        type="search"
+        name="q"
+        fullWidth
+        value={value}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.target.value)}
+        inputRef={own}
+        {...adornments}
+      />
+      {Object.entries(keep).map(([name, kept]) => (
+        <input key={name} type="hidden" name={name} value={kept} />
+      ))}
+    </form>
   );
 }

@@ -7,18 +7,20 @@ export interface PromptTextProps {
   /** Names the scrollable box for screen readers, e.g. "Prompt: Five subject lines that get opened". */
   label: string;
   ref?: Ref<HTMLPreElement>;
+  id?: string;
 }
 
 /**
  * A prompt in monospace, the blanks to fill in highlighted. The box scrolls when the
  * prompt is long, and can take keyboard focus so it can be scrolled without a mouse.
  */
-export function PromptText({ text, label, ref }: PromptTextProps) {
+export function PromptText({ text, label, ref, id }: PromptTextProps) {
   const parts = useMemo(() => splitPlaceholders(text), [text]);
   return (
     <Box
       component="pre"
       ref={ref}
+      id={id}
       tabIndex={0}
       role="group"
       aria-label={label}

@@ -3,7 +3,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useId, type ReactNode } from 'react';
+import { useForkRef } from '@mui/material/utils';
+import { useId, useRef, type ReactNode } from 'react';
+import { useEarlyField } from '../early/takeover';
 
 export interface TextBoxProps extends Pick<
   OutlinedInputProps,
@@ -49,6 +51,11 @@ export function TextBox({
   sx,
   ...input
 }: TextBoxProps) {
+  const field = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
+  // The box's own handle on the field, and the caller's (if any), both pointed at it.
+  const inputRef = useForkRef(input.inputRef, field);
+  // What was typed here before the app started is the app's once it has.
+  useEarlyField(field);
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const labelId = label ? `${id}-label` : undefined;
@@ -61,7 +68,14 @@ export function TextBox({
         </InputLabel>
       ) : null}
       {/* The label is repeated for the gap it leaves in the outline; the control adds the * when required. */}
-      <OutlinedInput {...input} id={id} fullWidth={fullWidth} label={label} aria-describedby={helperTextId} />
+      <OutlinedInput
+        {...input}
+        inputRef={inputRef}
+        id={id}
+        fullWidth={fullWidth}
+        label={label}
+        aria-describedby={helperTextId}
+      />
       {helperText ? <FormHelperText id={helperTextId}>{helperText}</FormHelperText> : null}
     </FormControl>
   );

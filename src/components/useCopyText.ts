@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { takeEarlyCopy } from '../early/takeover';
 
 /** Puts text on the clipboard, or rejects when the browser refuses. */
 export type ClipboardWriter = (text: string) => Promise<void>;
@@ -42,7 +43,26 @@ export function useCopyText(write: ClipboardWriter = writeToClipboard, copiedFor
     [write, showCopied],
   );
 
-  return { state, copy, showCopied };
+  /**
+   * Shows how a copy the page made before the app started went (src/early/): the button it was made
+   * from is handed in, and its feedback is the one a copy through the app would have had.
+   */
+  const copiedEarly = useCallback(
+    (button: Element | null) => {
+      let mounted = true;
+      void takeEarlyCopy(button)?.then((copied) => {
+        if (!mounted) return;
+        if (copied) showCopied();
+        else setState('refused');
+      });
+      return () => {
+        mounted = false;
+      };
+    },
+    [showCopied],
+  );
+
+  return { state, copy, showCopied, copiedEarly };
 }
 
 /** The shortcut for copying on this device, for the hint shown when the clipboard is refused. */

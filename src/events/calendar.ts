@@ -165,3 +165,12 @@ export function googleCalendarUrl(event: CalendarEvent): string {
 
 /** The file name of an event's calendar download, e.g. 'waves-ai.ics'. */
 export const icsFileName = (id: string) => `${id}.ics`;
+
+/** The folder at the site's root that the build writes every event's calendar file into. */
+export const ICS_FOLDER = 'calendar';
+
+/** Where an event's calendar file is served, from the site's root: 'calendar/waves-ai.ics'. */
+export const icsPath = (id: string) => `${ICS_FOLDER}/${icsFileName(id)}`;
+
+/** iCalendar's media type (RFC 5545 §8.1); its charset is UTF-8, named for clients that would guess another. */
+export const ICS_TYPE = 'text/calendar; charset=utf-8';

@@ -1,6 +1,8 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import type { FieldCopy } from '../../content/types';
+import { useRef } from 'react';
+import { useEarlyField } from '../early/takeover';
 import { useFieldBinding } from './useFieldBinding';
 
 export interface FormCheckboxProps {
@@ -10,6 +12,9 @@ export interface FormCheckboxProps {
 
 export function FormCheckbox({ name, copy }: FormCheckboxProps) {
   const { field, id, disabled } = useFieldBinding<boolean>(name);
+  const box = useRef<HTMLInputElement>(null);
+  // Ticked before the app started, it is ticked in the form once the app has.
+  useEarlyField(box);
   return (
     <FormControlLabel
       label={copy.label}
@@ -17,6 +22,7 @@ export function FormCheckbox({ name, copy }: FormCheckboxProps) {
       control={
         <Checkbox
           id={id}
+          slotProps={{ input: { ref: box } }}
           name={field.name}
           checked={Boolean(field.value)}
           onChange={field.onChange}

@@ -9,8 +9,9 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type R
 import type { ObjectSchema } from 'yup';
 import type { FormCopy } from '../../content/types';
 import type { SubmitResult } from '../backend/submissions';
-import { useClientValue } from '../components/useClientValue';
 import { visuallyHidden } from '../components/visuallyHidden';
+import { EARLY_SUBMIT_ATTRIBUTE } from '../early/earlyKeys';
+import { useEarlySubmit } from '../early/takeover';
 import { FormCheckbox } from './FormCheckbox';
 import { FormTextField } from './FormTextField';
 import { useSubmitters } from './Submitters';
@@ -120,10 +121,12 @@ interface FormBodyProps<V extends object> {
 }
 
 function FormBody<V extends object>({ formik, formId, copy, fields, state, honeypot }: FormBodyProps<V>) {
-  const live = useClientValue(true, false);
   const { prepare } = useSubmitters();
   const outcome = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // Sent before the app started (held by the head script), it is sent now, once.
+  useEarlySubmit(form);
   const [summary, setSummary] = useState('');
   const { isSubmitting } = formik;
 
@@ -166,7 +169,11 @@ function FormBody<V extends object>({ formik, formId, copy, fields, state, honey
 
   return (
     <Box
+      ref={form}
       component="form"
+      // Sent by the app alone. Should the browser ever send it itself (before the app has started, the
+      // head script holds it: src/early/), a POST keeps the answers out of the address.
+      method="post"
       noValidate
       onSubmit={handleSubmit}
       // A visitor starting on the form (a field focused, the button pressed) is the moment to fetch the
@@ -243,15 +250,29 @@ function FormBody<V extends object>({ formik, formId, copy, fields, state, honey
           gap: 2,
         }}
       >
-        {/* Off in the prerendered page until the app is live: before that, the browser itself
-            would send the form, putting the answers in the address. */}
-        <Button ref={button} type="submit" variant="contained" size="large" disabled={isSubmitting || !live}>
+        {/* Pressed before the app has started, the form is held by the head script and sent by the
+            app once it has; meanwhile this line says so. */}
+        <Button ref={button} type="submit" variant="contained" size="large" disabled={isSubmitting}>
           {isSubmitting ? copy.submittingLabel : copy.submitLabel}
         </Button>
+        <Typography
+          role="status"
+          variant="body2"
+          sx={{
+            display: 'none',
+            fontWeight: 600,
+            maxWidth: '70ch',
+            [`html[${EARLY_SUBMIT_ATTRIBUTE}] &`]: { display: 'block' },
+          }}
+        >
+          {copy.waiting}
+        </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: '70ch' }}>
           {copy.privacy}
         </Typography>
         <noscript>
+          {/* Without JavaScript the form cannot be sent: no button that would do nothing. */}
+          <style>{'form[data-form] [type="submit"] { display: none; }'}</style>
           <Typography variant="body2" sx={{ fontWeight: 600, maxWidth: '70ch' }}>
             {copy.needsScript}
           </Typography>

@@ -25,7 +25,7 @@ import { JsonLd } from '../components/JsonLd';
 import { PageHeader } from '../components/PageHeader';
 import { PageSection } from '../components/PageSection';
 import { ScrollToButton } from '../components/ScrollToButton';
-import { googleCalendarUrl, icsFileName, icsFor, type CalendarEvent } from '../events/calendar';
+import { googleCalendarUrl, icsFileName, icsPath } from '../events/calendar';
 import { useNow } from '../events/clock';
 import { phaseKey, phaseKeys, shownWhenAny } from '../events/phaseKeys';
 import {
@@ -39,6 +39,7 @@ import { eventJsonLd } from '../events/structuredData';
 import { useHost } from '../routing/HostContext';
 import { lazyPart } from '../routing/lazyPart';
 import { communityPaths, linkTo } from '../routing/paths';
+import { calendarEventAt, canonicalEventUrl } from './eventCalendar';
 import { FormSlot } from './FormSlot';
 import { PageMeta } from './PageMeta';
 import { PeopleBios } from './PeopleBios';
@@ -48,17 +49,12 @@ export const FORM_ANCHOR = 'registration-form';
 /** The event's form, a part with a chunk of its own (see FormSlot). */
 const eventForm = lazyPart(async () => (await import('./EventForm')).EventForm);
 
-/** The event's address on the community host, where calendars and search engines should send people. */
-function canonicalUrl(slug: EventSlug): string {
-  return `${site.origins.community}${communityPaths.event({ kind: 'community', origins: site.origins }, slug)}`;
-}
-
 /** One template for all six event pages; everything it shows comes from content/events and content/eventDetails. */
 export function EventPage({ slug }: { slug: EventSlug }) {
   const host = useHost();
   const event = events[slug];
   const details = eventDetails[slug];
-  const url = canonicalUrl(slug);
+  const url = canonicalEventUrl(slug);
   const { schedule } = details;
   const tentative = schedule.tentative === true;
 
@@ -85,15 +81,6 @@ export function EventPage({ slug }: { slug: EventSlug }) {
     { label: 'Where', value: event.location, icon: <PlaceRounded /> },
     { label: 'Places', value: event.capacity, icon: <GroupsRounded /> },
   ];
-  const calendarEvent = (at: number): CalendarEvent => ({
-    id: slug,
-    title: event.title,
-    description: tentative ? `${event.intro} Dates to be confirmed.` : event.intro,
-    location: `${details.venue.name}, ${details.venue.locality}`,
-    url,
-    // A monthly event's calendar entry repeats from its next session, not from its first.
-    schedule: schedule.monthly ? { ...schedule, ...nextSession(schedule, at) } : schedule,
-  });
   const capacity = /\d+/.exec(event.capacity)?.[0];
   const hosts = details.hosts.flatMap((id) => (people[id] ? [people[id]] : []));
 
@@ -169,15 +156,9 @@ export function EventPage({ slug }: { slug: EventSlug }) {
             <Box sx={shownWhenAny(calendar)}>
               <AddToCalendar
                 title={event.title}
+                icsUrl={`${import.meta.env.BASE_URL}${icsPath(slug)}`}
                 fileName={icsFileName(slug)}
-                googleUrl={googleCalendarUrl(calendarEvent(now))}
-                ics={() => {
-                  const at = Date.now();
-                  return icsFor(calendarEvent(at), {
-                    domain: new URL(site.origins.community).hostname,
-                    now: new Date(at),
-                  });
-                }}
+                googleUrl={googleCalendarUrl(calendarEventAt(slug, now))}
               />
             </Box>
           </Stack>

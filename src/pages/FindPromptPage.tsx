@@ -57,6 +57,9 @@ function FindPromptLibrary({
     <PromptLibrary
       search={text}
       onSearchChange={state.setSearch}
+      onSearchSubmit={state.submitSearch}
+      hrefFor={state.hrefFor}
+      keepOnSearch={state.keepOnSearch}
       tags={tagButtons}
       selectedTag={tag}
       onTagSelect={state.setTag}

@@ -7,7 +7,7 @@ import { pages } from '../../content/pages';
 import { site } from '../../content/site';
 import { BadgePanel } from '../components/badge/BadgePanel';
 import { badgeEmbedCode } from '../components/badge/embedCode';
-import { BADGE_PNG_FILE } from '../components/badge/foundingBadgeSvg';
+import { BADGE_PNG_FILE, BADGE_SVG_FILE } from '../components/badge/foundingBadgeSvg';
 import { CardGrid } from '../components/CardGrid';
 import { externalLinkProps } from '../components/externalLink';
 import { MemberCard } from '../components/MemberCard';
@@ -67,6 +67,7 @@ export function Founding20Page() {
       >
         <BadgePanel
           pngUrl={`${import.meta.env.BASE_URL}${BADGE_PNG_FILE}`}
+          svgUrl={`${import.meta.env.BASE_URL}${BADGE_SVG_FILE}`}
           embedCode={badgeEmbedCode(`${site.origins.community}/${BADGE_PNG_FILE}`)}
         />
       </PageSection>

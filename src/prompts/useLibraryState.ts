@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigationType, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { ALL } from './filterPrompts';
-import { readLibraryQuery, sameQuery, writeLibraryQuery, type LibraryQuery } from './libraryQuery';
+import { useClientValue } from '../components/useClientValue';
+import {
+  defaultQuery,
+  readLibraryQuery,
+  sameQuery,
+  writeLibraryQuery,
+  type LibraryQuery,
+} from './libraryQuery';
 
 type HistoryStep = 'push' | 'replace';
 
@@ -21,7 +28,10 @@ export function useLibraryState(tags: readonly string[]) {
   const [params, setParams] = useSearchParams();
   const navigationType = useNavigationType();
   const fromAddress = useMemo(() => readLibraryQuery(params, tags), [params, tags]);
-  const [query, setQuery] = useState<LibraryQuery>(fromAddress);
+  // A prerendered library hydrates as it was written (the plain view); the effect below then shows
+  // what the address asks for. Drawn in the browser, it starts from the address.
+  const drawn = useClientValue(true, false);
+  const [query, setQuery] = useState<LibraryQuery>(() => (drawn ? fromAddress : defaultQuery));
   const addressRef = useRef(fromAddress);
   const [category, setCategory] = useState<string>(ALL);
   const current = useRef(query);
@@ -37,24 +47,6 @@ export function useLibraryState(tags: readonly string[]) {
   }, []);
   useEffect(() => cancelPending, [cancelPending]);
 
-  // The address changed without us (back, forward, a link): show what it describes.
-  // Back and forward always win: the router may apply our writes and a Back before React
-  // draws any of them, so an entry we wrote earlier can come back as the one Back lands on.
-  useEffect(() => {
-    addressRef.current = fromAddress;
-    const seen = navigationType === 'POP' ? -1 : written.current.indexOf(queryKey(fromAddress));
-    if (seen !== -1) {
-      written.current = written.current.slice(seen + 1);
-      return;
-    }
-    written.current = [];
-    if (sameQuery(fromAddress, current.current)) return;
-    cancelPending();
-    current.current = fromAddress;
-    typing.current = false;
-    setQuery(fromAddress);
-  }, [fromAddress, navigationType, cancelPending]);
-
   /** Writes the current view to the address now. */
   const writeAddress = useCallback(
     (step: HistoryStep) => {
@@ -69,6 +61,36 @@ export function useLibraryState(tags: readonly string[]) {
     },
     [cancelPending, setParams],
   );
+
+  // The view of the address the state last took: the plain one while a prerendered page hydrates.
+  const taken = useRef(query);
+  const mounted = useRef(false);
+
+  // The address changed without us (back, forward, a link), or the hydrated page has an address of
+  // its own: show what it describes. Back and forward always win: the router may apply our writes
+  // and a Back before React draws any of them, so an entry we wrote earlier can come back as the one
+  // Back lands on. A search typed before the app started is kept, and joins the address.
+  useEffect(() => {
+    const typedEarly = !mounted.current && current.current.search !== taken.current.search;
+    mounted.current = true;
+    addressRef.current = fromAddress;
+    const seen = navigationType === 'POP' ? -1 : written.current.indexOf(queryKey(fromAddress));
+    if (seen !== -1) {
+      written.current = written.current.slice(seen + 1);
+      taken.current = fromAddress;
+      return;
+    }
+    written.current = [];
+    taken.current = fromAddress;
+    const next = typedEarly ? { ...fromAddress, search: current.current.search } : fromAddress;
+    if (!sameQuery(next, current.current)) {
+      cancelPending();
+      typing.current = false;
+      current.current = next;
+      setQuery(next);
+    }
+    if (typedEarly) writeAddress('replace');
+  }, [fromAddress, navigationType, cancelPending, writeAddress]);
 
   const commit = useCallback(
     (change: Partial<LibraryQuery>, step: HistoryStep) => {
@@ -115,5 +137,37 @@ export function useLibraryState(tags: readonly string[]) {
     commit({ search: '', tag: ALL }, 'push');
   }, [commit]);
 
-  return { ...query, category, setSearch, setTag, toggleExpanded, clearFilters };
+  /** Enter in the search box: the address takes the search now, not after the pause. */
+  const submitSearch = useCallback(() => {
+    writeAddress(typing.current ? 'replace' : 'push');
+    typing.current = false;
+  }, [writeAddress]);
+
+  // The links' addresses: the view with one part changed, keeping the address's other parameters.
+  // While hydrating they are the prerendered ones, written from the plain view alone.
+  const { pathname } = useLocation();
+  const hrefFor = useCallback(
+    (change: Partial<LibraryQuery>) => {
+      const search = writeLibraryQuery({ ...query, ...change }, drawn ? params : undefined).toString();
+      return search ? `${pathname}?${search}` : pathname;
+    },
+    [query, drawn, params, pathname],
+  );
+  /** What Enter in the search box keeps, as the search form's hidden fields. */
+  const keepOnSearch = useMemo(
+    () => Object.fromEntries(writeLibraryQuery({ ...query, search: '' })),
+    [query],
+  );
+
+  return {
+    ...query,
+    category,
+    setSearch,
+    setTag,
+    toggleExpanded,
+    clearFilters,
+    submitSearch,
+    hrefFor,
+    keepOnSearch,
+  };
 }

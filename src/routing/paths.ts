@@ -1,6 +1,6 @@
 import type { EventSlug } from '../../content/types';
 import type { HostInfo } from './host';
-import { routeTable, type PageId, type RouteDef } from './routes';
+import { routeTable, type PageId, type RouteDef } from './routes.ts';
 
 /** Where a link points: a page of the site, optionally an event page. */
 export interface PageTarget {

@@ -17,6 +17,7 @@ const meta = {
   ],
   args: {
     pngUrl: '/founding-member-badge.png',
+    svgUrl: '/founding-member-badge.svg',
     embedCode: badgeEmbedCode('https://womenloveai.theaiedit.example/founding-member-badge.png'),
   },
 } satisfies Meta<typeof BadgePanel>;
@@ -31,7 +32,9 @@ export const Default: Story = {
     const png = panel.getByRole('link', { name: 'Download PNG' });
     await expect(png).toHaveAttribute('href', args.pngUrl);
     await expect(png).toHaveAttribute('download', 'founding-member-badge.png');
-    await expect(panel.getByRole('button', { name: 'Download SVG' })).toBeVisible();
+    const svg = panel.getByRole('link', { name: 'Download SVG' });
+    await expect(svg).toHaveAttribute('href', args.svgUrl);
+    await expect(svg).toHaveAttribute('download', 'founding-member-badge.svg');
     await expect(panel.getByRole('button', { name: 'Copy Embed Code' })).toBeVisible();
     await expect(panel.queryByRole('textbox')).not.toBeInTheDocument();
   },

@@ -33,8 +33,28 @@ export const ClosesOnSelection: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
     const toggle = canvas.getByRole('button', { name: 'Close menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    // The menu opens with a short unfold; wait for its links before choosing one.
-    await userEvent.click(await canvas.findByRole('link', { name: 'Playbook' }));
+    // The same links as the header, in its order.
+    const list = within(canvas.getByRole('navigation', { name: 'Main' }));
+    await expect(list.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      ...nav.menu.items.map((item) => item.label),
+      ...nav.links.map((item) => item.label),
+      nav.cta.label,
+    ]);
+    await userEvent.click(list.getByRole('link', { name: 'Playbook' }));
     await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Escape closes it, and focus goes back to the toggle. */
+export const ClosesWithEscape: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await userEvent.tab();
+    await userEvent.keyboard('{Escape}');
+    const toggle = canvas.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveFocus();
+    await expect(canvas.getByRole('navigation', { name: 'Main', hidden: true })).not.toBeVisible();
   },
 };

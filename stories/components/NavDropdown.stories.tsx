@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NavDropdown } from '../../src/components/NavDropdown';
 
 const meta = {
@@ -48,6 +48,47 @@ export const ClickToToggle: Story = {
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('link', { name: 'Community' })).toBeVisible();
     await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** ArrowDown opens it onto the first link; Escape closes it and puts focus back on the trigger. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Women Love AI' });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Community' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+    await expect(trigger).toHaveFocus();
+    // Enter toggles it, as the browser's own popover trigger does.
+    await userEvent.keyboard('{Enter}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(document.getElementById(trigger.getAttribute('aria-controls') ?? '')).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Focus leaving the menu closes it. */
+export const ClosesWhenFocusLeaves: Story = {
+  render: (args) => (
+    <>
+      <NavDropdown {...args} />
+      <button type="button">Elsewhere</button>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Women Love AI' });
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
 };

@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { prompts } from '../../content/prompts';
 import { PromptLibrary } from '../../src/components/PromptLibrary';
 import { ALL, filterPrompts } from '../../src/prompts/filterPrompts';
-import { acceptingClipboard, tagButtons, toGridItem } from '../promptFixtures';
+import { acceptingClipboard, libraryHref, tagButtons, toGridItem } from '../promptFixtures';
 
 interface Start {
   search?: string;
@@ -37,6 +37,7 @@ function Library({ search: startSearch = '', tag: startTag = ALL, expanded: star
           setSearch('');
           setTag(ALL);
         }}
+        hrefFor={(change) => libraryHref({ search, tag, expanded, ...change })}
         writeClipboard={acceptingClipboard}
       />
     </Container>
@@ -61,7 +62,7 @@ export const FirstSix: Story = {
     await expect(cards(canvasElement)).toHaveLength(6);
     await expect(view.getByText(`Showing 6 of ${prompts.length} prompts`)).toHaveAttribute('role', 'status');
     await expect(
-      view.getByRole('button', { name: `Show More (${prompts.length - 6} more prompts)` }),
+      view.getByRole('link', { name: `Show More (${prompts.length - 6} more prompts)` }),
     ).toHaveAttribute('aria-expanded', 'false');
   },
 };
@@ -69,9 +70,9 @@ export const FirstSix: Story = {
 export const ShowMoreAndLess: Story = {
   play: async ({ canvasElement }) => {
     const view = within(canvasElement);
-    await userEvent.click(view.getByRole('button', { name: /^Show More/ }));
+    await userEvent.click(view.getByRole('link', { name: /^Show More/ }));
     await expect(cards(canvasElement)).toHaveLength(prompts.length);
-    await userEvent.click(view.getByRole('button', { name: 'Show Less' }));
+    await userEvent.click(view.getByRole('link', { name: 'Show Less' }));
     await expect(cards(canvasElement)).toHaveLength(6);
   },
 };

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TagFilter, type TagFilterProps } from '../../src/components/TagFilter';
-import { tagButtons } from '../promptFixtures';
+import { tagButtons, tagHref } from '../promptFixtures';
 
 /** Keeps its own choice, as the page does, so the pressed state can be tried. */
 function Interactive(props: TagFilterProps) {
@@ -31,32 +31,37 @@ const meta = {
       </Box>
     ),
   ],
-  args: { tags: tagButtons, selected: 'All', onSelect: fn() },
+  args: { tags: tagButtons, selected: 'All', onSelect: fn(), hrefFor: tagHref },
 } satisfies Meta<typeof TagFilter>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Every tag is a link to its view; the current one says so (aria-current), as links do. */
 export const AllSelected: Story = {
   play: async ({ canvasElement }) => {
-    const buttons = within(canvasElement).getAllByRole('button');
-    await expect(buttons).toHaveLength(10);
+    const links = within(canvasElement).getAllByRole('link');
+    await expect(links).toHaveLength(10);
     await expect(
-      buttons.filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.textContent),
+      links.filter((link) => link.getAttribute('aria-current') === 'true').map((link) => link.textContent),
     ).toEqual(['All']);
+    await expect(within(canvasElement).getByRole('link', { name: 'Email Marketing' })).toHaveAttribute(
+      'href',
+      '/find-prompt?tag=email-marketing',
+    );
   },
 };
 
 export const TagSelected: Story = { args: { selected: 'Email Marketing' } };
 
-/** Pressing a tag releases the one before. */
+/** Choosing a tag (a plain click, answered in place) makes it the current one. */
 export const Choosing: Story = {
   play: async ({ canvasElement, args }) => {
     const group = within(canvasElement);
-    await userEvent.click(group.getByRole('button', { name: 'LinkedIn' }));
+    await userEvent.click(group.getByRole('link', { name: 'LinkedIn' }));
     await expect(args.onSelect).toHaveBeenCalledWith('LinkedIn');
-    await expect(group.getByRole('button', { name: 'LinkedIn' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(group.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(group.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('aria-current', 'true');
+    await expect(group.getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
   },
 };
 

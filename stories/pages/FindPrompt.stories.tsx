@@ -39,8 +39,8 @@ export const Searched: Story = {
 export const TagChosen: Story = {
   parameters: { path: '/find-prompt?tag=email-marketing' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Email Marketing' })).toHaveAttribute(
-      'aria-pressed',
+    await expect(within(canvasElement).getByRole('link', { name: 'Email Marketing' })).toHaveAttribute(
+      'aria-current',
       'true',
     );
   },
@@ -61,6 +61,6 @@ export const NothingFound: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(6));
     await waitFor(() => expect(page.getByRole('searchbox')).toHaveFocus());
-    await expect(page.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'true');
   },
 };

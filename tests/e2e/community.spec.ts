@@ -167,7 +167,7 @@ test.describe('the boat party page', () => {
     await visit(page, url);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Add to calendar (.ics)' }).click(),
+      page.getByRole('link', { name: 'Add to calendar (.ics)' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('waves-ai.ics');
     const ics = (await downloaded(download)).toString('utf8');
@@ -201,7 +201,7 @@ test.describe('the boat party page', () => {
     await visit(page, `${base.main}/events/leadership-labs`);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Add to calendar (.ics)' }).click(),
+      page.getByRole('link', { name: 'Add to calendar (.ics)' }).click(),
     ]);
     const ics = (await downloaded(download)).toString('utf8');
     expect(property(component(ics, 'VEVENT'), 'RRULE')?.value).toBe('FREQ=MONTHLY;BYDAY=3TH');
@@ -271,7 +271,7 @@ test.describe('Founding 20 members and badge', () => {
     expect(pngBytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     const [svg] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download SVG' }).click(),
+      page.getByRole('link', { name: 'Download SVG' }).click(),
     ]);
     expect(svg.suggestedFilename()).toBe('founding-member-badge.svg');
     const markup = (await downloaded(svg)).toString('utf8');

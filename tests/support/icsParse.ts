@@ -42,3 +42,18 @@ export function component(ics: string, name: string): IcsProperty[] {
 export function property(props: IcsProperty[], name: string): IcsProperty | undefined {
   return props.find((p) => p.name === name);
 }
+
+/** The instant of a UTC date-time value such as a DTSTAMP, '20261125T110219Z'. */
+export function utcInstant(value: string): number {
+  const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value);
+  if (!match) throw new Error(`Not a UTC date-time: ${value}`);
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  return Date.UTC(year, month - 1, day, hour, minute, second);
+}

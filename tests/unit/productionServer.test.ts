@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from '../../scripts/server/securityHeaders';
-import { PHASE_SCRIPT } from '../../src/events/phaseScript';
+import { HEAD_SCRIPT } from '../../src/ssr/headScript';
 import { chooseEncoding, type StaticFile } from '../../scripts/server/staticFiles';
 import { appScriptsBlock, prerenderTemplate, staticHostHeaders } from '../../scripts/site/writeSites';
 
@@ -19,7 +19,7 @@ describe('security headers', () => {
     const policy = securityHeaders()['content-security-policy'];
     expect(policy).toContain("connect-src 'self';");
     // The site's own files, and the one inline script (the head's) by its hash.
-    const hash = createHash('sha256').update(PHASE_SCRIPT).digest('base64');
+    const hash = createHash('sha256').update(HEAD_SCRIPT).digest('base64');
     expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
     expect(policy).not.toContain('supabase');
   });

@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { installPopovers } from './popover';
 
+installPopovers();
 afterEach(() => cleanup());

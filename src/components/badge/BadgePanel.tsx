@@ -4,8 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
-import { downloadText } from '../download';
+import { useState } from 'react';
 import { useNotify } from '../useNotify';
 import { writeToClipboard, type ClipboardWriter } from '../useCopyText';
 import { FoundingBadge } from './FoundingBadge';
@@ -16,23 +15,22 @@ export const EMBED_COPIED = 'Embed code copied to clipboard!';
 export interface BadgePanelProps {
   /** Where the PNG made at build time is served. */
   pngUrl: string;
+  /** Where the SVG written at build time is served. */
+  svgUrl: string;
   /** The snippet Copy Embed Code puts on the clipboard. */
   embedCode: string;
   writeClipboard?: ClipboardWriter;
 }
 
 /** The badge preview and its three actions: Download PNG, Download SVG, Copy Embed Code. */
-export function BadgePanel({ pngUrl, embedCode, writeClipboard = writeToClipboard }: BadgePanelProps) {
-  const badge = useRef<HTMLSpanElement>(null);
+export function BadgePanel({
+  pngUrl,
+  svgUrl,
+  embedCode,
+  writeClipboard = writeToClipboard,
+}: BadgePanelProps) {
   const notify = useNotify();
   const [showCode, setShowCode] = useState(false);
-
-  const downloadSvg = () => {
-    const svg = badge.current?.querySelector('svg');
-    if (!svg) return;
-    const markup = `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(svg)}`;
-    downloadText(markup, BADGE_SVG_FILE, 'image/svg+xml');
-  };
 
   const copyEmbed = async () => {
     try {
@@ -47,12 +45,12 @@ export function BadgePanel({ pngUrl, embedCode, writeClipboard = writeToClipboar
 
   return (
     <Box sx={{ display: 'grid', justifyItems: 'center', gap: 4 }}>
-      <FoundingBadge ref={badge} size={BADGE_PREVIEW_SIZE} />
+      <FoundingBadge size={BADGE_PREVIEW_SIZE} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ width: { xs: '100%', sm: 'auto' } }}>
         <Button variant="contained" href={pngUrl} download={BADGE_PNG_FILE} startIcon={<DownloadRounded />}>
           Download PNG
         </Button>
-        <Button variant="outlined" onClick={downloadSvg} startIcon={<DownloadRounded />}>
+        <Button variant="outlined" href={svgUrl} download={BADGE_SVG_FILE} startIcon={<DownloadRounded />}>
           Download SVG
         </Button>
         <Button variant="outlined" onClick={() => void copyEmbed()} startIcon={<CodeRounded />}>

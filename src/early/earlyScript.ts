@@ -1,0 +1,52 @@
+import { APP_READY_ATTRIBUTE } from '../ssr/prerenderedHost.ts';
+import {
+  COPY_FROM_ATTRIBUTE,
+  COPY_TEXT_ATTRIBUTE,
+  EARLY_QUEUE,
+  EARLY_SUBMIT_ATTRIBUTE,
+} from './earlyKeys.ts';
+
+/**
+ * The part of the head script that makes a prerendered page answer before its app has started. A
+ * slow phone shows the page a second or two before the app takes it over; until then:
+ * - a copy button copies at once, inside the visitor's own tap (Safari and Firefox allow the
+ *   clipboard nowhere else), and its feedback is shown when the app arrives;
+ * - a form that posts answers, sent too soon, is held (never sent by the browser itself, which would put the answers
+ *   in the address), marked on <html> so the form says it will go, and sent once by the app;
+ * - a tap on any other button the app drives is remembered and replayed once by the app;
+ * - what is typed into a field or ticked is remembered, and handed to the app when it starts.
+ * Popover toggles, links, anchors and downloads are HTML and work on their own. Events it handles
+ * go no further, so React (which listens from the moment hydration begins) never acts on them twice.
+ * Once the root says the app is ready, it steps aside. Written out as text: its hash in the
+ * Content-Security-Policy is taken from this exact string (see src/ssr/headScript.ts).
+ */
+export const EARLY_SCRIPT = [
+  '(function(){',
+  `var d=document,q=window.${EARLY_QUEUE}={fields:[],copies:[],clicks:[],submits:[]};`,
+  `function early(e){var r=d.getElementById("root");return r&&!r.hasAttribute("${APP_READY_ATTRIBUTE}")&&r.contains(e.target)?r:null}`,
+  // What the visitor types or ticks, as they leave it: the app's first renders may write a field's
+  // prerendered value back before the app has heard of the change, so the app replays it from here.
+  'function field(e){var t=e.target,i,f;if(!early(e)||!/^(INPUT|TEXTAREA)$/.test(t.tagName))return;',
+  'for(i=0;i<q.fields.length;i++)if(q.fields[i].element===t)f=q.fields[i];',
+  'if(!f)q.fields.push(f={element:t});f.value=t.value;f.checked=t.checked}',
+  'd.addEventListener("input",field,true);d.addEventListener("change",field,true);',
+  'd.addEventListener("click",function(e){',
+  'if(!early(e)||!e.target.closest)return;',
+  `var t=e.target.closest("[${COPY_FROM_ATTRIBUTE}],[${COPY_TEXT_ATTRIBUTE}],button");`,
+  'if(!t||t.disabled||t.type==="submit"||t.hasAttribute("popovertarget"))return;',
+  `var f=t.getAttribute("${COPY_FROM_ATTRIBUTE}"),s=f?d.getElementById(f):null,`,
+  `x=s?s.textContent:t.getAttribute("${COPY_TEXT_ATTRIBUTE}");`,
+  'e.preventDefault();e.stopPropagation();',
+  'if(x===null){if(q.clicks.indexOf(t)<0)q.clicks.push(t);return}',
+  'var c=navigator.clipboard;',
+  'q.copies.push({element:t,done:c&&c.writeText?c.writeText(x).then(function(){return true},function(){return false}):Promise.resolve(false)})',
+  '},true);',
+  // Only the forms that post answers are held; a search form (GET) goes to its address as usual.
+  'd.addEventListener("submit",function(e){',
+  'if(!early(e)||e.target.method!=="post")return;',
+  'e.preventDefault();e.stopPropagation();',
+  'if(q.submits.indexOf(e.target)<0)q.submits.push(e.target);',
+  `d.documentElement.setAttribute("${EARLY_SUBMIT_ATTRIBUTE}","")`,
+  '},true)',
+  '})();',
+].join('');

@@ -1,0 +1,105 @@
+import { useEffect, type RefObject } from 'react';
+import {
+  EARLY_QUEUE,
+  EARLY_SUBMIT_ATTRIBUTE,
+  type EarlyActions,
+  type EarlyCopy,
+  type EarlyField,
+} from './earlyKeys';
+
+declare global {
+  interface Window {
+    [EARLY_QUEUE]?: EarlyActions;
+  }
+}
+
+const queue = (): EarlyActions | undefined =>
+  typeof window === 'undefined' ? undefined : window[EARLY_QUEUE];
+
+/**
+ * The copy the head script made for this button before the app started, if any; handed over once,
+ * so the button shows the feedback a copy made through the app would have shown.
+ */
+export function takeEarlyCopy(element: Element | null): EarlyCopy['done'] | undefined {
+  const copies = queue()?.copies;
+  const index = copies && element ? copies.findIndex((copy) => copy.element === element) : -1;
+  if (!copies || index === -1) return undefined;
+  const [copy] = copies.splice(index, 1);
+  return copy?.done;
+}
+
+/**
+ * Hands React a field's value as the visitor left it, as the event a typing visitor makes. React
+ * hydrates a field and leaves the typed text in the DOM, but its state still holds the prerendered
+ * value (and its first re-render may already have written that back). React notices a change only
+ * against the value it last saw, so the field is first set through the element (React's tracker
+ * hears it) to something else, then to the visitor's value past the tracker (the prototype's setter).
+ */
+function replayField({ element: field, value, checked }: EarlyField): void {
+  if (!field.isConnected || field.disabled || field.readOnly) return;
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    if (field.type === 'radio' && !checked) return;
+    // Set to the other state through React's tracking, then clicked into the visitor's.
+    field.checked = !checked;
+    field.click();
+    return;
+  }
+  const { selectionStart, selectionEnd } = field;
+  field.value = value === '' ? ' ' : '';
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+  setter?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  if (document.activeElement === field && selectionStart !== null) {
+    field.setSelectionRange(selectionStart, selectionEnd);
+  }
+}
+
+/** The field's value as the visitor left it before the app started, if they changed it; handed over once. */
+function takeEarlyField(element: Element | null): EarlyField | undefined {
+  const fields = queue()?.fields;
+  const index = fields && element ? fields.findIndex((field) => field.element === element) : -1;
+  if (!fields || index === -1) return undefined;
+  return fields.splice(index, 1)[0];
+}
+
+/**
+ * For a field's component: once the field is the app's (hydrated), what the visitor typed or ticked
+ * before is handed to the app, which then acts on it (a search filters, a form holds the answer).
+ */
+export function useEarlyField(ref: RefObject<HTMLInputElement | HTMLTextAreaElement | null>): void {
+  useEffect(() => {
+    const early = takeEarlyField(ref.current);
+    if (early) replayField(early);
+  }, [ref]);
+}
+
+/**
+ * For a form: sends it, once, if the visitor sent it before the app started. Its fields have taken
+ * their values in the effects before this one; the send waits a task so the form has rendered them.
+ */
+export function useEarlySubmit(ref: RefObject<HTMLFormElement | null>): void {
+  useEffect(() => {
+    const actions = queue();
+    const form = ref.current;
+    const index = actions && form ? actions.submits.indexOf(form) : -1;
+    if (!actions || !form || index === -1) return;
+    actions.submits.splice(index, 1);
+    const timer = setTimeout(() => {
+      if (actions.submits.length === 0) document.documentElement.removeAttribute(EARLY_SUBMIT_ATTRIBUTE);
+      form.requestSubmit();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [ref]);
+}
+
+/**
+ * Replays, once, the taps on buttons the app drives that the head script held (those with no
+ * handler of their own above): a task after the app has started, when the whole page is its.
+ */
+export function takeOverEarlyClicks(): void {
+  const clicks = queue()?.clicks.splice(0) ?? [];
+  if (clicks.length === 0) return;
+  setTimeout(() => {
+    for (const button of clicks) if (button.isConnected) button.click();
+  }, 0);
+}
