@@ -71,12 +71,15 @@ test.describe('without JavaScript', () => {
   test('a form cannot be sent, and says why', async ({ page, request }) => {
     const path = '/women-love-ai/events/autumn-retreat';
     await page.goto(`${hostOrigins.main}${path}`);
-    await expect(page.getByRole('button', { name: retreatApplicationForm.submitLabel })).toBeDisabled();
+    // Should a browser send it after all, it posts: the answers never go into an address.
+    await expect(page.locator('form[data-form]')).toHaveAttribute('method', 'post');
     // Emulated "JavaScript off" still parses <noscript> as text, so the message is read from the HTML.
     const html = await (await hostRequest(request, 'main').get(path)).text();
     expect(html).toMatch(
       new RegExp(
-        `<noscript><p[^>]*>${escapeRegExp(inHtml(retreatApplicationForm.needsScript))}</p></noscript>`,
+        // No button that would do nothing, and the reason in its place.
+        `<noscript><style>form\\[data-form\\] \\[type="submit"\\] \\{ display: none; \\}</style>` +
+          `<p[^>]*>${escapeRegExp(inHtml(retreatApplicationForm.needsScript))}</p></noscript>`,
       ),
     );
   });

@@ -12,7 +12,7 @@ const cards = (page: Page) => page.getByRole('list', { name: 'Prompts' }).getByR
 const cardTitles = (page: Page) => cards(page).getByRole('heading', { level: 2 }).allTextContents();
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search prompts' });
 const tagButton = (page: Page, tag: string) =>
-  page.getByRole('group', { name: 'Filter by tag' }).getByRole('button', { name: tag, exact: true });
+  page.getByRole('group', { name: 'Filter by tag' }).getByRole('link', { name: tag, exact: true });
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /prompt/ });
 
 /** The grid shows the first six matches of the rule, and says how many there are. */
@@ -26,7 +26,7 @@ async function expectShowing(page: Page, search: string, tag = 'All', expanded =
   } else {
     await expect(status(page)).toContainText(String(expected.length));
   }
-  const toggle = page.getByRole('button', { name: /^(Show More|Show Less)/ });
+  const toggle = page.getByRole('link', { name: /^(Show More|Show Less)/ });
   if (expected.length > INITIAL) {
     const hidden = expected.length - INITIAL;
     await expect(toggle).toHaveText(
@@ -46,8 +46,8 @@ test.describe('the prompt library', () => {
     await expect(crumbs).toHaveText(/Home.*Prompt Library.*All Prompts/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Curated AI Prompts');
     await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search prompts...');
-    await expect(page.getByRole('group', { name: 'Filter by tag' }).getByRole('button')).toHaveCount(10);
-    await expect(tagButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('group', { name: 'Filter by tag' }).getByRole('link')).toHaveCount(10);
+    await expect(tagButton(page, 'All')).toHaveAttribute('aria-current', 'true');
     await expectShowing(page, '');
   });
 
@@ -73,8 +73,8 @@ test.describe('the prompt library', () => {
     test(`tag ${tag} follows the rule, and pressing All releases it`, async ({ page }) => {
       await visit(page, library);
       await tagButton(page, tag).click();
-      await expect(tagButton(page, tag)).toHaveAttribute('aria-pressed', 'true');
-      await expect(tagButton(page, 'All')).toHaveAttribute('aria-pressed', 'false');
+      await expect(tagButton(page, tag)).toHaveAttribute('aria-current', 'true');
+      await expect(tagButton(page, 'All')).not.toHaveAttribute('aria-current');
       await expectShowing(page, '', tag);
       await tagButton(page, 'All').click();
       await expectShowing(page, '');
@@ -92,11 +92,11 @@ test.describe('the prompt library', () => {
 
   test('Show More reveals every match, Show Less goes back to six', async ({ page }) => {
     await visit(page, library);
-    await page.getByRole('button', { name: /^Show More/ }).click();
+    await page.getByRole('link', { name: /^Show More/ }).click();
     await expectShowing(page, '', 'All', true);
-    await page.getByRole('button', { name: 'Show Less' }).click();
+    await page.getByRole('link', { name: 'Show Less' }).click();
     await expectShowing(page, '');
-    await expect(page.getByRole('button', { name: /^Show More/ })).toBeInViewport();
+    await expect(page.getByRole('link', { name: /^Show More/ })).toBeInViewport();
   });
 
   test('Clear filters resets search and tag and puts the cursor back in the search', async ({ page }) => {
@@ -109,7 +109,7 @@ test.describe('the prompt library', () => {
     await expectShowing(page, '');
     await expect(searchBox(page)).toHaveValue('');
     await expect(searchBox(page)).toBeFocused();
-    await expect(tagButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+    await expect(tagButton(page, 'All')).toHaveAttribute('aria-current', 'true');
     await expect(page).toHaveURL(library);
   });
 
@@ -124,7 +124,7 @@ test.describe('the prompt library', () => {
 
   test('blanks to fill in are highlighted in the prompt text', async ({ page }) => {
     await visit(page, library);
-    await page.getByRole('button', { name: /^Show More/ }).click();
+    await page.getByRole('link', { name: /^Show More/ }).click();
     const marks = page.locator('pre mark');
     expect(await marks.count()).toBeGreaterThan(INITIAL);
     for (const text of await marks.allTextContents()) expect(text).toMatch(/^(\[[^\]]+\]|_{3,})$/);
@@ -175,7 +175,7 @@ test.describe('the address holds the view', () => {
   test('a link reproduces search, tag and Show More', async ({ page }) => {
     await visit(page, `${library}?q=plan&tag=business-strategy&more=1`);
     await expect(searchBox(page)).toHaveValue('plan');
-    await expect(tagButton(page, 'Business Strategy')).toHaveAttribute('aria-pressed', 'true');
+    await expect(tagButton(page, 'Business Strategy')).toHaveAttribute('aria-current', 'true');
     await expectShowing(page, 'plan', 'Business Strategy', true);
   });
 

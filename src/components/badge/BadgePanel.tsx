@@ -4,7 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { COPY_TEXT_ATTRIBUTE } from '../../early/earlyKeys';
+import { takeEarlyCopy } from '../../early/takeover';
 import { useNotify } from '../useNotify';
 import { writeToClipboard, type ClipboardWriter } from '../useCopyText';
 import { FoundingBadge } from './FoundingBadge';
@@ -32,16 +34,40 @@ export function BadgePanel({
   const notify = useNotify();
   const [showCode, setShowCode] = useState(false);
 
-  const copyEmbed = async () => {
-    try {
-      await writeClipboard(embedCode);
-      notify.success(EMBED_COPIED);
-    } catch {
+  const copyButton = useRef<HTMLButtonElement>(null);
+
+  const copied = useCallback(
+    (done: boolean) => {
+      if (done) {
+        notify.success(EMBED_COPIED);
+        return;
+      }
       // The browser would not let us: show the code so it can be copied by hand.
       setShowCode(true);
       notify.info('Copy the embed code below', 'Your browser didn’t let us copy it for you.');
-    }
+    },
+    [notify],
+  );
+
+  const copyEmbed = async () => {
+    copied(
+      await writeClipboard(embedCode).then(
+        () => true,
+        () => false,
+      ),
+    );
   };
+
+  // Tapped before the app started, the page copied it by itself: the notice follows now.
+  useEffect(() => {
+    let mounted = true;
+    void takeEarlyCopy(copyButton.current)?.then((done) => {
+      if (mounted) copied(done);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [copied]);
 
   return (
     <Box sx={{ display: 'grid', justifyItems: 'center', gap: 4 }}>
@@ -53,7 +79,14 @@ export function BadgePanel({
         <Button variant="outlined" href={svgUrl} download={BADGE_SVG_FILE} startIcon={<DownloadRounded />}>
           Download SVG
         </Button>
-        <Button variant="outlined" onClick={() => void copyEmbed()} startIcon={<CodeRounded />}>
+        <Button
+          ref={copyButton}
+          // What the page copies by itself when the button is tapped before the app has started.
+          {...{ [COPY_TEXT_ATTRIBUTE]: embedCode }}
+          variant="outlined"
+          onClick={() => void copyEmbed()}
+          startIcon={<CodeRounded />}
+        >
           Copy Embed Code
         </Button>
       </Stack>
