@@ -1,0 +1,470 @@
+import type { Download, Locator, Page } from '@playwright/test';
+import { prompts } from '../../content/prompts';
+import { site } from '../../content/site';
+import type { HostKind } from '../../src/routing/host';
+import { APP_READY_ATTRIBUTE } from '../../src/ssr/prerenderedHost';
+import { badgeEmbedCode } from '../../src/components/badge/embedCode';
+import { BADGE_PNG_FILE, BADGE_SVG_FILE } from '../../src/components/badge/foundingBadgeSvg';
+import { viewports } from '../../theme/breakpoints';
+import { appReady, expect, test as base } from '../support/fixtures';
+import {
+  cases,
+  expectRow,
+  expectSucceeded,
+  expectValues,
+  fieldOf,
+  fillForm,
+  formOf,
+  rowsFor,
+  submitButton,
+  uniqueEmail,
+  valuesOf,
+  type FormCase,
+} from '../support/formCases';
+import { hostKinds, hostOrigins } from '../support/hosts';
+import { specFilter } from '../support/promptRule';
+
+/*
+ * Every control a visitor can use on a prerendered page before its app has started (a slow phone
+ * shows the page a second or two before the app takes it over) takes effect. The app's scripts are
+ * held at the network until the test lets them through, so "before the app" is a state the test
+ * holds, not a race it hopes to win: each test uses a control, checks what the page shows meanwhile,
+ * lets the app start, waits until it has taken over, and checks the effect.
+ */
+
+/** Holds the app's scripts at the network: the page stays as it was prerendered until `release`. */
+interface AppGate {
+  /** From now on the app's scripts wait (on this page and on any page it goes on to). */
+  hold(): void;
+  /** Lets them through. */
+  release(): void;
+}
+
+const test = base.extend<{ app: AppGate }>({
+  app: async ({ page }, provide) => {
+    let held: Promise<void> | undefined;
+    let open: () => void = () => undefined;
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      if (held) await held;
+      // A page left while its scripts were held (a link followed, a search sent) no longer wants them.
+      await route.continue().catch(() => undefined);
+    });
+    const gate: AppGate = {
+      hold() {
+        held = new Promise<void>((resolve) => {
+          open = resolve;
+        });
+      },
+      release() {
+        open();
+        held = undefined;
+      },
+    };
+    await provide(gate);
+    gate.release();
+  },
+});
+
+type Width = 'mobile' | 'desktop';
+const widths: readonly Width[] = ['mobile', 'desktop'];
+
+async function atWidth(page: Page, width: Width): Promise<void> {
+  await page.setViewportSize({ width: viewports[width].width, height: viewports[width].height });
+}
+
+/**
+ * Opens a page with its app held back and waits for the prerendered heading. The load event would
+ * wait for the held module script, so the navigation is done once the response has arrived.
+ */
+async function openEarly(page: Page, app: AppGate, url: string): Promise<void> {
+  app.hold();
+  await page.goto(url, { waitUntil: 'commit' });
+  await expectPrerendered(page);
+}
+
+/** The prerendered page is showing and its app has not taken it over. */
+async function expectPrerendered(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute(APP_READY_ATTRIBUTE);
+}
+
+/** Lets the app's scripts through and waits until the app has taken the page over. */
+async function startApp(page: Page, app: AppGate): Promise<void> {
+  app.release();
+  await appReady(page);
+}
+
+/** Where the community's pages are on each host. */
+const communityBase: Record<HostKind, string> = {
+  main: `${hostOrigins.main}/women-love-ai`,
+  community: hostOrigins.community,
+};
+
+/**
+ * Records every text the page hands to `navigator.clipboard.writeText` (the site's
+ * Permissions-Policy forbids reading the clipboard back), in order; a write counts once it succeeded.
+ */
+async function recordClipboard(page: Page, origin: string): Promise<() => Promise<string[]>> {
+  await page.context().grantPermissions(['clipboard-write'], { origin });
+  await page.addInitScript(() => {
+    const clipboard = navigator.clipboard as Clipboard | undefined;
+    if (!clipboard) return;
+    const write = clipboard.writeText.bind(clipboard);
+    const written: string[] = [];
+    (window as unknown as { __clipboardWrites: string[] }).__clipboardWrites = written;
+    clipboard.writeText = (text: string) =>
+      write(text).then(() => {
+        written.push(text);
+      });
+  });
+  return () =>
+    page.evaluate(() => [
+      ...((window as unknown as { __clipboardWrites?: string[] }).__clipboardWrites ?? []),
+    ]);
+}
+
+/** Clicks a download link and returns the download it starts. */
+async function download(page: Page, link: Locator): Promise<Download> {
+  const [started] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  return started;
+}
+
+async function downloaded(file: Download): Promise<Buffer> {
+  const stream = await file.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Every document the page loads, as `METHOD url`: a form the browser sent itself would add one. */
+function documentLoads(page: Page): string[] {
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+      loads.push(`${request.method()} ${request.url()}`);
+  });
+  return loads;
+}
+
+/** Every request the page makes to the REST API, as `METHOD path`. */
+function restCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/rest/v1/')) calls.push(`${request.method()} ${url.pathname}`);
+  });
+  return calls;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The header's menus: the small-screen menu and the desktop dropdown are HTML popovers.
+
+/** Opens the header's menu for this width before the app and checks it is open. */
+async function openMenuEarly(page: Page, width: Width): Promise<void> {
+  if (width === 'mobile') {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect(menu.getByRole('link', { name: 'Community' })).toBeVisible();
+  } else {
+    await page.getByRole('button', { name: 'Women Love AI' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Community' })).toBeVisible();
+  }
+}
+
+/** The menu opened before the app is still open, the app says so, and Escape closes it. */
+async function expectMenuOpenThenEscape(page: Page, width: Width): Promise<void> {
+  if (width === 'mobile') {
+    const toggle = page.getByRole('button', { name: 'Close menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect(menu.getByRole('link', { name: 'Community' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  } else {
+    const trigger = page.getByRole('button', { name: 'Women Love AI' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const community = page.getByRole('banner').getByRole('link', { name: 'Community' });
+    await expect(community).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(community).toBeHidden();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The prompt library (main host).
+
+const library = `${hostOrigins.main}/find-prompt`;
+const INITIAL = 6;
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Prompts' }).getByRole('article');
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search prompts' });
+const tagLink = (page: Page, tag: string) =>
+  page.getByRole('group', { name: 'Filter by tag' }).getByRole('link', { name: tag, exact: true });
+const status = (page: Page) => page.getByRole('status').filter({ hasText: /prompt/ });
+const cardOf = (page: Page, title: string) =>
+  cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+/** The grid shows the rule's matches (the first six unless expanded) and says how many there are. */
+async function expectShowing(page: Page, search: string, tag = 'All', expanded = false): Promise<void> {
+  const expected = specFilter(prompts, search, tag);
+  const shown = expanded ? expected : expected.slice(0, INITIAL);
+  await expect(cards(page)).toHaveCount(shown.length);
+  await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(shown.map((p) => p.title));
+  await expect(status(page)).toContainText(String(expected.length));
+}
+
+for (const width of widths) {
+  test.describe(`the prompt library before the app (${width})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await atWidth(page, width);
+    });
+
+    test('a search typed before the app filters once it runs, and joins the address', async ({
+      page,
+      app,
+      consoleErrors,
+    }) => {
+      await openEarly(page, app, library);
+      await searchBox(page).fill('linkedin');
+      await expect(searchBox(page)).toHaveValue('linkedin');
+
+      await startApp(page, app);
+      await expect(searchBox(page)).toHaveValue('linkedin');
+      await expect(page).toHaveURL(`${library}?q=linkedin`);
+      await expectShowing(page, 'linkedin');
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('Enter in the search before the app leads to ?q=, shown once the app runs', async ({
+      page,
+      app,
+      consoleErrors,
+    }) => {
+      await openEarly(page, app, library);
+      await searchBox(page).fill('email');
+      await searchBox(page).press('Enter');
+      await expect(page).toHaveURL(`${library}?q=email`);
+      await expectPrerendered(page);
+
+      await startApp(page, app);
+      await expect(searchBox(page)).toHaveValue('email');
+      await expect(page).toHaveURL(`${library}?q=email`);
+      await expectShowing(page, 'email');
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('a tag followed before the app leads to ?tag=, chosen once the app runs', async ({
+      page,
+      app,
+      consoleErrors,
+    }) => {
+      await openEarly(page, app, library);
+      await tagLink(page, 'LinkedIn').click();
+      await expect(page).toHaveURL(`${library}?tag=linkedin`);
+      await expectPrerendered(page);
+
+      await startApp(page, app);
+      await expect(tagLink(page, 'LinkedIn')).toHaveAttribute('aria-current', 'true');
+      await expect(tagLink(page, 'All')).not.toHaveAttribute('aria-current');
+      await expectShowing(page, '', 'LinkedIn');
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('Show More followed and a prompt copied before the app: every match shown, copied once', async ({
+      page,
+      app,
+      consoleErrors,
+    }) => {
+      const writes = await recordClipboard(page, hostOrigins.main);
+      const [first] = specFilter(prompts, '');
+      if (!first) throw new Error('The library is empty');
+
+      await openEarly(page, app, library);
+      await page.getByRole('link', { name: /^Show More \(\d+ more prompts\)$/ }).click();
+      await expect(page).toHaveURL(`${library}?more=1`);
+      await expectPrerendered(page);
+      const card = cardOf(page, first.title);
+      await card.getByRole('button', { name: 'Copy prompt' }).click();
+      await expect.poll(writes).toEqual([first.prompt]);
+
+      await startApp(page, app);
+      await expect(card.getByRole('button', { name: 'Copied' })).toBeVisible();
+      await expectShowing(page, '', 'All', true);
+      expect(await cards(page).count()).toBeGreaterThan(INITIAL);
+      await expect(page.getByRole('link', { name: 'Show Less' })).toBeVisible();
+      expect(await writes()).toEqual([first.prompt]);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Founding 20 (downloads, the embed code, the header's menu) and the Labs' calendar file.
+
+for (const kind of hostKinds) {
+  for (const width of widths) {
+    test.describe(`${kind} host before the app (${width})`, () => {
+      test.beforeEach(async ({ page }) => {
+        await atWidth(page, width);
+      });
+
+      test(`Founding 20: badge downloads, Copy Embed Code and the ${width === 'mobile' ? 'menu' : 'dropdown'}`, async ({
+        page,
+        app,
+        consoleErrors,
+      }) => {
+        const writes = await recordClipboard(page, new URL(communityBase[kind]).origin);
+        const embed = badgeEmbedCode(`${site.origins.community}/${BADGE_PNG_FILE}`);
+
+        await openEarly(page, app, `${communityBase[kind]}/founding-20`);
+        const png = await download(page, page.getByRole('link', { name: 'Download PNG' }));
+        expect(png.suggestedFilename()).toBe(BADGE_PNG_FILE);
+        expect((await downloaded(png)).subarray(0, 4)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+        const svg = await download(page, page.getByRole('link', { name: 'Download SVG' }));
+        expect(svg.suggestedFilename()).toBe(BADGE_SVG_FILE);
+        expect((await downloaded(svg)).toString('utf8')).toContain('<svg');
+
+        await page.getByRole('button', { name: 'Copy Embed Code' }).click();
+        await expect.poll(writes).toEqual([embed]);
+        // Opened last: a click elsewhere would close it, as any popover.
+        await openMenuEarly(page, width);
+        await expectPrerendered(page);
+
+        await startApp(page, app);
+        await expectMenuOpenThenEscape(page, width);
+        await expect(page.getByText('Embed code copied to clipboard!')).toBeVisible();
+        expect(await writes()).toEqual([embed]);
+        expect(consoleErrors).toEqual([]);
+      });
+
+      test('Leadership Labs: Add to calendar (.ics) downloads the calendar file', async ({
+        page,
+        app,
+        consoleErrors,
+      }) => {
+        const url = `${communityBase[kind]}/events/leadership-labs`;
+        await openEarly(page, app, url);
+        const file = await download(page, page.getByRole('link', { name: 'Add to calendar (.ics)' }));
+        expect(file.suggestedFilename()).toMatch(/\.ics$/);
+        expect((await downloaded(file)).toString('utf8')).toMatch(/^BEGIN:VCALENDAR\r?\n/);
+        await expect(page).toHaveURL(url);
+        await expectPrerendered(page);
+
+        await startApp(page, app);
+        await expect(page).toHaveURL(url);
+        expect(consoleErrors).toEqual([]);
+      });
+    });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Forms: what is typed before the app is the form's; a form sent before the app is sent by it, once.
+
+const waitingLine = (form: Locator, c: FormCase) => form.getByText(c.copy.waiting, { exact: true });
+
+test.describe('forms before the app', () => {
+  // Each test fills a whole form and waits for it to be stored; a busy machine needs more than the default.
+  test.describe.configure({ timeout: 60_000 });
+
+  for (const c of cases) {
+    for (const width of widths) {
+      test(`${c.title}: every field filled before the app is the form's once it runs (${width})`, async ({
+        page,
+        app,
+        request,
+        consoleErrors,
+      }) => {
+        await atWidth(page, width);
+        const email = uniqueEmail(`early-${c.formId}`);
+        const values = valuesOf(c, email);
+        await openEarly(page, app, c.url);
+        const form = formOf(page, c);
+        await fillForm(form, c, values);
+        await expectPrerendered(page);
+
+        await startApp(page, app);
+        await expectValues(form, c, values);
+        await submitButton(form).click();
+        await expectSucceeded(page, form, c);
+        expectRow(await rowsFor(request, c.table, email), c, email);
+        expect(consoleErrors).toEqual([]);
+      });
+    }
+  }
+
+  // Each form once, the widths and the two ways of sending spread over them so each host sees both.
+  cases.forEach((c, index) => {
+    const width: Width = Math.floor(index / 2) % 2 === 0 ? 'mobile' : 'desktop';
+    const how = (index + Math.floor(index / 2)) % 2 === 0 ? 'Enter in a field' : 'the button';
+    test(`${c.title}: sent with ${how} before the app, it waits and is sent once (${width})`, async ({
+      page,
+      app,
+      request,
+      consoleErrors,
+    }) => {
+      await atWidth(page, width);
+      const email = uniqueEmail(`early-sent-${c.formId}`);
+      const values = valuesOf(c, email);
+      const loads = documentLoads(page);
+      const calls = restCalls(page);
+      await openEarly(page, app, c.url);
+      const form = formOf(page, c);
+      await fillForm(form, c, values);
+      await expect(waitingLine(form, c)).toBeHidden();
+      if (how === 'the button') await submitButton(form).click();
+      else await fieldOf(form, c, c.firstField).press('Enter');
+
+      // Held: the page says it will go, and the browser sent nothing (no new page, no answers in the address).
+      await expect(waitingLine(form, c)).toBeVisible();
+      await expect(page).toHaveURL(c.url);
+      for (const [name, value] of Object.entries(values)) {
+        const field = fieldOf(form, c, name);
+        if (typeof value === 'boolean') await expect(field).toBeChecked({ checked: value });
+        else await expect(field).toHaveValue(value);
+      }
+      await expectPrerendered(page);
+      expect(calls).toEqual([]);
+
+      await startApp(page, app);
+      await expectSucceeded(page, form, c);
+      await expect(waitingLine(form, c)).toBeHidden();
+      expectRow(await rowsFor(request, c.table, email), c, email);
+      expect(calls).toEqual([`POST /rest/v1/${c.table}`]);
+      expect(loads).toEqual([`GET ${c.url}`]);
+      await expect(page).toHaveURL(c.url);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+
+  // One form on each host.
+  const honeypotCases = [cases[0], cases[1]].filter((c): c is FormCase => c !== undefined);
+  honeypotCases.forEach((c, index) => {
+    const width = widths[index % widths.length] ?? 'mobile';
+    test(`${c.title}: a honeypot filled before the app and sent early looks sent but stores nothing (${width})`, async ({
+      page,
+      app,
+      request,
+      consoleErrors,
+    }) => {
+      await atWidth(page, width);
+      const email = uniqueEmail(`early-bot-${c.formId}`);
+      const calls = restCalls(page);
+      await openEarly(page, app, c.url);
+      const form = formOf(page, c);
+      await fillForm(form, c, valuesOf(c, email));
+      await form.locator('input[name="contact_by_fax_only"]').fill('https://spam.example', { force: true });
+      await submitButton(form).click();
+      await expect(waitingLine(form, c)).toBeVisible();
+
+      await startApp(page, app);
+      await expectSucceeded(page, form, c);
+      expect(calls).toEqual([]);
+      expect(await rowsFor(request, c.table, email)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+});
