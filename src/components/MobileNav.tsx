@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavListLink } from './NavListLink';
 import type { NavLinkItem, NavMenu } from './navTypes';
 import { isPopoverOpen } from './popover';
@@ -34,7 +34,16 @@ export function MobileNav({ menu, links, cta, defaultOpen = false }: MobileNavPr
   const panel = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const live = useClientValue(true, false);
-  const close = () => panel.current?.hidePopover();
+  const close = () => {
+    if (isPopoverOpen(panel.current)) panel.current?.hidePopover();
+  };
+  // The browser closes a popover on Escape by itself; the app does the same for a key it did not see
+  // as the visitor's own (sent by assistive software or a script), with focus back on the toggle.
+  const handleKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !isPopoverOpen(panel.current)) return;
+    close();
+    document.getElementById(`${listId}-toggle`)?.focus();
+  };
 
   useEffect(() => {
     if (defaultOpen && !isPopoverOpen(panel.current)) panel.current?.showPopover();
@@ -44,6 +53,7 @@ export function MobileNav({ menu, links, cta, defaultOpen = false }: MobileNavPr
 
   return (
     <Box
+      onKeyDown={handleKeyDown}
       sx={{
         // The toggle's icon and name for each state; the popover's state is the only truth.
         '& .menu-when-open': { display: 'none' },

@@ -124,6 +124,15 @@ export function NavDropdown({ menu, defaultOpen = false, timing = navTiming }: N
     }
   };
 
+  // The browser closes a popover on Escape by itself; the app does the same for a key it did not see
+  // as the visitor's own (a key sent by assistive software or a script), and puts focus on the trigger.
+  const handleKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !isPopoverOpen(panelRef.current)) return;
+    event.stopPropagation();
+    close();
+    triggerRef.current?.focus();
+  };
+
   const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) close();
   };
@@ -133,6 +142,7 @@ export function NavDropdown({ menu, defaultOpen = false, timing = navTiming }: N
       sx={{ position: 'relative' }}
       onPointerEnter={handlePointerEnter}
       onPointerLeave={handlePointerLeave}
+      onKeyDown={handleKeyDown}
       onBlur={handleBlur}
     >
       <Button
