@@ -1,0 +1,103 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COPY_FROM_ATTRIBUTE, COPY_TEXT_ATTRIBUTE, EARLY_SUBMIT_ATTRIBUTE } from '../../src/early/earlyKeys';
+import { EARLY_SCRIPT } from '../../src/early/earlyScript';
+import { APP_READY_ATTRIBUTE } from '../../src/ssr/prerenderedHost';
+
+// The head script registers its listeners on the document once; each test gets a fresh page body.
+const added: [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined][] =
+  [];
+const write = vi.fn<(text: string) => Promise<void>>();
+
+beforeEach(() => {
+  const original = document.addEventListener.bind(document);
+  vi.spyOn(document, 'addEventListener').mockImplementation((type, listener, options) => {
+    added.push([type, listener, options]);
+    original(type, listener, options);
+  });
+  write.mockReset().mockResolvedValue(undefined);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText: write }, configurable: true });
+  document.body.innerHTML = `<div id="root">
+    <pre id="prompt-text">Write five subject lines about [topic].</pre>
+    <button type="button" ${COPY_FROM_ATTRIBUTE}="prompt-text">Copy prompt</button>
+    <button type="button" ${COPY_TEXT_ATTRIBUTE}="&lt;a&gt;badge&lt;/a&gt;">Copy Embed Code</button>
+    <button type="button" id="other">Something the app does</button>
+    <form method="post" data-form="enquiry"><input name="fullName"><button type="submit">Send</button></form>
+    <form role="search" method="get"><input name="q"></form>
+  </div>`;
+  new Function(EARLY_SCRIPT)();
+  vi.mocked(document.addEventListener).mockRestore();
+});
+
+afterEach(() => {
+  for (const [type, listener, options] of added.splice(0))
+    document.removeEventListener(type, listener, options);
+  document.documentElement.removeAttribute(EARLY_SUBMIT_ATTRIBUTE);
+});
+
+const queue = () => window.__earlyActions;
+const button = (name: string) =>
+  [...document.querySelectorAll('button')].find((b) => b.textContent === name) as HTMLButtonElement;
+
+describe('the head script, before the app has started', () => {
+  it('copies a prompt inside the tap, once, and keeps the result for the card', async () => {
+    const reachedApp = vi.fn();
+    document.getElementById('root')?.addEventListener('click', reachedApp);
+    button('Copy prompt').click();
+    expect(write).toHaveBeenCalledTimes(1);
+    expect(write).toHaveBeenCalledWith('Write five subject lines about [topic].');
+    // The app (which listens on the root) never hears the tap, so it cannot copy a second time.
+    expect(reachedApp).not.toHaveBeenCalled();
+    expect(queue()?.copies).toHaveLength(1);
+    await expect(queue()?.copies[0]?.done).resolves.toBe(true);
+  });
+
+  it('copies the text a button carries, and reports a refusal', async () => {
+    write.mockRejectedValueOnce(new Error('denied'));
+    button('Copy Embed Code').click();
+    expect(write).toHaveBeenCalledWith('<a>badge</a>');
+    await expect(queue()?.copies[0]?.done).resolves.toBe(false);
+  });
+
+  it('remembers any other button for the app to press', () => {
+    button('Something the app does').click();
+    button('Something the app does').click();
+    expect(queue()?.clicks.map((b) => b.id)).toEqual(['other']);
+    expect(write).not.toHaveBeenCalled();
+  });
+
+  it('notes what is typed, as the visitor leaves it', () => {
+    const field = document.querySelector<HTMLInputElement>('input[name="fullName"]');
+    if (!field) throw new Error('no field');
+    for (const value of ['Z', 'Zoë']) {
+      field.value = value;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    expect(queue()?.fields.map((f) => [f.element, f.value])).toEqual([[field, 'Zoë']]);
+  });
+
+  it('holds a form that posts answers, and says so on <html>; a search form goes its way', () => {
+    const [enquiry, search] = [...document.querySelectorAll('form')];
+    const sentByBrowser = vi.fn((event: Event) => event.preventDefault());
+    window.addEventListener('submit', sentByBrowser);
+    enquiry?.requestSubmit();
+    expect(queue()?.submits).toEqual([enquiry]);
+    expect(document.documentElement.hasAttribute(EARLY_SUBMIT_ATTRIBUTE)).toBe(true);
+    expect(sentByBrowser).not.toHaveBeenCalled();
+    search?.requestSubmit();
+    expect(queue()?.submits).toEqual([enquiry]);
+    expect(sentByBrowser).toHaveBeenCalledTimes(1);
+    window.removeEventListener('submit', sentByBrowser);
+  });
+});
+
+describe('the head script, once the app has started', () => {
+  it('steps aside', () => {
+    document.getElementById('root')?.setAttribute(APP_READY_ATTRIBUTE, '');
+    button('Copy prompt').click();
+    button('Something the app does').click();
+    document.querySelector('form')?.requestSubmit();
+    expect(write).not.toHaveBeenCalled();
+    expect(queue()?.clicks).toEqual([]);
+    expect(queue()?.submits).toEqual([]);
+  });
+});
