@@ -33,3 +33,4 @@ export const Submitting: Story = states.Submitting;
 export const Success: Story = states.Success;
 export const Failure: Story = states.Failure;
 export const Duplicate: Story = states.Duplicate;
+export const WaitingForApp: Story = states.WaitingForApp;

@@ -36,6 +36,7 @@ export const Submitting: Story = states.Submitting;
 export const Success: Story = states.Success;
 export const Failure: Story = states.Failure;
 export const Duplicate: Story = states.Duplicate;
+export const WaitingForApp: Story = states.WaitingForApp;
 
 /** The Boardroom Readiness interest form: the same form, its own words and event. */
 export const BoardroomInterest: Story = {

@@ -1,7 +1,9 @@
 import Container from '@mui/material/Container';
 import type { Decorator } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useLayoutEffect, type ReactNode } from 'react';
 import type { FormCopy } from '../../content/types';
+import { EARLY_SUBMIT_ATTRIBUTE } from '../../src/early/earlyKeys';
 import type { SubmitResult } from '../../src/backend/submissions';
 import { SubmittersProvider, type Submitters } from '../../src/forms/Submitters';
 
@@ -26,6 +28,21 @@ function stubSubmitters(answer: StubAnswer): Submitters {
     partnershipEnquiry: send,
   };
 }
+
+/** Marks the page as holding a form sent before its app started, as the head script does, while the story shows. */
+function MarkSentEarly({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    document.documentElement.setAttribute(EARLY_SUBMIT_ATTRIBUTE, '');
+    return () => document.documentElement.removeAttribute(EARLY_SUBMIT_ATTRIBUTE);
+  }, []);
+  return children;
+}
+
+const sentBeforeTheApp: Decorator = (Story) => (
+  <MarkSentEarly>
+    <Story />
+  </MarkSentEarly>
+);
 
 export const answering =
   (answer: StubAnswer): Decorator =>
@@ -135,5 +152,15 @@ export function formStates<Values>({ copy, filled, firstField }: StatesOptions<V
     },
   };
 
-  return { Empty, Filled, Invalid, Submitting, Success, Failure, Duplicate };
+  /** Sent before the page's app had started: the page holds it and says it will go (src/early/). */
+  const WaitingForApp: FormState<Values> = {
+    decorators: [answering('ok'), sentBeforeTheApp],
+    args: { startWith: filled },
+    play: async ({ canvasElement }) => {
+      await expect(inForm(canvasElement).getByText(copy.waiting)).toBeVisible();
+      await expect(firstInput(canvasElement)).toHaveValue(firstField.value);
+    },
+  };
+
+  return { Empty, Filled, Invalid, Submitting, Success, Failure, Duplicate, WaitingForApp };
 }
