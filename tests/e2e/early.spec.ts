@@ -6,7 +6,7 @@ import { APP_READY_ATTRIBUTE } from '../../src/ssr/prerenderedHost';
 import { badgeEmbedCode } from '../../src/components/badge/embedCode';
 import { BADGE_PNG_FILE, BADGE_SVG_FILE } from '../../src/components/badge/foundingBadgeSvg';
 import { viewports } from '../../theme/breakpoints';
-import { appReady, expect, test as base } from '../support/fixtures';
+import { appReady, expect, recordEveryClipboardWrite, test as base } from '../support/fixtures';
 import {
   cases,
   expectRow,
@@ -15,6 +15,7 @@ import {
   fieldOf,
   fillForm,
   formOf,
+  restCalls,
   rowsFor,
   submitButton,
   uniqueEmail,
@@ -100,27 +101,10 @@ const communityBase: Record<HostKind, string> = {
   community: hostOrigins.community,
 };
 
-/**
- * Records every text the page hands to `navigator.clipboard.writeText` (the site's
- * Permissions-Policy forbids reading the clipboard back), in order; a write counts once it succeeded.
- */
+/** Every text the page hands to the clipboard, once the origin may write to it. */
 async function recordClipboard(page: Page, origin: string): Promise<() => Promise<string[]>> {
   await page.context().grantPermissions(['clipboard-write'], { origin });
-  await page.addInitScript(() => {
-    const clipboard = navigator.clipboard as Clipboard | undefined;
-    if (!clipboard) return;
-    const write = clipboard.writeText.bind(clipboard);
-    const written: string[] = [];
-    (window as unknown as { __clipboardWrites: string[] }).__clipboardWrites = written;
-    clipboard.writeText = (text: string) =>
-      write(text).then(() => {
-        written.push(text);
-      });
-  });
-  return () =>
-    page.evaluate(() => [
-      ...((window as unknown as { __clipboardWrites?: string[] }).__clipboardWrites ?? []),
-    ]);
+  return recordEveryClipboardWrite(page);
 }
 
 /** Clicks a download link and returns the download it starts. */
@@ -144,16 +128,6 @@ function documentLoads(page: Page): string[] {
       loads.push(`${request.method()} ${request.url()}`);
   });
   return loads;
-}
-
-/** Every request the page makes to the REST API, as `METHOD path`. */
-function restCalls(page: Page): string[] {
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/rest/v1/')) calls.push(`${request.method()} ${url.pathname}`);
-  });
-  return calls;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ import {
   fieldOf,
   formOf,
   noticeTitled,
+  restCalls,
   rowsFor,
   submitButton,
   uniqueEmail,
@@ -19,16 +20,6 @@ import {
   type FormCase,
   type Row,
 } from '../support/formCases';
-
-/** Every request the page makes to the REST API, as `METHOD path`. */
-function restCalls(page: Page): string[] {
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/rest/v1/')) calls.push(`${request.method()} ${url.pathname}`);
-  });
-  return calls;
-}
 
 /** The message each required field shows when the form is sent empty. */
 function requiredMessages(c: FormCase): Record<string, string> {

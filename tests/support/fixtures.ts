@@ -95,6 +95,12 @@ export async function visit(page: Page, url: string, at: Date = FROZEN_NOW): Pro
  * what the page handed to `navigator.clipboard.writeText` (which still writes, and must succeed).
  */
 export async function recordClipboardWrites(page: Page): Promise<() => Promise<string | undefined>> {
+  const writes = await recordEveryClipboardWrite(page);
+  return async () => (await writes()).at(-1);
+}
+
+/** Every text the page handed to the clipboard, in order (a write counts once it succeeded). */
+export async function recordEveryClipboardWrite(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const clipboard = navigator.clipboard as Clipboard | undefined;
     if (!clipboard) return;
@@ -107,5 +113,7 @@ export async function recordClipboardWrites(page: Page): Promise<() => Promise<s
       });
   });
   return () =>
-    page.evaluate(() => (window as unknown as { __clipboardWrites?: string[] }).__clipboardWrites?.at(-1));
+    page.evaluate(() => [
+      ...((window as unknown as { __clipboardWrites?: string[] }).__clipboardWrites ?? []),
+    ]);
 }

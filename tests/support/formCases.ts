@@ -280,3 +280,13 @@ export async function expectSucceeded(page: Page, form: Locator, c: FormCase): P
 export function expectRow(rows: Row[], c: FormCase, email: string): void {
   expect(rows).toEqual([{ id: expect.any(String), created_at: expect.any(String), email, ...c.row }]);
 }
+
+/** Every request the page makes to the REST API, as `METHOD path`. */
+export function restCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/rest/v1/')) calls.push(`${request.method()} ${url.pathname}`);
+  });
+  return calls;
+}
