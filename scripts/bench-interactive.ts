@@ -13,10 +13,8 @@
 // ready the script checks whether the tap or the typing took effect. The header's dropdown is
 // tried in a 1280 px laptop window, since phones do not have it. Prints Markdown tables, writes every load to
 // dist/bench-interactive.json, and exits 0 whatever the interactions did: it is a measurement.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import { cpus } from 'node:os';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -37,7 +35,7 @@ import { APP_READY_ATTRIBUTE } from '../src/ssr/prerenderedHost.ts';
 import { chromiumArgs, chromiumPath } from '../tests/chromium.ts';
 import { cpuTimes, stealLine } from './cpuSteal.ts';
 import { createSiteHandler } from './server/siteServer.ts';
-import { SITES_DIR } from './site/layout.ts';
+import { buildIfNeeded, close, listen, progress } from './benchSupport.ts';
 
 const HOSTS: readonly HostKind[] = ['main', 'community'];
 const OUTPUT_FILE = 'dist/bench-interactive.json';
@@ -99,7 +97,6 @@ const actAfterPaintMs = Math.max(0, Number(values['after-paint']) || 0);
 const pageFilter = values.page === undefined ? undefined : normalisePath(values.page);
 
 /** Progress goes to stderr so that stdout holds only the report. */
-const progress = (line: string) => process.stderr.write(`${line}\n`);
 
 // ---------------------------------------------------------------------------------------------
 // What the page records about itself
@@ -249,29 +246,6 @@ function launchBrowser(port: number): Promise<Browser> {
     ],
   });
 }
-
-/** Builds the sites with the project's build script when they are not there yet. */
-function buildIfNeeded() {
-  if (existsSync(SITES_DIR)) return;
-  progress('Building the site…');
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-site.ts', '--quiet'], {
-    stdio: ['ignore', 2, 2],
-  });
-  if (build.status !== 0) throw new Error(`The build failed (exit code ${build.status}).`);
-}
-
-function listen(server: Server): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, () => resolve((server.address() as AddressInfo).port));
-  });
-}
-
-const close = (server: Server) =>
-  new Promise<void>((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
 
 interface Throttled {
   context: BrowserContext;

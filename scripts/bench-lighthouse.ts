@@ -5,10 +5,8 @@
 // client-only build (dist/client, one empty index.html for every address). Builds the site first
 // when dist is missing (or with --build). Prints the median run of each page and build as a
 // Markdown table and writes every run to dist/bench/lighthouse.json.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { cpus } from 'node:os';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,7 +16,8 @@ import { site } from '../content/site.ts';
 import { chromiumArgs } from '../tests/chromium.ts';
 import { cpuTimes, stealLine } from './cpuSteal.ts';
 import { createSiteHandler } from './server/siteServer.ts';
-import { CLIENT_DIR, SITES_DIR } from './site/layout.ts';
+import { buildIfNeeded, close, listen, progress } from './benchSupport.ts';
+import { CLIENT_DIR } from './site/layout.ts';
 
 type HostName = 'main' | 'community';
 type BuildName = 'prerendered' | 'client-only SPA';
@@ -87,31 +86,6 @@ const { values } = parseArgs({
 const runCount = Math.max(1, Number(values.runs) || 1);
 
 /** Progress goes to stderr so that stdout holds only the report. */
-const progress = (line: string) => process.stderr.write(`${line}\n`);
-
-/** Builds both sites with the project's build script unless they are already there (or --build). */
-function buildIfNeeded() {
-  if (!values.build && existsSync(SITES_DIR) && existsSync(CLIENT_DIR)) return;
-  progress('Building the site…');
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-site.ts', '--quiet'], {
-    stdio: ['ignore', 2, 2],
-  });
-  if (build.status !== 0) throw new Error(`The build failed (exit code ${build.status}).`);
-}
-
-/** Starts a server on a free port and resolves with that port. */
-function listen(server: Server): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, () => resolve((server.address() as AddressInfo).port));
-  });
-}
-
-const close = (server: Server) =>
-  new Promise<void>((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
 
 /** The browser's own version string, e.g. "Chrome/150.0.7871.100". */
 async function chromiumVersion(chrome: LaunchedChrome): Promise<string> {
@@ -240,7 +214,7 @@ function benchmarkIndexLine(measurements: Measurement[]): string {
 
 async function main() {
   const started = performance.now();
-  buildIfNeeded();
+  buildIfNeeded(values.build);
   const servers: Record<BuildName, Server> = {
     prerendered: createServer(createSiteHandler({})),
     'client-only SPA': createServer(createSiteHandler({ spaDir: CLIENT_DIR })),

@@ -62,26 +62,24 @@ export function useLibraryState(tags: readonly string[]) {
     [cancelPending, setParams],
   );
 
-  // The view of the address the state last took: the plain one while a prerendered page hydrates.
-  const taken = useRef(query);
-  const mounted = useRef(false);
+  // The search the state started with (the plain view's while a prerendered page hydrates), until
+  // the first look at the address: a different one by then was typed before the app started.
+  const firstSearch = useRef<string | null>(query.search);
 
   // The address changed without us (back, forward, a link), or the hydrated page has an address of
   // its own: show what it describes. Back and forward always win: the router may apply our writes
   // and a Back before React draws any of them, so an entry we wrote earlier can come back as the one
   // Back lands on. A search typed before the app started is kept, and joins the address.
   useEffect(() => {
-    const typedEarly = !mounted.current && current.current.search !== taken.current.search;
-    mounted.current = true;
+    const typedEarly = firstSearch.current !== null && current.current.search !== firstSearch.current;
+    firstSearch.current = null;
     addressRef.current = fromAddress;
     const seen = navigationType === 'POP' ? -1 : written.current.indexOf(queryKey(fromAddress));
     if (seen !== -1) {
       written.current = written.current.slice(seen + 1);
-      taken.current = fromAddress;
       return;
     }
     written.current = [];
-    taken.current = fromAddress;
     const next = typedEarly ? { ...fromAddress, search: current.current.search } : fromAddress;
     if (!sameQuery(next, current.current)) {
       cancelPending();
