@@ -214,6 +214,3 @@ export const partnershipEnquiryForm: FormCopy<PartnershipEnquiryField> = {
   needsScript,
   waiting,
 };
-
-/** Where a form is about to appear, while its code loads after the visitor has moved to its page. */
-export const formLoading = 'Loading the form…';

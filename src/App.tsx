@@ -2,7 +2,7 @@ import { StrictMode, useEffect, type ReactElement } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders, siteTheme } from './AppProviders';
 import { SiteRoutes } from './appRoutes';
-import { useClientValue } from './components/useClientValue';
+import { useClientValueAfterParts } from './components/useClientValue';
 import { takeOverEarlyClicks } from './early/takeover';
 import type { HostInfo, HostKind } from './routing/host';
 import { APP_READY_ATTRIBUTE } from './ssr/prerenderedHost';
@@ -24,12 +24,12 @@ export interface AppOptions {
 export { loadPage } from './appRoutes';
 
 /**
- * Loads the parts the first page loads after itself (its form: src/pages/FormSlot.tsx), so the
- * whole page hydrates at once. A part still loading while the page hydrated would be drawn afresh
- * at the first update that reached it (a notice, the host, the theme), its form replaced for a
- * moment by 'Loading the form…'.
+ * Loads the parts the first page loads after itself (its form: src/pages/FormSlot.tsx). The page
+ * hydrates without waiting for them; each part hydrates when its code is in, and what changes
+ * above the parts waits until then (see useClientValueAfterParts).
  */
 export { preloadParts } from './routing/lazyPart';
+export { holdUntilPartsAreIn } from './components/useClientValue';
 
 /** Makes the site's theme ahead of the first render, in a task of its own. */
 export function prepareTheme(): void {
@@ -38,7 +38,7 @@ export function prepareTheme(): void {
 
 /** Hydrates with the host the HTML was written for, then (on a developer's machine) moves to its own origins. */
 function App({ kind, hosts, renderedAt, root }: { kind: HostKind; root: HTMLElement } & AppOptions) {
-  const host = useClientValue(hosts.current, hosts.first);
+  const host = useClientValueAfterParts(hosts.current, hosts.first);
   // Replays the taps made before the app started (src/early/; fields, forms and copies are taken
   // by their own components), then says the page is live
   // (hydrated, or drawn): its buttons and links now do what they say.

@@ -3,16 +3,40 @@ import type { Theme } from '@mui/material/styles';
 // The plain provider: @mui/material's own wraps it in the provider of CSS variables and colour schemes,
 // which this theme (one scheme, no variables) never uses.
 import ThemeProvider from '@mui/system/ThemeProvider';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { createAppTheme } from '../theme';
 import { NoticeCenter } from './components/NoticeCenter';
+import { useClientValueAfterParts } from './components/useClientValue';
 import { ClockProvider } from './events/clock';
 import { HostProvider } from './routing/HostContext';
 import { LinkBehavior } from './routing/LinkBehavior';
 import type { HostInfo } from './routing/host';
 
 const themes: { usual?: Theme; still?: Theme } = {};
+
+const LESS_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** The visitor's answer, where the browser can say (a test's document may not). */
+const motionQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(LESS_MOTION) : null);
+
+function onMotionPreference(changed: () => void): () => void {
+  const query = motionQuery();
+  query?.addEventListener('change', changed);
+  return () => query?.removeEventListener('change', changed);
+}
+
+/**
+ * Whether the visitor asks for less motion. A prerendered page is hydrated with the usual answer (the
+ * server cannot know), which changes once the page and its parts are in: the theme is above them all.
+ */
+function useReducedMotion(): boolean {
+  const live = useClientValueAfterParts(true, false);
+  return useSyncExternalStore(
+    onMotionPreference,
+    () => live && !!motionQuery()?.matches,
+    () => false,
+  );
+}
 
 /**
  * The site's theme, made the first time it is asked for: the browser makes it in a step of its own
@@ -38,8 +62,7 @@ export function AppProviders({
   children: ReactNode;
 }) {
   // For people who ask for less motion, menus open and notices appear in place, without sliding.
-  // A prerendered page is hydrated with the usual theme (the server cannot know), then switches.
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const reducedMotion = useReducedMotion();
   return (
     <ThemeProvider theme={siteTheme(reducedMotion)}>
       <CssBaseline />

@@ -25,19 +25,21 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The app starts in steps, each its own task, so that no step holds a phone's main thread for long
 // and the page answers taps in between: React's renderer; MUI's styling engine (with Emotion); the
-// site's shell (React Router, the layout's components); the theme; the page's own module; the parts
-// it loads after itself (its form, with Formik, Yup and the backend client); then the first render.
+// site's shell (React Router, the layout's components); the theme; the page's own module; then the
+// first render. The parts the page loads after itself (its form, with Formik and Yup) are asked for
+// then, and hydrate when they are in: a page drawn afresh waits for them instead.
 const { createRoot, hydrateRoot } = await import('react-dom/client');
 await nextTask();
 await import('../theme');
 await nextTask();
-const { appElement, loadPage, preloadParts, prepareTheme } = await import('./App');
+const { appElement, holdUntilPartsAreIn, loadPage, preloadParts, prepareTheme } = await import('./App');
 await nextTask();
 prepareTheme();
 await nextTask();
 await loadPage(here.kind, address.pathname);
 await nextTask();
-await preloadParts();
+if (hydrating) holdUntilPartsAreIn(preloadParts());
+else await preloadParts();
 await nextTask();
 const app = appElement(
   here.kind,

@@ -60,8 +60,8 @@ function withImports(manifest: Manifest, keys: string[]): string[] {
 /**
  * The files a first visit to a page loads, in load order: the app's entry (index.html's script), the
  * modules the entry imports, including the steps it loads one after another as it starts (its
- * dynamic imports), then the page's own chunk and the parts it loads after itself, each with what it
- * imports. Without a page, the shell alone (the 404 page is part of it).
+ * dynamic imports), then the page's own chunk, each with what it imports. Not the parts the page
+ * loads after itself (its form): they hydrate when they are in. Without a page, the shell alone (the 404 page is part of it).
  */
 export function firstLoadFiles(manifest: Manifest, page?: RouteDef['page']): { js: string[]; css: string[] } {
   const entry = manifest['index.html'];
@@ -72,14 +72,29 @@ export function firstLoadFiles(manifest: Manifest, page?: RouteDef['page']): { j
     ...(manifest['src/boot.ts'] ? ['src/boot.ts'] : []),
     'index.html',
     ...(entry.dynamicImports ?? []),
-    // The page, and the parts it loads after itself (its form, src/pages/FormSlot.tsx): the app
-    // loads them before it hydrates the page.
-    ...(source ? [source, ...(manifest[source]?.dynamicImports ?? [])] : []),
+    // The page. The parts it loads after itself (its form, src/pages/FormSlot.tsx) are not among
+    // them: the app asks for those as it hydrates, and they hydrate when they are in.
+    ...(source ? [source] : []),
   ]);
   const js = keys.map((key) => manifest[key]?.file ?? '').filter(Boolean);
   const css = [...new Set(keys.flatMap((key) => manifest[key]?.css ?? []))];
   return { js, css };
 }
+
+/** The manifest keys of the parts the pages load after themselves (their forms: src/routing/lazyPart.tsx). */
+const partKeys = (manifest: Manifest) =>
+  Object.values(pageSource).flatMap((source) => manifest[source]?.dynamicImports ?? []);
+
+/** The chunk of each part the pages load after themselves, as served paths (`/assets/…`). */
+export const partEntries = (manifest: Manifest): string[] =>
+  partKeys(manifest).map((key) => `/${manifest[key]?.file ?? ''}`);
+
+/**
+ * The parts the pages load after themselves, each with what it imports, as served paths. Some of it
+ * (React, the theme) every page has already.
+ */
+export const partFiles = (manifest: Manifest): string[] =>
+  withImports(manifest, partKeys(manifest)).map((key) => `/${manifest[key]?.file ?? ''}`);
 
 /** A module's chunk and every chunk it imports, as served paths (`/assets/…`). */
 export function chunkFiles(manifest: Manifest, source: string): string[] {

@@ -6,6 +6,7 @@ const neverChanges = () => () => undefined;
  * `server` while the page is rendered on the server and while the browser hydrates it, `client`
  * from then on (and at once when the page is drawn in the browser). For what only the browser can
  * know, so hydration finds the markup it was given and the difference follows in one re-render.
+ * Only for a component with no part below it (see useClientValueAfterParts).
  */
 export function useClientValue<T>(client: T, server: T): T {
   return useSyncExternalStore(
@@ -13,4 +14,41 @@ export function useClientValue<T>(client: T, server: T): T {
     () => client,
     () => server,
   );
+}
+
+/** Whether the page's parts are still coming: set by the starting app (src/main.tsx). */
+let partsComing = false;
+const partsListeners = new Set<() => void>();
+
+/**
+ * A prerendered page hydrates before the parts it loads after itself (its form: src/routing/lazyPart.tsx)
+ * are in, and React keeps such a part's markup as it was until then. An update that reached the part
+ * before its code is in would make React draw it afresh, showing "Loading the form…" in its place,
+ * so what changes above a part waits until `loaded` has settled.
+ */
+export function holdUntilPartsAreIn(loaded: PromiseLike<unknown>): void {
+  partsComing = true;
+  const settled = () => {
+    partsComing = false;
+    for (const listener of partsListeners) listener();
+  };
+  loaded.then(settled, settled);
+}
+
+function onPartsIn(listener: () => void): () => void {
+  partsListeners.add(listener);
+  return () => partsListeners.delete(listener);
+}
+
+/**
+ * useClientValue for a component above a part of the page (the app's providers, a page with a form):
+ * `server` until the page has hydrated and its parts are in as well.
+ */
+export function useClientValueAfterParts<T>(client: T, server: T): T {
+  const live = useSyncExternalStore(
+    onPartsIn,
+    () => !partsComing,
+    () => false,
+  );
+  return live ? client : server;
 }

@@ -9,6 +9,15 @@ export const COPY_TEXT_ATTRIBUTE = 'data-copy-text';
 /** On <html> while a form sent before the app was ready waits for it: the form says it will go. */
 export const EARLY_SUBMIT_ATTRIBUTE = 'data-early-submit';
 
+/**
+ * On the element around a part of the page that hydrates after the rest (a form: src/pages/FormSlot.tsx):
+ * until it also carries PART_READY_ATTRIBUTE, the head script answers for what is inside it.
+ */
+export const PART_ATTRIBUTE = 'data-part';
+
+/** Set on a PART_ATTRIBUTE element by the app once the part is its own. */
+export const PART_READY_ATTRIBUTE = 'data-part-ready';
+
 /** The global where the early script keeps what the visitor did before the app started. */
 export const EARLY_QUEUE = '__earlyActions';
 

@@ -4,6 +4,8 @@ import {
   COPY_TEXT_ATTRIBUTE,
   EARLY_QUEUE,
   EARLY_SUBMIT_ATTRIBUTE,
+  PART_ATTRIBUTE,
+  PART_READY_ATTRIBUTE,
 } from './earlyKeys.ts';
 
 /**
@@ -17,13 +19,16 @@ import {
  * - what is typed into a field or ticked is remembered, and handed to the app when it starts.
  * Popover toggles, links, anchors and downloads are HTML and work on their own. Events it handles
  * go no further, so React (which listens from the moment hydration begins) never acts on them twice.
- * Once the root says the app is ready, it steps aside. Written out as text: its hash in the
+ * Once the root says the app is ready, it steps aside, but for a part of the page that hydrates after
+ * the rest (a form) until that part says it is ready too. Written out as text: its hash in the
  * Content-Security-Policy is taken from this exact string (see src/ssr/headScript.ts).
  */
 export const EARLY_SCRIPT = [
   '(function(){',
   `var d=document,q=window.${EARLY_QUEUE}={fields:[],copies:[],clicks:[],submits:[]};`,
-  `function early(e){var r=d.getElementById("root");return r&&!r.hasAttribute("${APP_READY_ATTRIBUTE}")&&r.contains(e.target)?r:null}`,
+  'function early(e){var r=d.getElementById("root"),t=e.target,p;if(!r||!r.contains(t))return null;',
+  `if(!r.hasAttribute("${APP_READY_ATTRIBUTE}"))return r;p=t.closest&&t.closest("[${PART_ATTRIBUTE}]");`,
+  `return p&&!p.hasAttribute("${PART_READY_ATTRIBUTE}")?r:null}`,
   // What the visitor types or ticks, as they leave it: the app's first renders may write a field's
   // prerendered value back before the app has heard of the change, so the app replays it from here.
   'function field(e){var t=e.target,i,f;if(!early(e)||!/^(INPUT|TEXTAREA)$/.test(t.tagName))return;',

@@ -1,4 +1,5 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useClientValueAfterParts } from '../components/useClientValue';
 
 const MINUTE = 60_000;
 
@@ -20,7 +21,9 @@ export function ClockProvider({
   fixed?: number;
   children: ReactNode;
 }) {
-  return <ClockContext.Provider value={{ renderedAt, fixed }}>{children}</ClockContext.Provider>;
+  // The same value while nothing changes: a new one would reach every reader, and a form still loading.
+  const clock = useMemo(() => ({ renderedAt, fixed }), [renderedAt, fixed]);
+  return <ClockContext.Provider value={clock}>{children}</ClockContext.Provider>;
 }
 
 /** The time to the minute: the same value on every read within a minute, as a store's snapshot must be. */
@@ -33,11 +36,13 @@ function everyMinute(changed: () => void): () => void {
 
 /**
  * The visitor's time, to the minute. While a prerendered page is hydrated it is the time the page was
- * rendered, so the first render matches the markup; the next render has the real time, and a page
- * that stays open keeps it current.
+ * rendered, so the first render matches the markup; once the page's parts are in too, it has the
+ * real time, and a page that stays open keeps it current.
  */
 export function useNow(): number {
   const { renderedAt, fixed } = useContext(ClockContext);
-  const now = useSyncExternalStore(everyMinute, readMinute, () => renderedAt);
+  // A page with a form reads the time above the form, so the real time waits until the form is in.
+  const live = useClientValueAfterParts(true, false);
+  const now = useSyncExternalStore(everyMinute, live ? readMinute : () => renderedAt, () => renderedAt);
   return fixed ?? now;
 }

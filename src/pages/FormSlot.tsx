@@ -1,23 +1,42 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Suspense, type ReactNode } from 'react';
-import { formLoading } from '../../content/forms';
+import { Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { formLoading } from '../../content/pages';
+import { PART_ATTRIBUTE, PART_READY_ATTRIBUTE } from '../early/earlyKeys';
+import { takeOverEarlyClicks } from '../early/takeover';
+
+/**
+ * Says the part is the app's: the head script stops answering for it, and the taps it held there
+ * are replayed. Its effect runs once the part has hydrated (or been drawn), after the part's own.
+ */
+function PartReady({ slot }: { slot: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    slot.current?.setAttribute(PART_READY_ATTRIBUTE, '');
+    takeOverEarlyClicks();
+  }, [slot]);
+  return null;
+}
 
 /**
  * Where a page's form goes. The form's code (Formik, Yup, the backend client) is a part of its own
- * (src/routing/lazyPart.tsx): a prerendered page has it loaded before it hydrates; a page reached by
- * a link shows this line until it is in.
+ * (src/routing/lazyPart.tsx). A prerendered page hydrates without it: the form stays as it was
+ * written, the head script keeping what is typed and sent there (src/early/), until its code is in
+ * and it hydrates. A page reached by a link shows this line until then.
  */
 export function FormSlot({ children }: { children: ReactNode }) {
+  const slot = useRef<HTMLDivElement>(null);
   return (
-    <Suspense
-      fallback={
-        <Box role="status" sx={{ minHeight: 320, py: 4 }}>
-          <Typography sx={{ color: 'text.secondary' }}>{formLoading}</Typography>
-        </Box>
-      }
-    >
-      {children}
-    </Suspense>
+    <div ref={slot} {...{ [PART_ATTRIBUTE]: '' }}>
+      <Suspense
+        fallback={
+          <Box role="status" sx={{ minHeight: 320, py: 4 }}>
+            <Typography sx={{ color: 'text.secondary' }}>{formLoading}</Typography>
+          </Box>
+        }
+      >
+        {children}
+        <PartReady slot={slot} />
+      </Suspense>
+    </div>
   );
 }

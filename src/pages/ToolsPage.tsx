@@ -1,6 +1,5 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { partnershipEnquiryForm } from '../../content/forms';
 import { pages } from '../../content/pages';
 import { partnerTools, partnersText as text } from '../../content/partners';
 import { CardGrid } from '../components/CardGrid';
@@ -11,9 +10,7 @@ import { FormSlot } from './FormSlot';
 import { StandardPage } from './StandardPage';
 
 /** The enquiry form, a part with a chunk of its own (see FormSlot). */
-const enquiryForm = lazyPart(
-  async () => (await import('../forms/PartnershipEnquiryForm')).PartnershipEnquiryForm,
-);
+const enquiryForm = lazyPart(async () => (await import('./ToolsEnquiryForm')).ToolsEnquiryForm);
 
 /** The nine tools we recommend, and the form for companies who want to work with us. */
 export function ToolsPage() {
@@ -41,7 +38,7 @@ export function ToolsPage() {
       </PageSection>
       <Container maxWidth="md" sx={{ pb: { xs: 6, md: 10 } }}>
         <FormSlot>
-          <enquiryForm.Part copy={partnershipEnquiryForm} />
+          <enquiryForm.Part />
         </FormSlot>
       </Container>
     </>

@@ -38,10 +38,10 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
 
 /**
  * A part of a page whose code is a chunk of its own: a form with its validation and the backend
- * client, say. The server and the starting app load every part of the page before they render it
- * (preloadParts), so the prerendered page has the part in full and hydrates in one go, while the
- * part's code is evaluated in a task of its own. A page reached by a link suspends on the part
- * until its code is in.
+ * client, say. The server loads every part before it renders the page (preloadParts), so the
+ * prerendered page has the part in full. The browser hydrates the page without waiting for it: the
+ * part keeps its markup until its code is in, then hydrates (see src/main.tsx). A page reached by
+ * a link suspends on the part until its code is in.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   const part = lazyComponent(load);
@@ -49,7 +49,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   return part;
 }
 
-/** Loads the code of every part the loaded pages have, before they are rendered or hydrated. */
+/** Loads the code of every part the loaded pages have. */
 export async function preloadParts(): Promise<void> {
   await Promise.all(everyPart.map((preload) => preload()));
 }

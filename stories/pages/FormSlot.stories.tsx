@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Container from '@mui/material/Container';
 import { use } from 'react';
 import { expect, within } from 'storybook/test';
-import { formLoading, partnershipEnquiryForm } from '../../content/forms';
+import { formLoading } from '../../content/pages';
+import { partnershipEnquiryForm } from '../../content/forms';
 import { PartnershipEnquiryForm } from '../../src/forms/PartnershipEnquiryForm';
 import { FormSlot } from '../../src/pages/FormSlot';
 

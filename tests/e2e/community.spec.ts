@@ -2,7 +2,7 @@ import type { Download, Page } from '@playwright/test';
 import { eventCards, people, slackInvite, nominationChat, upcomingEvents } from '../../content/community';
 import { eventDetails } from '../../content/eventDetails';
 import { events } from '../../content/events';
-import { formLoading } from '../../content/forms';
+import { formLoading } from '../../content/pages';
 import { foundingMembers } from '../../content/founding20';
 import type { EventSlug } from '../../content/types';
 import { expect, recordClipboardWrites, test, visit } from '../support/fixtures';

@@ -6,6 +6,9 @@ import { APP_READY_ATTRIBUTE } from '../../src/ssr/prerenderedHost';
 import { badgeEmbedCode } from '../../src/components/badge/embedCode';
 import { BADGE_PNG_FILE, BADGE_SVG_FILE } from '../../src/components/badge/foundingBadgeSvg';
 import { viewports } from '../../theme/breakpoints';
+import { partEntries, readManifest } from '../../scripts/bundle/routeBundles';
+import { PART_ATTRIBUTE, PART_READY_ATTRIBUTE } from '../../src/early/earlyKeys';
+import { formLoading } from '../../content/pages';
 import { appReady, expect, recordEveryClipboardWrite, test as base } from '../support/fixtures';
 import {
   cases,
@@ -33,34 +36,47 @@ import { specFilter } from '../support/promptRule';
  * lets the app start, waits until it has taken over, and checks the effect.
  */
 
-/** Holds the app's scripts at the network: the page stays as it was prerendered until `release`. */
+/** Holds some of the app's scripts at the network: what they drive stays as it was prerendered until `release`. */
 interface AppGate {
-  /** From now on the app's scripts wait (on this page and on any page it goes on to). */
+  /** From now on the scripts wait (on this page and on any page it goes on to). */
   hold(): void;
   /** Lets them through. */
   release(): void;
 }
 
-const test = base.extend<{ app: AppGate }>({
+/** A gate on the page's requests for the scripts `held` matches, open until it is told to hold. */
+async function gateScripts(page: Page, held: (url: URL) => boolean): Promise<AppGate> {
+  let waiting: Promise<void> | undefined;
+  let open: () => void = () => undefined;
+  await page.route(held, async (route) => {
+    if (waiting) await waiting;
+    // A page left while its scripts were held (a link followed, a search sent) no longer wants them.
+    await route.continue().catch(() => undefined);
+  });
+  return {
+    hold() {
+      waiting = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+    },
+    release() {
+      open();
+      waiting = undefined;
+    },
+  };
+}
+
+const test = base.extend<{ app: AppGate; formCode: AppGate }>({
+  // Every script of the app: the page stays as it was prerendered, with only its head script.
   app: async ({ page }, provide) => {
-    let held: Promise<void> | undefined;
-    let open: () => void = () => undefined;
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      if (held) await held;
-      // A page left while its scripts were held (a link followed, a search sent) no longer wants them.
-      await route.continue().catch(() => undefined);
-    });
-    const gate: AppGate = {
-      hold() {
-        held = new Promise<void>((resolve) => {
-          open = resolve;
-        });
-      },
-      release() {
-        open();
-        held = undefined;
-      },
-    };
+    const gate = await gateScripts(page, (url) => /^\/assets\/.*\.js$/.test(url.pathname));
+    await provide(gate);
+    gate.release();
+  },
+  // The forms' own code alone: the page's app starts, its form stays as it was prerendered.
+  formCode: async ({ page }, provide) => {
+    const files = partEntries(readManifest());
+    const gate = await gateScripts(page, (url) => files.includes(url.pathname));
     await provide(gate);
     gate.release();
   },
@@ -438,6 +454,52 @@ test.describe('forms before the app', () => {
       await expectSucceeded(page, form, c);
       expect(calls).toEqual([]);
       expect(await rowsFor(request, c.table, email)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+});
+
+test.describe('forms after the app, before their own code', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  // The page's app has started; its form has not hydrated yet (its code comes after the page's).
+  // Each form once, at alternating widths, one of them for a visitor who asks for less motion (the
+  // theme changes above the form once it is in).
+  cases.forEach((c, index) => {
+    const width: Width = index % 2 === 0 ? 'mobile' : 'desktop';
+    const stillTheme = index === 0;
+    test(`${c.title}: filled and sent while its code is coming, kept as written and sent once (${width}${stillTheme ? ', less motion' : ''})`, async ({
+      page,
+      formCode,
+      request,
+      consoleErrors,
+    }) => {
+      await atWidth(page, width);
+      if (stillTheme) await page.emulateMedia({ reducedMotion: 'reduce' });
+      const email = uniqueEmail(`part-${c.formId}`);
+      const values = valuesOf(c, email);
+      const calls = restCalls(page);
+      formCode.hold();
+      await page.goto(c.url, { waitUntil: 'commit' });
+      await expect(page.locator('#root')).toHaveAttribute(APP_READY_ATTRIBUTE, '');
+      const slot = page.locator(`[${PART_ATTRIBUTE}]`);
+      await expect(slot).not.toHaveAttribute(PART_READY_ATTRIBUTE);
+      const form = formOf(page, c);
+      // The prerendered form itself, marked so the test can tell whether it is ever drawn afresh.
+      await form.evaluate((element) => element.setAttribute('data-test-prerendered', ''));
+      await fillForm(form, c, values);
+      await submitButton(form).click();
+      await expect(waitingLine(form, c)).toBeVisible();
+      expect(calls).toEqual([]);
+
+      formCode.release();
+      await expect(slot).toHaveAttribute(PART_READY_ATTRIBUTE, '');
+      await expectSucceeded(page, form, c);
+      await expect(waitingLine(form, c)).toBeHidden();
+      await expect(form).toHaveAttribute('data-test-prerendered', '');
+      await expect(page.getByText(formLoading)).toHaveCount(0);
+      expectRow(await rowsFor(request, c.table, email), c, email);
+      expect(calls).toEqual([`POST /rest/v1/${c.table}`]);
       expect(consoleErrors).toEqual([]);
     });
   });

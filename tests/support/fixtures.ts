@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { APP_READY_ATTRIBUTE } from '../../src/ssr/prerenderedHost';
+import { PART_ATTRIBUTE, PART_READY_ATTRIBUTE } from '../../src/early/earlyKeys';
 
 /** The moment every page and story is frozen at for screenshots: before every event. */
 export const FROZEN_NOW = new Date('2025-06-02T09:00:00Z');
@@ -77,6 +78,8 @@ export async function settle(page: Page): Promise<void> {
  */
 export async function appReady(page: Page): Promise<void> {
   await page.locator(`#root[${APP_READY_ATTRIBUTE}] h1`).first().waitFor();
+  // A form hydrates once its own code is in, after the page (src/pages/FormSlot.tsx).
+  await expect(page.locator(`[${PART_ATTRIBUTE}]:not([${PART_READY_ATTRIBUTE}])`)).toHaveCount(0);
   // A form's button turns on in the render that follows hydration, a moment after the attribute.
   await expect(page.locator('form[data-form] button[type="submit"]:disabled')).toHaveCount(0);
 }

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COPY_FROM_ATTRIBUTE, COPY_TEXT_ATTRIBUTE, EARLY_SUBMIT_ATTRIBUTE } from '../../src/early/earlyKeys';
+import {
+  COPY_FROM_ATTRIBUTE,
+  COPY_TEXT_ATTRIBUTE,
+  EARLY_SUBMIT_ATTRIBUTE,
+  PART_ATTRIBUTE,
+  PART_READY_ATTRIBUTE,
+} from '../../src/early/earlyKeys';
 import { EARLY_SCRIPT } from '../../src/early/earlyScript';
 import { APP_READY_ATTRIBUTE } from '../../src/ssr/prerenderedHost';
 
@@ -99,5 +105,28 @@ describe('the head script, once the app has started', () => {
     expect(write).not.toHaveBeenCalled();
     expect(queue()?.clicks).toEqual([]);
     expect(queue()?.submits).toEqual([]);
+  });
+
+  it('still answers inside a part of the page that has not hydrated, until the part says it is ready', () => {
+    const form = document.querySelector('form[method="post"]') as HTMLFormElement;
+    const slot = document.createElement('div');
+    slot.setAttribute(PART_ATTRIBUTE, '');
+    form.replaceWith(slot);
+    slot.append(form);
+    document.getElementById('root')?.setAttribute(APP_READY_ATTRIBUTE, '');
+    const field = form.querySelector('input') as HTMLInputElement;
+    field.value = 'Ada';
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    form.requestSubmit();
+    expect(queue()?.fields).toEqual([{ element: field, value: 'Ada', checked: false }]);
+    expect(queue()?.submits).toEqual([form]);
+    // Outside the part, the app answers.
+    button('Something the app does').click();
+    expect(queue()?.clicks).toEqual([]);
+
+    slot.setAttribute(PART_READY_ATTRIBUTE, '');
+    field.value = 'Ada Lovelace';
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(queue()?.fields[0]?.value).toBe('Ada');
   });
 });
