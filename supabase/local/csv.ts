@@ -14,11 +14,17 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Rows as CSV with a header line and CRLF line endings (RFC 4180). */
+/**
+ * Marks the text as UTF-8 for spreadsheets: without it Excel reads a CSV file in the machine's own
+ * code page and garbles every accented or non-Latin name. Numbers and LibreOffice read it and drop it.
+ */
+export const UTF8_BOM = '\uFEFF';
+
+/** Rows as CSV with a header line and CRLF line endings (RFC 4180), after the UTF-8 byte-order mark. */
 export function toCsv(columns: string[], rows: Record<string, unknown>[]): string {
   const lines = [
     columns.map(csvCell).join(','),
     ...rows.map((row) => columns.map((c) => csvCell(row[c])).join(',')),
   ];
-  return `${lines.join('\r\n')}\r\n`;
+  return `${UTF8_BOM}${lines.join('\r\n')}\r\n`;
 }

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from '../../supabase/local/csv';
+import { csvCell, toCsv, UTF8_BOM } from '../../supabase/local/csv';
 import { newDataDir, removeDataDir, startBackend, validRows } from './harness';
 
 describe('CSV', () => {
@@ -19,31 +19,54 @@ describe('CSV', () => {
     expect(csvCell(value)).toBe(cell);
   });
 
-  it('writes a header and CRLF line endings', () => {
-    expect(toCsv(['a', 'b'], [{ a: 1, b: 'x' }])).toBe('a,b\r\n1,x\r\n');
+  it('writes the UTF-8 byte-order mark, a header and CRLF line endings', () => {
+    expect(toCsv(['a', 'b'], [{ a: 1, b: 'x' }])).toBe('\uFEFFa,b\r\n1,x\r\n');
   });
 });
 
+/** Names an organiser's spreadsheet must show as written. */
+const NAMES = [
+  'Zoë Ångström-Núñez',
+  'Łucja Wójcik',
+  '山田 花子',
+  'Αλεξάνδρα Παπαδοπούλου',
+  'Дарья Иванова',
+  'ليلى حداد',
+];
+
 describe('npm run submissions', () => {
-  it('exports the rows of a table from a data folder, as CSV and JSON, with --since', async () => {
+  it('exports the rows of a table from a data folder, as CSV that spreadsheets read as UTF-8 and JSON, with --since', async () => {
     const dataDir = newDataDir();
     const api = await startBackend({ dataDir });
     await api.client
       .from('partnership_enquiries')
       .insert({ ...validRows.partnership_enquiries, message: '=cmd|calc' });
+    for (const [index, name] of NAMES.entries()) {
+      const { error } = await api.client
+        .from('partnership_enquiries')
+        .insert({ ...validRows.partnership_enquiries, name, email: `name${index}@example.com` });
+      expect(error).toBeNull();
+    }
     await api.stop();
 
-    const run = (...args: string[]) =>
+    const exported = (...args: string[]) =>
       execFileSync('npx', ['tsx', 'supabase/local/exportSubmissions.ts', '--data-dir', dataDir, ...args], {
-        encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'pipe'],
       });
-    const csv = run('--table', 'partnership_enquiries', '--format', 'csv');
-    const [header, line] = csv.split('\r\n');
+    const run = (...args: string[]) => exported(...args).toString('utf8');
+    // The bytes a spreadsheet opens: the UTF-8 byte-order mark (EF BB BF) first, so Excel reads UTF-8.
+    const bytes = exported('--table', 'partnership_enquiries', '--format', 'csv');
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    expect(csv.startsWith(UTF8_BOM)).toBe(true);
+    const [header, ...lines] = csv.slice(UTF8_BOM.length).split('\r\n');
     expect(header).toBe('id,created_at,name,company,email,message');
-    expect(line).toContain("Tom Becker,Draftly,tom@draftly.example,'=cmd|calc");
+    expect(lines[0]).toContain("Tom Becker,Draftly,tom@draftly.example,'=cmd|calc");
+    // Accented and non-Latin names come out as they went in, and the formula guard still holds.
+    for (const name of NAMES) expect(csv).toContain(`${name},`);
+    expect(lines.filter(Boolean)).toHaveLength(1 + NAMES.length);
     const json = JSON.parse(run('--table', 'partnership_enquiries', '--format', 'json')) as unknown[];
-    expect(json).toHaveLength(1);
+    expect(json).toHaveLength(1 + NAMES.length);
     expect(
       JSON.parse(run('--table', 'partnership_enquiries', '--format', 'json', '--since', '2999-01-01')),
     ).toEqual([]);
