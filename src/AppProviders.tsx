@@ -6,7 +6,7 @@ import ThemeProvider from '@mui/system/ThemeProvider';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { createAppTheme } from '../theme';
 import { NoticeCenter } from './components/NoticeCenter';
-import { useClientValueAfterParts } from './components/useClientValue';
+import { onPartsIn, partsAreIn } from './components/useClientValue';
 import { ClockProvider } from './events/clock';
 import { HostProvider } from './routing/HostContext';
 import { LinkBehavior } from './routing/LinkBehavior';
@@ -22,7 +22,11 @@ const motionQuery = () => (typeof window.matchMedia === 'function' ? window.matc
 function onMotionPreference(changed: () => void): () => void {
   const query = motionQuery();
   query?.addEventListener('change', changed);
-  return () => query?.removeEventListener('change', changed);
+  const stopWaiting = onPartsIn(changed);
+  return () => {
+    query?.removeEventListener('change', changed);
+    stopWaiting();
+  };
 }
 
 /**
@@ -30,10 +34,9 @@ function onMotionPreference(changed: () => void): () => void {
  * server cannot know), which changes once the page and its parts are in: the theme is above them all.
  */
 function useReducedMotion(): boolean {
-  const live = useClientValueAfterParts(true, false);
   return useSyncExternalStore(
     onMotionPreference,
-    () => live && !!motionQuery()?.matches,
+    () => partsAreIn() && !!motionQuery()?.matches,
     () => false,
   );
 }

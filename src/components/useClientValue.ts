@@ -35,20 +35,24 @@ export function holdUntilPartsAreIn(loaded: PromiseLike<unknown>): void {
   loaded.then(settled, settled);
 }
 
-function onPartsIn(listener: () => void): () => void {
+/** Calls `listener` once the page's parts are in (see holdUntilPartsAreIn). */
+export function onPartsIn(listener: () => void): () => void {
   partsListeners.add(listener);
   return () => partsListeners.delete(listener);
 }
 
+/** Whether the page's parts are in (always, but while a prerendered page's parts are loading). */
+export const partsAreIn = (): boolean => !partsComing;
+
 /**
  * useClientValue for a component above a part of the page (the app's providers, a page with a form):
- * `server` until the page has hydrated and its parts are in as well.
+ * `server` until the page has hydrated and its parts are in as well. A `client` that is the same
+ * value as `server` costs no render at all.
  */
 export function useClientValueAfterParts<T>(client: T, server: T): T {
-  const live = useSyncExternalStore(
+  return useSyncExternalStore(
     onPartsIn,
-    () => !partsComing,
-    () => false,
+    () => (partsComing ? server : client),
+    () => server,
   );
-  return live ? client : server;
 }

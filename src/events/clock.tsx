@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { useClientValueAfterParts } from '../components/useClientValue';
+import { onPartsIn, partsAreIn } from '../components/useClientValue';
 
 const MINUTE = 60_000;
 
@@ -29,9 +29,14 @@ export function ClockProvider({
 /** The time to the minute: the same value on every read within a minute, as a store's snapshot must be. */
 const readMinute = () => Math.floor(Date.now() / MINUTE) * MINUTE;
 
+/** Every minute, and once the page's parts are in (until then the clock shows the rendering time). */
 function everyMinute(changed: () => void): () => void {
   const timer = setInterval(changed, MINUTE);
-  return () => clearInterval(timer);
+  const stopWaiting = onPartsIn(changed);
+  return () => {
+    clearInterval(timer);
+    stopWaiting();
+  };
 }
 
 /**
@@ -42,7 +47,10 @@ function everyMinute(changed: () => void): () => void {
 export function useNow(): number {
   const { renderedAt, fixed } = useContext(ClockContext);
   // A page with a form reads the time above the form, so the real time waits until the form is in.
-  const live = useClientValueAfterParts(true, false);
-  const now = useSyncExternalStore(everyMinute, live ? readMinute : () => renderedAt, () => renderedAt);
+  const now = useSyncExternalStore(
+    everyMinute,
+    () => (partsAreIn() ? readMinute() : renderedAt),
+    () => renderedAt,
+  );
   return fixed ?? now;
 }
