@@ -1,4 +1,4 @@
-// `npm run bench:lighthouse -- [--runs 3] [--build] [--chromium /usr/bin/chromium]`
+// `npm run bench:lighthouse -- [--runs 3] [--build] [--page /path] [--chromium /usr/bin/chromium]`
 // Lighthouse's mobile preset (emulated phone, simulated throttling), performance category only, on
 // the home, community, event and Founding 20 pages of both hosts and the prompt library, each in two
 // builds of the same code served side by side: the prerendered sites (dist/sites) and the
@@ -45,7 +45,7 @@ interface Measurement extends Page {
   runs: Metrics[];
 }
 
-const PAGES: Page[] = [
+const EVERY_PAGE: Page[] = [
   { host: 'main', path: '/' },
   { host: 'main', path: '/find-prompt' },
   { host: 'main', path: '/women-love-ai/community' },
@@ -81,9 +81,13 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     build: { type: 'boolean', default: false },
     chromium: { type: 'string', default: '/usr/bin/chromium' },
+    // Only the pages whose path is this one (on either host), for a quick look at one change.
+    page: { type: 'string' },
   },
 });
 const runCount = Math.max(1, Number(values.runs) || 1);
+const PAGES = values.page ? EVERY_PAGE.filter((page) => page.path === values.page) : EVERY_PAGE;
+if (PAGES.length === 0) throw new Error(`No measured page has the path ${values.page}`);
 
 /** Progress goes to stderr so that stdout holds only the report. */
 

@@ -4,15 +4,18 @@ import { Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'rea
 import { formLoading } from '../../content/pages';
 import { PART_ATTRIBUTE, PART_READY_ATTRIBUTE } from '../early/earlyKeys';
 import { takeOverEarlyClicks } from '../early/takeover';
+import { partHydrated } from '../components/useClientValue';
 
 /**
- * Says the part is the app's: the head script stops answering for it, and the taps it held there
- * are replayed. Its effect runs once the part has hydrated (or been drawn), after the part's own.
+ * Says the part is the app's: the head script stops answering for it, the taps it held there are
+ * replayed, and what waits above the parts may change. Its effect runs once the part has hydrated
+ * (or been drawn), after the part's own.
  */
 function PartReady({ slot }: { slot: RefObject<HTMLDivElement | null> }) {
   useEffect(() => {
     slot.current?.setAttribute(PART_READY_ATTRIBUTE, '');
     takeOverEarlyClicks();
+    partHydrated();
   }, [slot]);
   return null;
 }
