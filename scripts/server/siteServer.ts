@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join, normalize, resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
 import type { LocalBackend } from '../../supabase/local/handler.ts';
 import { hostKindOf } from '../../src/routing/host.ts';
-import { NOT_FOUND_FILE, pageFile, SITES_DIR, siteDir } from '../site/layout.ts';
+import { NOT_FOUND_FILE, SITES_DIR, siteDir } from '../site/layout.ts';
 import { decodeSegment, parseTarget } from '../../supabase/local/requestTarget.ts';
 import { isHttps } from '../../supabase/local/clientAddress.ts';
 import { CSP_REPORT_PATH, createCspReportHandler } from './cspReports.ts';
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from './securityHeaders.ts';
-import { chooseEncoding, staticFileCache, type StaticFile } from './staticFiles.ts';
+import { chooseEncoding, matchesValidator, pageAddress, siteIndex, type StaticFile } from './staticFiles.ts';
 
 export interface SiteServerOptions {
   /** The prerendered sites, one folder per host (dist/sites). */
@@ -47,7 +47,14 @@ export function createSiteHandler(options: SiteServerOptions = {}) {
     'strict-transport-security': STRICT_TRANSPORT_SECURITY,
   };
   const cspReports = createCspReportHandler();
-  const fileAt = staticFileCache();
+  // Each host's site (or the one client-only build), listed once.
+  const spa = spaDir ? siteIndex(spaDir) : undefined;
+  const sites = spa
+    ? { main: spa, community: spa }
+    : {
+        main: siteIndex(siteDir('main', sitesDir), NOT_FOUND_FILE),
+        community: siteIndex(siteDir('community', sitesDir), NOT_FOUND_FILE),
+      };
 
   const send = (
     req: IncomingMessage,
@@ -57,11 +64,12 @@ export function createSiteHandler(options: SiteServerOptions = {}) {
     cacheControl: string,
   ) => {
     const encoding = chooseEncoding(req.headers['accept-encoding'], file);
+    const etag = file.etag(encoding);
     res.setHeader('content-type', file.type);
     res.setHeader('cache-control', cacheControl);
-    res.setHeader('etag', file.etag);
+    res.setHeader('etag', etag);
     if (file.compressible) res.setHeader('vary', 'Accept-Encoding');
-    if (status === 200 && req.headers['if-none-match'] === file.etag) {
+    if (status === 200 && matchesValidator(req.headers['if-none-match'], etag)) {
       res.writeHead(304).end();
       return;
     }
@@ -76,6 +84,13 @@ export function createSiteHandler(options: SiteServerOptions = {}) {
     res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...extra }).end(text);
   };
 
+  /** Moves a visitor to the page's one address, a path on this host whatever the request held. */
+  const moved = (res: ServerResponse, rawPath: string, search: string) => {
+    // A browser reads a backslash as a slash: `/\evil.example` would be another host's address.
+    const path = `/${rawPath.replace(/^[/\\]+/, '')}`.replace(/\\/g, '%5C');
+    res.writeHead(301, { location: `${path}${search ? `?${search}` : ''}` }).end();
+  };
+
   const serveStatic = (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       plain(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
@@ -87,26 +102,23 @@ export function createSiteHandler(options: SiteServerOptions = {}) {
       plain(res, 400, 'Bad address');
       return;
     }
-    // One address per page: /about/ moves to /about (never to another site: `//evil.example` stays a path).
-    if (path.length > 1 && path.endsWith('/')) {
-      const target = url.path.replace(/\/+$/, '') || '/';
-      const location = `/${target.replace(/^\/+/, '')}${url.search ? `?${url.search}` : ''}`;
-      res.writeHead(301, { location }).end();
-      return;
-    }
     const hostname = (req.headers.host ?? 'localhost').replace(/:\d+$/, '');
-    const root = spaDir ?? siteDir(hostKindOf(hostname), sitesDir);
-    const wanted = normalize(join(root, path));
-    if (wanted !== root && !wanted.startsWith(root + sep)) {
-      plain(res, 400, 'Bad address');
+    const site = sites[hostKindOf(hostname)];
+    // One address per page: /about/ and /about.html move to /about, /index.html to /.
+    if (path.length > 1 && path.endsWith('/')) {
+      moved(res, url.path.replace(/\/+$/, ''), url.search);
       return;
     }
-    const file = fileAt(wanted) ?? fileAt(join(root, pageFile(path)));
+    if (!spaDir && path.endsWith('.html') && site.page(pageAddress(path.slice(1)))) {
+      moved(res, pageAddress(url.path.slice(1)), url.search);
+      return;
+    }
+    const file = site.page(path) ?? (path.endsWith('.html') && !spaDir ? undefined : site.file(path));
     if (file) {
       send(req, res, 200, file, cacheControlFor(path, file));
       return;
     }
-    const fallback = spaDir ? fileAt(join(root, 'index.html')) : fileAt(join(root, NOT_FOUND_FILE));
+    const fallback = spaDir ? site.page('/') : site.notFound();
     if (!fallback) {
       plain(res, 404, 'Not found');
       return;

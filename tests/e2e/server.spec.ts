@@ -1,7 +1,8 @@
 import { expect, test } from '../support/fixtures';
 import type { APIRequestContext } from '@playwright/test';
+import { request as httpRequest } from 'node:http';
 import { APP_SCRIPTS_ID, type AppScripts } from '../../src/ssr/appScripts';
-import { hostRequest, unknownPath } from '../support/hosts';
+import { hostOrigins, hostRequest, SITE_PORT, unknownPath } from '../support/hosts';
 
 // The production server behind `npm start`, asked from outside as a browser or a crawler would.
 
@@ -171,6 +172,76 @@ test('one address per page, and no way out of the site folder', async ({ request
   expect(await escape.text()).not.toContain('"devDependencies"');
   const post = await main(request).post(`/about`, { data: {} });
   expect(post.status()).toBe(405);
+});
+
+test('each encoding of a file has its own validator', async ({ request }) => {
+  const tags = new Map<string, string>();
+  for (const encoding of ['br', 'gzip', 'identity']) {
+    const answer = await main(request).get('/about', { headers: { 'accept-encoding': encoding } });
+    expect(answer.headers()['content-encoding'] ?? 'identity', encoding).toBe(encoding);
+    tags.set(encoding, answer.headers()['etag'] ?? '');
+  }
+  expect(new Set(tags.values()).size).toBe(3);
+  // The brotli body's validator does not stand for the gzip body, and a list is read item by item.
+  const other = await main(request).get('/about', {
+    headers: { 'accept-encoding': 'gzip', 'if-none-match': tags.get('br') ?? '' },
+  });
+  expect(other.status()).toBe(200);
+  const listed = await main(request).get('/about', {
+    headers: { 'accept-encoding': 'gzip', 'if-none-match': `"other", W/${tags.get('gzip') ?? ''}` },
+  });
+  expect(listed.status()).toBe(304);
+});
+
+test('a page has one address: its .html file, a trailing slash and /index.html move to it', async ({
+  request,
+}) => {
+  const moves: [typeof main, string, string][] = [
+    [main, '/about.html', '/about'],
+    [main, '/about.html?ref=news', '/about?ref=news'],
+    [main, '/about/', '/about'],
+    [main, '/index.html', '/'],
+    [main, '/women-love-ai/events.html', '/women-love-ai/events'],
+    [main, '/women-love-ai/events/', '/women-love-ai/events'],
+    [main, '/women-love-ai/events/waves-ai.html', '/women-love-ai/events/waves-ai'],
+    [community, '/events.html', '/events'],
+    [community, '/index.html', '/'],
+  ];
+  for (const [ask, from, to] of moves) {
+    const answer = await ask(request).get(from, { maxRedirects: 0 });
+    expect(answer.status(), from).toBe(301);
+    expect(answer.headers()['location'], from).toBe(to);
+  }
+  // The 404 page is not a page of its own.
+  for (const path of ['/404', '/404.html', '/assets', '/women-love-ai'])
+    expect((await main(request).get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+});
+
+/** Asks the server for a path exactly as written (a URL parser would turn a backslash into a slash). */
+function rawGet(path: string): Promise<{ status: number; location?: string }> {
+  return new Promise((resolve, reject) => {
+    const ask = httpRequest(
+      { host: '127.0.0.1', port: SITE_PORT, path, headers: { host: new URL(hostOrigins.main).host } },
+      (answer) => {
+        answer.resume();
+        resolve({ status: answer.statusCode ?? 0, location: answer.headers.location });
+      },
+    );
+    ask.on('error', reject);
+    ask.end();
+  });
+}
+
+test('a redirect always stays on the site, whatever slashes the address has', async () => {
+  for (const path of ['/\\evil.example/', '/\\/evil.example/', '//evil.example/', '/%5Cevil.example/']) {
+    const answer = await rawGet(path);
+    expect(answer.status, path).toBe(301);
+    const location = answer.location ?? '';
+    // What a browser makes of it: a path on this host, with no backslash left to read as a slash.
+    expect(location, path).toMatch(/^\/[^/\\]/);
+    expect(new URL(location, hostOrigins.main).host, path).toBe(new URL(hostOrigins.main).host);
+  }
+  expect((await rawGet('/\\evil.example.html')).status).toBe(404);
 });
 
 test('sitemap, robots file and share card are served with their types', async ({ request }) => {

@@ -13,7 +13,7 @@ import { site } from '../../content/site';
 import type { EventSlug } from '../../content/types';
 import { eventCalendars } from '../../scripts/eventCalendarsPlugin';
 import { badgeSvgFile, foundingBadge } from '../../scripts/foundingBadgePlugin';
-import { staticFileCache } from '../../scripts/server/staticFiles';
+import { loadFile } from '../../scripts/server/staticFiles';
 import { staticHostHeaders } from '../../scripts/site/writeSites';
 import { BADGE_SVG_FILE, foundingBadgeSvg } from '../../src/components/badge/foundingBadgeSvg';
 import { ICS_TYPE, icsFileName, icsFor, icsPath } from '../../src/events/calendar';
@@ -115,7 +115,7 @@ describe('the events’ calendar files', () => {
     try {
       const path = join(dir, 'waves-ai.ics');
       writeFileSync(path, 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
-      expect(staticFileCache()(path)?.type).toBe('text/calendar; charset=utf-8');
+      expect(loadFile(path).type).toBe('text/calendar; charset=utf-8');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -8,7 +8,7 @@ import { appScriptsBlock, prerenderTemplate, staticHostHeaders } from '../../scr
 
 const textFile: StaticFile = {
   type: 'text/html',
-  etag: '"x"',
+  etag: (encoding) => (encoding === 'identity' ? '"x"' : `"x-${encoding}"`),
   compressible: true,
   body: () => Buffer.from(''),
 };
