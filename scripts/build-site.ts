@@ -1,8 +1,10 @@
-// `npm run build`: the browser build, the server build, then every route of both hosts prerendered
-// into a static site of its own (dist/sites/main, dist/sites/community).
+// `npm run build`: the browser build, the server builds (the prerenderer, the production server),
+// then every route of both hosts prerendered into a static site of its own (dist/sites/main,
+// dist/sites/community).
 import { rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { build, loadEnv } from 'vite';
+import { hostedConfig } from '../src/backend/hostedConfig.ts';
 import { DIST, SERVER_DIR } from './site/layout.ts';
 import { writeSites, type SiteEntry } from './site/writeSites.ts';
 
@@ -10,6 +12,15 @@ const logLevel = process.argv.includes('--quiet') ? 'warn' : 'info';
 const started = performance.now();
 // Vite reads its config the same way whatever runs this script.
 const configLoader = 'bundle';
+
+// The hosted Supabase project, if the environment or .env names one (both settings, or neither).
+let hosted;
+try {
+  hosted = hostedConfig(loadEnv('production', process.cwd(), 'VITE_'));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 
 rmSync(DIST, { recursive: true, force: true });
 await build({ logLevel, configLoader });
@@ -28,11 +39,31 @@ await build({
   },
 });
 
+// The production server and the organiser's export, as plain JavaScript beside it: they run with
+// `node` from an install without development packages (the embedded database is a dependency).
+await build({
+  logLevel,
+  // Plain TypeScript for Node: none of the site's plugins or inputs.
+  configFile: false,
+  build: {
+    ssr: true,
+    outDir: SERVER_DIR,
+    emptyOutDir: false,
+    manifest: false,
+    sourcemap: false,
+    copyPublicDir: false,
+    rolldownOptions: {
+      input: { start: 'scripts/start.ts', submissions: 'supabase/local/exportSubmissions.ts' },
+      output: { codeSplitting: true },
+    },
+  },
+});
+
 // The server build leaves React, MUI and Emotion to node_modules: in production mode they render
 // exactly what the browser's production build hydrates (Emotion's class names included).
 process.env.NODE_ENV = 'production';
 const entry = (await import(pathToFileURL(`${SERVER_DIR}/entry-server.js`).href)) as SiteEntry;
-const written = await writeSites(entry);
+const written = await writeSites(entry, hosted?.url);
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 for (const site of written) console.log(`${site.kind}: ${site.pages} pages and a 404 page in ${site.dir}`);

@@ -1,7 +1,9 @@
 // `npm start` (after the build): both hosts' prerendered sites on one port, chosen by host name,
 // with the embedded backend mounted unless a hosted Supabase project is configured.
-//   tsx scripts/start.ts [--port 5173] [--spa dist/client]
+//   node dist/server/start.js [--port 5173] [--spa dist/client]   (built from this file by npm run build)
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { hostedConfig } from '../src/backend/hostedConfig.ts';
 import { BackendStartError } from '../supabase/local/database.ts';
 import { createLocalBackend } from '../supabase/local/handler.ts';
 import { createPublicServer, keepServingOnUncaught } from './server/publicServer.ts';
@@ -10,10 +12,17 @@ import { createSiteHandler } from './server/siteServer.ts';
 const { values } = parseArgs({
   options: { port: { type: 'string' }, spa: { type: 'string' } },
 });
-const port = Number(values.port ?? process.env.PORT ?? 5173);
-const supabaseUrl = process.env.VITE_SUPABASE_URL || undefined;
+// The same settings the build read (.env, then the environment, which wins).
+if (existsSync('.env')) process.loadEnvFile('.env');
+const port = Number(values.port || process.env.PORT || 5173);
+let supabaseUrl: string | undefined;
+try {
+  supabaseUrl = hostedConfig(process.env)?.url;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 const backend = supabaseUrl ? undefined : createLocalBackend();
-
 try {
   await backend?.ready();
 } catch (error) {

@@ -11,11 +11,11 @@ import { uploadResources } from './storage/uploadResources';
  * the repo. Without SUPABASE_URL it uploads to the embedded backend of a running `npm start`
  * (http://localhost:5173, or PORT), with the service-role key that backend made in its data folder.
  */
-const hostedUrl = process.env.SUPABASE_URL ?? process.env.VITE_SUPABASE_URL;
+const hostedUrl = process.env.SUPABASE_URL || process.env.VITE_SUPABASE_URL;
 let url = hostedUrl;
 let serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY;
 if (!hostedUrl) {
-  url = `http://localhost:${process.env.PORT ?? 5173}`;
+  url = `http://localhost:${process.env.PORT || 5173}`;
   try {
     serviceKey = readServiceRoleKey();
   } catch (error) {

@@ -142,7 +142,11 @@ function write(file: string, text: string) {
 }
 
 /** Writes both hosts' static sites from the browser build in dist/client. */
-export async function writeSites(entry: SiteEntry, root = SITES_DIR): Promise<WrittenSite[]> {
+export async function writeSites(
+  entry: SiteEntry,
+  supabaseUrl?: string,
+  root = SITES_DIR,
+): Promise<WrittenSite[]> {
   precompressFolder(CLIENT_DIR);
   const manifest = readManifest(CLIENT_DIR);
   const boot = manifest['src/boot.ts']?.file;
@@ -183,7 +187,7 @@ export async function writeSites(entry: SiteEntry, root = SITES_DIR): Promise<Wr
     write(join(dir, NOT_FOUND_FILE), pageHtml(template, kind, preloads, notFound, scriptsFor()));
     write(join(dir, 'sitemap.xml'), entry.sitemapXml(kind));
     write(join(dir, 'robots.txt'), entry.robotsTxt(kind));
-    write(join(dir, '_headers'), staticHostHeaders(process.env.VITE_SUPABASE_URL || undefined));
+    write(join(dir, '_headers'), staticHostHeaders(supabaseUrl));
     // The browser build's files come with their compressed copies; the pages get theirs here.
     precompressFolder(dir);
     written.push({ kind, dir, pages: routes.length });

@@ -2,9 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { PROJECT_ROOT } from './projectRoot.ts';
 
 export const DEFAULT_DATA_DIR = '.data';
-export const MIGRATIONS_DIR = resolve(import.meta.dirname, '..', 'migrations');
+export const MIGRATIONS_DIR = resolve(PROJECT_ROOT, 'supabase', 'migrations');
 const LOCK_FILE = 'backend.lock';
 
 /** A problem the person starting the backend can act on; its message says how. */
@@ -171,7 +172,7 @@ function takeLock(dataDir: string): () => void {
 
 /** Opens (creating if needed) the PGlite database in `dataDir`, locked to this process, with every migration applied. */
 export async function openDatabase(
-  dataDir: string = process.env.SUPABASE_LOCAL_DATA_DIR ?? DEFAULT_DATA_DIR,
+  dataDir: string = process.env.SUPABASE_LOCAL_DATA_DIR || DEFAULT_DATA_DIR,
 ): Promise<OpenedDatabase> {
   const dir = resolve(dataDir);
   mkdirSync(dir, { recursive: true });

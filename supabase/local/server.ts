@@ -5,7 +5,7 @@ import { createLocalBackend } from './handler.ts';
 import { LOCAL_ANON_KEY } from './anonKey.ts';
 import { SERVICE_ROLE_KEY_FILE } from './serviceRoleKey.ts';
 
-const port = Number(process.env.SUPABASE_LOCAL_PORT ?? 54321);
+const port = Number(process.env.SUPABASE_LOCAL_PORT || 54321);
 const backend = createLocalBackend();
 
 try {
@@ -20,7 +20,7 @@ const server = createPublicServer((req, res) => backend.middleware(req, res));
 server.listen(port, '127.0.0.1', () => {
   console.log(`Local Supabase backend on http://localhost:${port}`);
   console.log(`  anon key: ${LOCAL_ANON_KEY}`);
-  console.log(`  data:     ${process.env.SUPABASE_LOCAL_DATA_DIR ?? '.data'}`);
+  console.log(`  data:     ${process.env.SUPABASE_LOCAL_DATA_DIR || '.data'}`);
   console.log(`  service-role key: in ${SERVICE_ROLE_KEY_FILE} of the data folder (owner only)`);
 });
 

@@ -43,7 +43,7 @@ export function ensureServiceRoleKey(dataDir: string): string {
 }
 
 /** The key a running (or earlier) backend of this data folder uses, for the organiser's tools and the tests. */
-export function readServiceRoleKey(dataDir: string = process.env.SUPABASE_LOCAL_DATA_DIR ?? '.data'): string {
+export function readServiceRoleKey(dataDir: string = process.env.SUPABASE_LOCAL_DATA_DIR || '.data'): string {
   const fromEnv = fromEnvironment();
   if (fromEnv) return fromEnv;
   const file = join(resolve(dataDir), SERVICE_ROLE_KEY_FILE);

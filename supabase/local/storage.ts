@@ -1,7 +1,8 @@
 import { createReadStream, existsSync, mkdirSync, statSync, writeFileSync, type ReadStream } from 'node:fs';
 import { dirname, extname, resolve, sep } from 'node:path';
+import { PROJECT_ROOT } from './projectRoot.ts';
 
-export const STORAGE_ROOT = resolve(import.meta.dirname, '..', 'storage');
+export const STORAGE_ROOT = resolve(PROJECT_ROOT, 'supabase', 'storage');
 export const PUBLIC_BUCKETS = ['resources'] as const;
 
 const contentTypes: Record<string, string> = {

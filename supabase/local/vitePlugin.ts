@@ -1,18 +1,21 @@
 import type { Plugin } from 'vite';
+import { hostedConfig } from '../../src/backend/hostedConfig.ts';
 import { BackendStartError } from './database.ts';
 import { createLocalBackend, type LocalBackend } from './handler.ts';
 
 /**
  * Mounts the embedded backend into Vite's dev and preview servers, so one port serves the site and
- * its backend. Skipped when the site is configured for hosted Supabase. The database opens with the
- * server, so a locked or damaged data folder is reported at once.
+ * its backend. Skipped when the site is configured for hosted Supabase; a half-set configuration
+ * stops the build and the servers, naming what is missing. The database opens with the server, so
+ * a locked or damaged data folder is reported at once.
  */
 export function localSupabase(): Plugin {
+  let hosted = false;
   const mount = (server: {
     middlewares: { use(fn: LocalBackend['middleware']): void };
     httpServer?: { once(event: 'close', fn: () => void): void } | null;
   }) => {
-    if (process.env.VITE_SUPABASE_URL) return;
+    if (hosted) return;
     const active = createLocalBackend();
     server.middlewares.use((req, res, next) => active.middleware(req, res, next));
     active.ready().catch((error: unknown) => {
@@ -29,6 +32,9 @@ export function localSupabase(): Plugin {
   };
   return {
     name: 'local-supabase',
+    configResolved(config) {
+      hosted = hostedConfig(config.env) !== undefined;
+    },
     configureServer(server) {
       mount(server);
     },
