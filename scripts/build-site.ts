@@ -4,7 +4,7 @@
 import { rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv } from 'vite';
-import { hostedConfig } from '../src/backend/hostedConfig.ts';
+import { hostedConfig } from '../supabase/local/hostedConfig.ts';
 import { DIST, SERVER_DIR } from './site/layout.ts';
 import { writeSites, type SiteEntry } from './site/writeSites.ts';
 

@@ -3,7 +3,7 @@
 //   node dist/server/start.js [--port 5173] [--spa dist/client]   (built from this file by npm run build)
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { hostedConfig } from '../src/backend/hostedConfig.ts';
+import { hostedConfig } from '../supabase/local/hostedConfig.ts';
 import { BackendStartError } from '../supabase/local/database.ts';
 import { createLocalBackend } from '../supabase/local/handler.ts';
 import { createPublicServer, keepServingOnUncaught } from './server/publicServer.ts';

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { hostedConfig } from '../../src/backend/hostedConfig.ts';
+import { hostedConfig } from './hostedConfig.ts';
 import { BackendStartError } from './database.ts';
 import { createLocalBackend, type LocalBackend } from './handler.ts';
 

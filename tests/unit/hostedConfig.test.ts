@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { HOSTED_ANON_KEY, HOSTED_URL, hostedConfig } from '../../src/backend/hostedConfig';
+import { HOSTED_ANON_KEY, HOSTED_URL, hostedConfig } from '../../supabase/local/hostedConfig';
 
 const url = 'https://abcd.supabase.co';
 
