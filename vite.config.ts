@@ -9,26 +9,31 @@ import { siteFiles } from './scripts/siteFilesPlugin.ts';
 import { localSupabase } from './supabase/local/vitePlugin.ts';
 
 /**
- * The browser build's shared code, in one chunk for each step the app starts in (src/main.tsx):
- * React DOM; the theme with MUI's styling engine; the shell (React Router, the layout, the components
- * every page has). Left to itself the bundler cuts the shell into some 40 small files by which pages
- * share what, and each file costs a request and compresses on its own. Each group takes in what its
- * module imports, less what a group before it took. The pages and their parts stay chunks of their own.
+ * How the browser build is cut into files. On a slow phone each file costs a round trip, six at a
+ * time over HTTP/1.1, so a page's first load is a few files rather than dozens:
+ * - `app`: the entry and everything it imports (React DOM, MUI with Emotion, the router, the theme,
+ *   the site's shell), one file;
+ * - each page's own chunk, and each part a page loads after itself (its form);
+ * - `forms`: the forms' own code with Formik and Yup, which only the parts load (taken out first, so
+ *   that merging the shared chunks below never hands it to a page);
+ * - `shared`: what two or more of those share, one file for each set of chunks that share it, with
+ *   sets under 20 KB merged into their nearest neighbour (so a page may load a little it does not use).
  */
-const startupChunks = [
-  // React itself apart from its renderer: the entry imports React, and should not evaluate React DOM with it.
-  { name: 'react', test: /node_modules[\\/]react[\\/]/, priority: 40 },
-  // What the entry imports before its first step (the site's facts, the host, the helper behind every
-  // dynamic import): left to the bundler, these join the shell, and the entry's first task would
-  // evaluate the whole shell and the theme before React DOM.
+const chunkGroups = [
+  { name: 'app', test: /[\\/]src[\\/]main\.tsx$/, priority: 10 },
   {
-    name: 'start',
-    test: /vite\/preload-helper|[\\/](content[\\/]site|src[\\/]routing[\\/]host|src[\\/]ssr[\\/]prerenderedHost)\.ts$/,
-    priority: 35,
+    name: 'forms',
+    test: /[\\/](src[\\/]forms[\\/]|content[\\/]forms\.ts$|node_modules[\\/](formik|yup|lodash-es|tiny-case|property-expr|toposort|deepmerge|react-fast-compare)[\\/])/,
+    includeDependenciesRecursively: false,
+    priority: 5,
   },
-  { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 30 },
-  { name: 'theme', test: /[\\/]theme[\\/]index\.ts$/, priority: 20 },
-  { name: 'shell', test: /[\\/]src[\\/]App\.tsx$/, priority: 10 },
+  {
+    name: 'shared',
+    test: /[\\/](src|content|node_modules)[\\/]/,
+    minShareCount: 2,
+    entriesAware: true,
+    entriesAwareMergeThreshold: 20_000,
+  },
 ];
 
 export default defineConfig({
@@ -54,7 +59,12 @@ export default defineConfig({
       // index.html starts the app at once (the development server and a client-only build); the
       // prerendered pages start it with src/boot.ts once they have loaded (scripts/site/writeSites.ts).
       input: { index: 'index.html', boot: 'src/boot.ts' },
-      output: { codeSplitting: { groups: startupChunks } },
+      output: {
+        codeSplitting: { groups: chunkGroups },
+        // A shared chunk's name lists every chunk that uses it; its file name need not.
+        chunkFileNames: (chunk) =>
+          `assets/${chunk.name.startsWith('shared') ? 'shared' : '[name]'}-[hash].js`,
+      },
     },
     // Portraits stay files of their own (cached by the browser, and able to fail into initials), however small.
     assetsInlineLimit: (file) => (file.includes('/theme/art/') ? false : undefined),

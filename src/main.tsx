@@ -1,7 +1,8 @@
 import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { site } from '../content/site';
 import '../theme/fonts';
-import type { AppHosts } from './App';
+import { appElement, holdUntilPartsAreIn, loadPage, preloadParts, prepareTheme, type AppHosts } from './App';
 import { hostInfoFromUrl } from './routing/host';
 import { readPrerenderedHost, readRenderedAt } from './ssr/prerenderedHost';
 
@@ -23,33 +24,28 @@ const hosts: AppHosts = { first, current: sameOrigins ? first : here };
 /** Hands the main thread back to the browser: what follows runs in a task of its own. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// The app starts in steps, each its own task, so that no step holds a phone's main thread for long
-// and the page answers taps in between: React's renderer; MUI's styling engine (with Emotion); the
-// site's shell (React Router, the layout's components); the theme; the page's own module; then the
-// first render. The parts the page loads after itself (its form, with Formik and Yup) are asked for
-// then, and hydrate when they are in: a page drawn afresh waits for them instead.
-const { createRoot, hydrateRoot } = await import('react-dom/client');
-await nextTask();
-await import('../theme');
-await nextTask();
-const { appElement, holdUntilPartsAreIn, loadPage, preloadParts, prepareTheme } = await import('./App');
-await nextTask();
-prepareTheme();
-await nextTask();
-await loadPage(here.kind, address.pathname);
-await nextTask();
-if (hydrating) holdUntilPartsAreIn(preloadParts());
-else await preloadParts();
-await nextTask();
-const app = appElement(
-  here.kind,
-  { hosts, renderedAt: hydrating ? readRenderedAt(container) : 0 },
-  container,
-);
+/**
+ * Takes the page over: the theme, then the page's own code (already on its way: the page names its
+ * files), then the first render, each in a task of its own so that a phone's main thread is never
+ * held for long. The parts the page loads after itself (its form, with Formik and Yup) are asked for
+ * then, and hydrate when they are in: a page drawn afresh waits for them instead.
+ * Not a top-level await: the pages' chunks import modules of this file's chunk, which would then
+ * wait for this to finish, and this waits for them.
+ */
+async function start(root: HTMLElement) {
+  prepareTheme();
+  await nextTask();
+  await loadPage(here.kind, address.pathname);
+  if (hydrating) holdUntilPartsAreIn(preloadParts());
+  else await preloadParts();
+  await nextTask();
+  const app = appElement(here.kind, { hosts, renderedAt: hydrating ? readRenderedAt(root) : 0 }, root);
+  // As a transition, React does the first render in small slices and lets the browser answer input
+  // in between, instead of holding the main thread for the whole page.
+  startTransition(() => {
+    if (hydrating) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+}
 
-// As a transition, React does the first render in small slices and lets the browser answer input in
-// between, instead of holding the main thread for the whole page.
-startTransition(() => {
-  if (hydrating) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-});
+void start(container);

@@ -58,10 +58,10 @@ function withImports(manifest: Manifest, keys: string[]): string[] {
 }
 
 /**
- * The files a first visit to a page loads, in load order: the app's entry (index.html's script), the
- * modules the entry imports, including the steps it loads one after another as it starts (its
- * dynamic imports), then the page's own chunk, each with what it imports. Not the parts the page
- * loads after itself (its form): they hydrate when they are in. Without a page, the shell alone (the 404 page is part of it).
+ * The files a first visit to a page loads, in load order: the prerendered pages' starter, the app's
+ * entry (index.html's script) with what it imports, then the page's own chunk with what it imports.
+ * Not the parts the page loads after itself (its form): they hydrate when they are in. Without a
+ * page, the shell alone (the 404 page is part of it).
  */
 export function firstLoadFiles(manifest: Manifest, page?: RouteDef['page']): { js: string[]; css: string[] } {
   const entry = manifest['index.html'];
@@ -71,9 +71,6 @@ export function firstLoadFiles(manifest: Manifest, page?: RouteDef['page']): { j
     // The prerendered pages' starter (src/boot.ts) comes first; index.html alone has no such step.
     ...(manifest['src/boot.ts'] ? ['src/boot.ts'] : []),
     'index.html',
-    ...(entry.dynamicImports ?? []),
-    // The page. The parts it loads after itself (its form, src/pages/FormSlot.tsx) are not among
-    // them: the app asks for those as it hydrates, and they hydrate when they are in.
     ...(source ? [source] : []),
   ]);
   const js = keys.map((key) => manifest[key]?.file ?? '').filter(Boolean);
