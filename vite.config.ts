@@ -11,8 +11,9 @@ import { localSupabase } from './supabase/local/vitePlugin.ts';
 /**
  * How the browser build is cut into files. On a slow phone each file costs a round trip, six at a
  * time over HTTP/1.1, so a page's first load is a few files rather than dozens:
- * - `app`: the entry and everything it imports (React DOM, MUI with Emotion, the router, the theme,
- *   the site's shell), one file;
+ * - `app`: all the entry imports (React DOM, MUI with Emotion, the router, the theme, the site's
+ *   shell), one file; the entry itself stays apart with the fonts' faces, so that the chunks loaded
+ *   later, which import `app`, never bring that stylesheet in again;
  * - each page's own chunk, and each part a page loads after itself (its form);
  * - `forms`: the forms' own code with Formik and Yup, which only the parts load (taken out first, so
  *   that merging the shared chunks below never hands it to a page);
@@ -20,7 +21,7 @@ import { localSupabase } from './supabase/local/vitePlugin.ts';
  *   sets under 20 KB merged into their nearest neighbour (so a page may load a little it does not use).
  */
 const chunkGroups = [
-  { name: 'app', test: /[\\/]src[\\/]main\.tsx$/, priority: 10 },
+  { name: 'app', test: /[\\/]src[\\/]App\.tsx$|node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 10 },
   {
     name: 'forms',
     test: /[\\/](src[\\/]forms[\\/]|content[\\/]forms\.ts$|node_modules[\\/](formik|yup|lodash-es|tiny-case|property-expr|toposort|deepmerge|react-fast-compare)[\\/])/,

@@ -17,6 +17,8 @@ interface Startup {
   beforeReady: string[];
   /** What the page's data block lists. */
   listed: string[];
+  /** Stylesheets the page fetched. */
+  sheets: string[];
   /** Component style rules (`.css-…`) the browser had to add while taking over. */
   addedRules: string[];
 }
@@ -69,6 +71,9 @@ async function startupOf(page: Page): Promise<Startup> {
       early: scripts.filter((entry) => entry.startTime < painted).map(path),
       beforeReady: scripts.filter((entry) => entry.startTime < (probe.readyAt ?? Infinity)).map(path),
       listed: (JSON.parse(data) as AppScripts).preload,
+      sheets: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .map(path)
+        .filter((file) => file.endsWith('.css')),
       addedRules: probe.rules.filter((rule) => rule.startsWith('.css-')),
     };
   }, APP_SCRIPTS_ID);
@@ -110,6 +115,9 @@ for (const kind of hostKinds) {
         `${route.path}: fetched but not listed`,
       ).toEqual([]);
       expect(startup.addedRules, `${route.path}: style rules added while hydrating`).toEqual([]);
+      // The page's one stylesheet (the fonts' faces) is in the page; a chunk that brought it in
+      // again would add a second copy of every face.
+      expect(startup.sheets, `${route.path}: stylesheets fetched`).toEqual([]);
     }
   });
 }
