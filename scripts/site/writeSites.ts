@@ -87,6 +87,20 @@ export function appScriptsBlock(scripts: AppScripts): string {
   return `<script type="application/json" id="${APP_SCRIPTS_ID}">${json}</script>`;
 }
 
+/**
+ * When a prerendered page asks for its app:
+ * - `after-paint` (the site's): its starter asks once the page has been painted;
+ * - `in-head`: the usual way, the entry and a module preload for each of its files in `<head>`, so
+ *   they are asked for with the page's fonts. Built only to measure the trade-off
+ *   (`npm run build -- --start-in-head`; see docs/early-interaction.md).
+ */
+export type AppStart = 'after-paint' | 'in-head';
+
+/** The app's files as `<head>` names them when the app starts in the head. */
+const headScripts = (scripts: AppScripts) =>
+  scripts.preload.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('') +
+  `<script type="module" crossorigin src="${scripts.entry}"></script>`;
+
 /** The built index.html with one page's head, critical CSS, markup and app scripts in place. */
 function pageHtml(
   template: string,
@@ -94,6 +108,7 @@ function pageHtml(
   preloads: string,
   page: PrerenderedPage,
   scripts: AppScripts,
+  start: AppStart,
 ): string {
   const withoutTitle = template.replace(/<title>[^<]*<\/title>\s*/, '');
   if (
@@ -112,7 +127,7 @@ function pageHtml(
     .replace(
       '</head>',
       () =>
-        `<script>${HEAD_SCRIPT}</script>${page.head}${preloads}${page.styles}${appScriptsBlock(scripts)}</head>`,
+        `<script>${HEAD_SCRIPT}</script>${page.head}${preloads}${page.styles}${start === 'in-head' ? headScripts(scripts) : appScriptsBlock(scripts)}</head>`,
     )
     .replace(
       '<div id="root"></div>',
@@ -146,16 +161,19 @@ export async function writeSites(
   entry: SiteEntry,
   supabaseUrl?: string,
   root = SITES_DIR,
+  start: AppStart = 'after-paint',
 ): Promise<WrittenSite[]> {
   precompressFolder(CLIENT_DIR);
   const manifest = readManifest(CLIENT_DIR);
   const boot = manifest['src/boot.ts']?.file;
   const entryFile = manifest['index.html']?.file;
   if (!boot || !entryFile) throw new Error('The browser build has no starter (src/boot.ts) or no entry');
-  const { template, preloads } = prerenderTemplate(
-    readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8'),
-    `/${boot}`,
-  );
+  const prerendered = prerenderTemplate(readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8'), `/${boot}`);
+  const { preloads } = prerendered;
+  const template =
+    start === 'in-head'
+      ? prerendered.template.replace(/<script type="module" fetchpriority="low" src="[^"]*"><\/script>/, '')
+      : prerendered.template;
   // The starter fetches the app's files itself; it is already loaded, so it is not in the list.
   const scriptsFor = (page?: RouteDef['page']): AppScripts => ({
     entry: `/${entryFile}`,
@@ -179,12 +197,12 @@ export async function writeSites(
       if (page.status !== 200) throw new Error(`${kind} ${route.path} rendered with status ${page.status}`);
       write(
         join(dir, pageFile(route.path)),
-        pageHtml(template, kind, preloads, page, scriptsFor(route.page)),
+        pageHtml(template, kind, preloads, page, scriptsFor(route.page), start),
       );
     }
     const notFound = await entry.prerenderPage(kind, `/${NOT_FOUND_FILE}`);
     if (notFound.status !== 404) throw new Error(`${kind}: the 404 page rendered with ${notFound.status}`);
-    write(join(dir, NOT_FOUND_FILE), pageHtml(template, kind, preloads, notFound, scriptsFor()));
+    write(join(dir, NOT_FOUND_FILE), pageHtml(template, kind, preloads, notFound, scriptsFor(), start));
     write(join(dir, 'sitemap.xml'), entry.sitemapXml(kind));
     write(join(dir, 'robots.txt'), entry.robotsTxt(kind));
     write(join(dir, '_headers'), staticHostHeaders(supabaseUrl));
