@@ -58,7 +58,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       // index.html starts the app at once (the development server and a client-only build); the
-      // prerendered pages start it with src/boot.ts once they have loaded (scripts/site/writeSites.ts).
+      // prerendered pages start it with src/boot.ts once they have been painted (scripts/site/writeSites.ts).
       input: { index: 'index.html', boot: 'src/boot.ts' },
       output: {
         codeSplitting: { groups: chunkGroups },

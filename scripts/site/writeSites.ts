@@ -59,12 +59,13 @@ function fontPreloads(css: string): string {
  * The browser build's page, made ready for prerendered markup:
  * - its stylesheet (1 KB of font faces) goes inline, so nothing blocks the first paint;
  * - its module preloads and its entry script give way to the starter (src/boot.ts), fetched at low
- *   priority, which loads the app once the page has loaded (see pageHtml);
+ *   priority, which loads the app once the page has been painted (without `bootSrc`, to nothing:
+ *   the page names its app's files itself, see AppStart);
  * - the first screen's two faces are preloaded.
  */
 export function prerenderTemplate(
   built: string,
-  bootSrc: string,
+  bootSrc: string | undefined,
   readCss: (href: string) => string = readBuiltCss,
 ): { template: string; preloads: string } {
   const sheets = linkedStylesheets(built, readCss);
@@ -74,7 +75,7 @@ export function prerenderTemplate(
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(
       /<script type="module"[^>]*><\/script>/,
-      `<script type="module" fetchpriority="low" src="${bootSrc}"></script>`,
+      bootSrc ? `<script type="module" fetchpriority="low" src="${bootSrc}"></script>` : '',
     );
   for (const sheet of sheets) template = template.replace(sheet.tag, () => `<style>${sheet.css}</style>`);
   return { template, preloads: fontPreloads(sheets.map((sheet) => sheet.css).join('\n')) };
@@ -168,12 +169,10 @@ export async function writeSites(
   const boot = manifest['src/boot.ts']?.file;
   const entryFile = manifest['index.html']?.file;
   if (!boot || !entryFile) throw new Error('The browser build has no starter (src/boot.ts) or no entry');
-  const prerendered = prerenderTemplate(readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8'), `/${boot}`);
-  const { preloads } = prerendered;
-  const template =
-    start === 'in-head'
-      ? prerendered.template.replace(/<script type="module" fetchpriority="low" src="[^"]*"><\/script>/, '')
-      : prerendered.template;
+  const { template, preloads } = prerenderTemplate(
+    readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8'),
+    start === 'in-head' ? undefined : `/${boot}`,
+  );
   // The starter fetches the app's files itself; it is already loaded, so it is not in the list.
   const scriptsFor = (page?: RouteDef['page']): AppScripts => ({
     entry: `/${entryFile}`,
