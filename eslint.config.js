@@ -42,6 +42,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A `ch` width is measured in whichever font is loaded when the style resolves (theme/measure.ts).
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\d+(\\.\\d+)?ch$/]',
+          message: 'Give line lengths with measure() from theme/measure, not in ch.',
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
   prettier,
 );

@@ -3,6 +3,7 @@ import PlayCircleRounded from '@mui/icons-material/PlayCircleRounded';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { measure } from '../../theme/measure';
 
 export interface EventStatusProps {
   /** 'past' once the event is over; 'now' while it is under way. */
@@ -29,7 +30,7 @@ export function EventStatus({ tone, title, text, sx }: EventStatusProps) {
           border: 1,
           borderColor: tone === 'past' ? 'divider' : 'primary.main',
           bgcolor: 'background.paper',
-          maxWidth: '70ch',
+          maxWidth: measure(70),
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}

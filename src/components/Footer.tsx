@@ -11,6 +11,7 @@ import { ResourceCard, type ResourceCardProps } from './ResourceCard';
 import { externalLinkProps } from './externalLink';
 import type { NavLinkItem } from './navTypes';
 import { visuallyHidden } from './visuallyHidden';
+import { measure } from '../../theme/measure';
 
 export interface FooterProps {
   siteName: string;
@@ -89,7 +90,7 @@ export function Footer({
           <Typography id="footer-resources" variant="h2" sx={{ mb: 1 }}>
             Resources
           </Typography>
-          <Typography variant="body1" sx={{ color: 'text.secondary', mb: 4, maxWidth: '60ch' }}>
+          <Typography variant="body1" sx={{ color: 'text.secondary', mb: 4, maxWidth: measure(60) }}>
             Free guides, templates and tool lists to keep. Each one opens as a PDF in a new tab.
           </Typography>
           <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -111,7 +112,7 @@ export function Footer({
           <Grid container spacing={5}>
             <Grid size={{ xs: 12, md: 3 }}>
               <Logo href={logoHref} siteName={siteName} inverse />
-              <Typography sx={{ color: 'surface.onInverseMuted', mt: 2, maxWidth: '40ch' }}>
+              <Typography sx={{ color: 'surface.onInverseMuted', mt: 2, maxWidth: measure(40) }}>
                 {tagline}
               </Typography>
             </Grid>

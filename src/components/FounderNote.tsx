@@ -2,6 +2,7 @@ import FormatQuoteRounded from '@mui/icons-material/FormatQuoteRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PersonAvatar } from './PersonAvatar';
+import { measure } from '../../theme/measure';
 
 export interface FounderNoteProps {
   /** Short paragraphs in the founder's own voice. */
@@ -14,7 +15,7 @@ export interface FounderNoteProps {
 /** A note in the founder's own words, signed with her portrait, name and role. */
 export function FounderNote({ paragraphs, name, role, portrait }: FounderNoteProps) {
   return (
-    <Box component="figure" sx={{ m: 0, maxWidth: '68ch', position: 'relative' }}>
+    <Box component="figure" sx={{ m: 0, maxWidth: measure(68), position: 'relative' }}>
       <FormatQuoteRounded
         aria-hidden="true"
         sx={{ position: 'absolute', top: -12, left: -8, fontSize: 64, color: 'brand.border' }}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { measure } from '../../theme/measure';
 
 export interface PageHeaderProps {
   heading: string;
@@ -35,7 +36,10 @@ export function PageHeader({ heading, eyebrow, intro, above, children, align = '
         )}
         <Typography
           variant="h1"
-          sx={{ maxWidth: align === 'center' ? 'none' : '20ch', mx: align === 'center' ? 'auto' : 0 }}
+          sx={{
+            maxWidth: align === 'center' ? 'none' : measure(20, 'display'),
+            mx: align === 'center' ? 'auto' : 0,
+          }}
         >
           {heading}
         </Typography>
@@ -43,7 +47,12 @@ export function PageHeader({ heading, eyebrow, intro, above, children, align = '
           <Typography
             variant="lead"
             component="p"
-            sx={{ color: 'text.secondary', mt: 2.5, maxWidth: '60ch', mx: align === 'center' ? 'auto' : 0 }}
+            sx={{
+              color: 'text.secondary',
+              mt: 2.5,
+              maxWidth: measure(60),
+              mx: align === 'center' ? 'auto' : 0,
+            }}
           >
             {intro}
           </Typography>

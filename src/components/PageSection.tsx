@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { measure } from '../../theme/measure';
 
 export interface PageSectionProps {
   heading: string;
@@ -52,7 +53,7 @@ export function PageSection({
         {intro && (
           <Typography
             variant="body1"
-            sx={{ color: 'text.secondary', maxWidth: '60ch', mb: { xs: 3, md: 4 } }}
+            sx={{ color: 'text.secondary', maxWidth: measure(60), mb: { xs: 3, md: 4 } }}
           >
             {intro}
           </Typography>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { gridListSx } from './gridList';
+import { measure } from '../../theme/measure';
 
 export interface Point {
   title: string;
@@ -63,7 +64,10 @@ export function PointList({
   }
   const checklist = variant === 'checklist';
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2.5, maxWidth: '72ch' }}>
+    <Box
+      component="ul"
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2.5, maxWidth: measure(72) }}
+    >
       {points.map((point, index) => (
         <Box
           component="li"

@@ -1,6 +1,7 @@
 import LightbulbRounded from '@mui/icons-material/LightbulbRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { measure } from '../../theme/measure';
 
 export interface TryThisProps {
   /** e.g. 'Try this'. */
@@ -24,7 +25,7 @@ export function TryThis({ label, text }: TryThisProps) {
         bgcolor: 'accent.tint',
         border: 1,
         borderColor: 'accent.light',
-        maxWidth: '72ch',
+        maxWidth: measure(72),
       }}
     >
       <LightbulbRounded aria-hidden="true" sx={{ color: 'accent.main', mt: 0.25 }} />

@@ -16,6 +16,7 @@ import { FormCheckbox } from './FormCheckbox';
 import { FormTextField } from './FormTextField';
 import { useSubmitters } from './Submitters';
 import { useSubmission, type SubmissionState } from './useSubmission';
+import { measure } from '../../theme/measure';
 
 export interface FieldSpec<Name extends string> {
   name: Name;
@@ -90,7 +91,7 @@ export function SubmissionForm<V extends object>({
       <Typography id={headingId} variant="h2" sx={{ mb: 1 }}>
         {header.heading}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 4, maxWidth: '60ch' }}>{header.intro}</Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 4, maxWidth: measure(60) }}>{header.intro}</Typography>
       <Formik<V>
         initialValues={{ ...initialValues, ...startWith }}
         validationSchema={schema}
@@ -261,19 +262,19 @@ function FormBody<V extends object>({ formik, formId, copy, fields, state, honey
           sx={{
             display: 'none',
             fontWeight: 600,
-            maxWidth: '70ch',
+            maxWidth: measure(70, 'readingSemibold'),
             [`html[${EARLY_SUBMIT_ATTRIBUTE}] &`]: { display: 'block' },
           }}
         >
           {copy.waiting}
         </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: '70ch' }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: measure(70) }}>
           {copy.privacy}
         </Typography>
         <noscript>
           {/* Without JavaScript the form cannot be sent: no button that would do nothing. */}
           <style>{'form[data-form] [type="submit"] { display: none; }'}</style>
-          <Typography variant="body2" sx={{ fontWeight: 600, maxWidth: '70ch' }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, maxWidth: measure(70, 'readingSemibold') }}>
             {copy.needsScript}
           </Typography>
         </noscript>

@@ -24,6 +24,7 @@ import { joinReasonIcons } from './joinReasonIcons';
 import { PeopleBios } from './PeopleBios';
 import { EventCardSections } from './EventCardSections';
 import { StandardPage } from './StandardPage';
+import { measure } from '../../theme/measure';
 
 function SlackButton({ size = 'large' }: { size?: 'medium' | 'large' }) {
   if (!slackInvite.url) return null;
@@ -101,7 +102,7 @@ export function CommunityPage() {
         </Box>
       </PageSection>
       <PageSection heading={text.slackHeading} width="md">
-        <Typography variant="body1" sx={{ color: 'text.secondary', mb: 3, maxWidth: '60ch' }}>
+        <Typography variant="body1" sx={{ color: 'text.secondary', mb: 3, maxWidth: measure(60) }}>
           {text.slackText}
         </Typography>
         <SlackButton />

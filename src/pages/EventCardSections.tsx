@@ -16,6 +16,7 @@ import { hiddenWhenAny, phaseKey, phaseKeys, shownWhenAny } from '../events/phas
 import { eventWindow } from '../events/schedule';
 import { useHost } from '../routing/HostContext';
 import { communityPaths } from '../routing/paths';
+import { measure } from '../../theme/measure';
 
 export interface EventCardSectionsProps {
   cards: readonly EventCardContent[];
@@ -87,7 +88,7 @@ export function EventCardSections({
         <Typography variant="h4" component={heading} sx={{ mb: 1 }}>
           {timing.noneAheadHeading}
         </Typography>
-        <Typography variant="body1" sx={{ color: 'text.secondary', mb: 3, maxWidth: '60ch' }}>
+        <Typography variant="body1" sx={{ color: 'text.secondary', mb: 3, maxWidth: measure(60) }}>
           {timing.noneAheadText}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap>
@@ -119,7 +120,7 @@ export function EventCardSections({
         <Typography id={`${pastId}-heading`} variant="h3" component={heading} sx={{ mb: 1 }}>
           {timing.pastHeading}
         </Typography>
-        <Typography variant="body1" sx={{ color: 'text.secondary', mb: 3, maxWidth: '60ch' }}>
+        <Typography variant="body1" sx={{ color: 'text.secondary', mb: 3, maxWidth: measure(60) }}>
           {timing.pastIntro}
         </Typography>
         <CardGrid columns={featuredFirst ? 3 : 2} label={timing.pastHeading}>

@@ -15,6 +15,7 @@ import { gridListSx } from '../components/gridList';
 import { glossaryArt } from './glossaryArt';
 import { portraitUrl } from './portraits';
 import { StandardPage } from './StandardPage';
+import { measure } from '../../theme/measure';
 
 /** The anchors of the sections that are not in content's list. */
 export const GLOSSARY_ANCHOR = 'glossary';
@@ -56,7 +57,7 @@ export function PlaybookPage() {
           tone={index % 2 === 0 ? 'tint' : 'plain'}
         >
           <Stack spacing={{ xs: 3, md: 4 }}>
-            <Stack spacing={2} sx={{ maxWidth: '72ch' }}>
+            <Stack spacing={2} sx={{ maxWidth: measure(72) }}>
               {section.paragraphs.map((paragraph) => (
                 <Typography key={paragraph} variant="body1" sx={{ fontSize: { md: '1.125rem' } }}>
                   {paragraph}

@@ -8,6 +8,7 @@ import { ToolTile } from '../components/ToolTile';
 import { lazyPart } from '../routing/lazyPart';
 import { FormSlot } from './FormSlot';
 import { StandardPage } from './StandardPage';
+import { measure } from '../../theme/measure';
 
 /** The enquiry form, a part with a chunk of its own (see FormSlot). */
 const enquiryForm = lazyPart(async () => (await import('./ToolsEnquiryForm')).ToolsEnquiryForm);
@@ -32,7 +33,7 @@ export function ToolsPage() {
             </li>
           ))}
         </CardGrid>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 3, maxWidth: '72ch' }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 3, maxWidth: measure(72) }}>
           {text.disclosure}
         </Typography>
       </PageSection>

@@ -16,6 +16,7 @@ import {
   teal,
 } from '../../theme/primitives';
 import { onPink, roles } from '../../theme/semantic';
+import { measure } from '../../theme/measure';
 
 function Swatch({ name, colour, text }: { name: string; colour: string; text: string }) {
   const ratio = contrastRatio(colour, text);
@@ -75,7 +76,7 @@ function Colours() {
   return (
     <Stack spacing={5} sx={{ p: 4 }}>
       <Typography variant="h1">Colour</Typography>
-      <Typography variant="lead" component="p" sx={{ color: 'text.secondary', maxWidth: '60ch' }}>
+      <Typography variant="lead" component="p" sx={{ color: 'text.secondary', maxWidth: measure(60) }}>
         Every swatch shows the text colour the site puts on it and the contrast ratio between the two. Every
         pink step has a text colour that passes WCAG AA (4.5:1).
       </Typography>
