@@ -1,25 +1,53 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { routeTable } from '../src/routing/routes';
+import { budgetFor } from './bundle/budgets';
 import { routeBundles } from './bundle/routeBundles';
+import { markdownTable, measuredOn, writeDocsBlock, writeDocsOption } from './benchSupport';
 import { pageFile, siteDir } from './site/layout';
 
 /**
- * `npm run bench:bundle` (after `npm run build`): what a first visit to each route of both hosts
- * downloads, gzipped: its prerendered page (markup and inline critical CSS), then the JavaScript and
- * the linked CSS it loads.
+ * `npm run bench:bundle -- [dist/client] [--write-docs]` (after `npm run build`): what a first visit
+ * to each route of both hosts downloads, gzipped: its prerendered page (markup and inline critical
+ * CSS), then the JavaScript and the linked CSS it loads, with the route's JavaScript budget
+ * (scripts/bundle/budgets.ts). Prints a Markdown table; `--write-docs` also writes it into
+ * docs/performance.md, between `<!-- bench:bundle -->` and `<!-- /bench:bundle -->`.
  */
+const { values, positionals } = parseArgs({ options: writeDocsOption, allowPositionals: true });
+const distDir = positionals[0] ?? 'dist/client';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const bundles = routeBundles(process.argv[2] ?? 'dist/client');
+const bundles = routeBundles(distDir);
 const pageSize = (host: 'main' | 'community', path: string) => {
   const file = join(siteDir(host), pageFile(path));
   return existsSync(file) ? kb(gzipSync(readFileSync(file)).length) : 'not built';
 };
-console.log(
-  '| host | route | page HTML with critical CSS (gzip) | first-load JS (gzip) | linked CSS (gzip) | files |',
+const budget = (host: 'main' | 'community', path: string) => {
+  const route = routeTable(host).find((candidate) => candidate.path === path);
+  return route ? kb(budgetFor(route.page)) : '–';
+};
+const table = markdownTable(
+  [
+    'host',
+    'route',
+    'page HTML with critical CSS (gzip)',
+    'first-load JS (gzip)',
+    'JS budget',
+    'linked CSS (gzip)',
+    'files',
+  ],
+  ['left', 'left', 'right', 'right', 'right', 'right', 'right'],
+  bundles.map((b) => [
+    b.host,
+    b.path,
+    pageSize(b.host, b.path),
+    kb(b.jsGzip),
+    budget(b.host, b.path),
+    kb(b.cssGzip),
+    b.files.length,
+  ]),
 );
-console.log('| --- | --- | ---: | ---: | ---: | ---: |');
-for (const b of bundles)
-  console.log(
-    `| ${b.host} | ${b.path} | ${pageSize(b.host, b.path)} | ${kb(b.jsGzip)} | ${kb(b.cssGzip)} | ${b.files.length} |`,
-  );
+console.log(table);
+if (values['write-docs'])
+  await writeDocsBlock('bundle', `${measuredOn('npm run bench:bundle', [`from ${distDir}`])}.\n\n${table}`);

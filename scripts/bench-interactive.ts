@@ -1,4 +1,4 @@
-// `npm run bench:interactive -- [--runs 3] [--host main|community] [--page /path] [--no-early] [--after-paint 300]`
+// `npm run bench:interactive -- [--runs 3] [--host main|community] [--page /path] [--no-early] [--after-paint 300] [--write-docs]`
 // How soon each prerendered page becomes usable on a slow phone, measured in real Chromium with the
 // throttling applied in the browser (not simulated afterwards, as Lighthouse does):
 //   phone: 412×823 CSS px, device scale factor 2, touch, mobile viewport;
@@ -12,7 +12,9 @@
 // after first paint (--after-paint; before the app has usually started), and once the app is
 // ready the script checks whether the tap or the typing took effect. The header's dropdown is
 // tried in a 1280 px laptop window, since phones do not have it. Prints Markdown tables, writes every load to
-// dist/bench-interactive.json, and exits 0 whatever the interactions did: it is a measurement.
+// dist/bench-interactive.json, and exits 0 whatever the interactions did: it is a measurement. With
+// --write-docs, the pages' figures and the early-interaction count also go into docs/performance.md,
+// between `<!-- bench:interactive -->` and `<!-- /bench:interactive -->`.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus } from 'node:os';
@@ -35,7 +37,16 @@ import { APP_READY_ATTRIBUTE } from '../src/ssr/prerenderedHost.ts';
 import { chromiumArgs, chromiumPath } from '../tests/chromium.ts';
 import { cpuTimes, stealLine } from './cpuSteal.ts';
 import { createSiteHandler } from './server/siteServer.ts';
-import { buildIfNeeded, close, listen, progress } from './benchSupport.ts';
+import {
+  buildIfNeeded,
+  close,
+  listen,
+  markdownTable,
+  measuredOn,
+  progress,
+  writeDocsBlock,
+  writeDocsOption,
+} from './benchSupport.ts';
 
 const HOSTS: readonly HostKind[] = ['main', 'community'];
 const OUTPUT_FILE = 'dist/bench-interactive.json';
@@ -89,8 +100,14 @@ const { values } = parseArgs({
     // How long after first paint the early interactions act: the page is on screen, the app
     // usually not yet. A large value (after the app is ready) checks that every check can pass.
     'after-paint': { type: 'string', default: '300' },
+    ...writeDocsOption,
   },
 });
+// The docs hold every page and the whole early suite: a partial run must not replace them.
+if (values['write-docs'] && (values.host !== undefined || values.page !== undefined || values['no-early']))
+  throw new Error(
+    '--write-docs measures every page and every early interaction: leave out --host, --page and --no-early.',
+  );
 const runCount = Math.max(1, Math.floor(Number(values.runs)) || 1);
 const earlySuite = values.early && !values['no-early'];
 const actAfterPaintMs = Math.max(0, Number(values['after-paint']) || 0);
@@ -806,6 +823,39 @@ function earlyTable(results: EarlyResult[]): string {
   ].join('\n');
 }
 
+/** What --write-docs puts into docs/performance.md: every page of both hosts in one table, and the early count. */
+function docsBlock(
+  results: PageResult[],
+  early: EarlyResult[],
+  chromiumVersion: string,
+  profile: string,
+): string {
+  const table = markdownTable(
+    ['host', 'page', 'first paint', 'LCP', 'app ready', 'gap'],
+    ['left', 'left', 'right', 'right', 'right', 'right'],
+    results.map(({ host, path, median: m }) => [
+      host,
+      path,
+      seconds(m.firstPaintMs),
+      seconds(m.lcpMs),
+      seconds(m.appReadyMs),
+      seconds(m.gapMs),
+    ]),
+  );
+  const tried = early.filter((result) => result.tookEffect !== 'n/a');
+  const missed = tried.filter((result) => result.tookEffect !== 'yes');
+  const earlyLine =
+    `Early interactions, each used ${actAfterPaintMs} ms after the first paint: ` +
+    `${tried.length - missed.length} of ${tried.length} took effect` +
+    (missed.length > 0 ? ` (not: ${missed.map((r) => `${r.kind} on ${r.host} ${r.path}`).join(', ')})` : '') +
+    '.';
+  const about = measuredOn('npm run bench:interactive', [
+    `Chromium ${chromiumVersion}`,
+    `median of ${runCount} load(s) per page`,
+  ]);
+  return `${about}. ${profile}.\n\n${table}\n\n${earlyLine}`;
+}
+
 function pageTargets(): Target[] {
   const hosts = values.host === undefined ? HOSTS : HOSTS.filter((host) => host === values.host);
   if (hosts.length === 0) throw new Error(`--host must be main or community, not "${values.host}".`);
@@ -909,6 +959,10 @@ async function main() {
     }
     console.log();
     console.log(`All loads in ${OUTPUT_FILE}; took ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+    if (values['write-docs']) {
+      const profile = `Profile: ${PHONE.viewport?.width}×${PHONE.viewport?.height} touch screen, CPU ${CPU_SLOWDOWN}× slower, ${NETWORK.latency} ms round trip, ${kbits(NETWORK.downloadThroughput)} down, ${kbits(NETWORK.uploadThroughput)} up, no cache`;
+      await writeDocsBlock('interactive', docsBlock(pages, early, environment.chromium, profile));
+    }
   } finally {
     await browser?.close();
     await close(server);

@@ -1,10 +1,11 @@
-// `npm run bench:lighthouse -- [--runs 3] [--build] [--page /path] [--chromium /usr/bin/chromium]`
+// `npm run bench:lighthouse -- [--runs 3] [--build] [--page /path] [--chromium /usr/bin/chromium] [--write-docs]`
 // Lighthouse's mobile preset (emulated phone, simulated throttling), performance category only, on
 // the home, community, event and Founding 20 pages of both hosts and the prompt library, each in two
 // builds of the same code served side by side: the prerendered sites (dist/sites) and the
 // client-only build (dist/client, one empty index.html for every address). Builds the site first
 // when dist is missing (or with --build). Prints the median run of each page and build as a
-// Markdown table and writes every run to dist/bench/lighthouse.json.
+// Markdown table and writes every run to dist/bench/lighthouse.json; with --write-docs, also writes the
+// table into docs/performance.md, between `<!-- bench:lighthouse -->` and `<!-- /bench:lighthouse -->`.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { cpus } from 'node:os';
@@ -16,7 +17,15 @@ import { site } from '../content/site.ts';
 import { chromiumArgs } from '../tests/chromium.ts';
 import { cpuTimes, stealLine } from './cpuSteal.ts';
 import { createSiteHandler } from './server/siteServer.ts';
-import { buildIfNeeded, close, listen, progress } from './benchSupport.ts';
+import {
+  buildIfNeeded,
+  close,
+  listen,
+  measuredOn,
+  progress,
+  writeDocsBlock,
+  writeDocsOption,
+} from './benchSupport.ts';
 import { CLIENT_DIR } from './site/layout.ts';
 
 type HostName = 'main' | 'community';
@@ -83,11 +92,15 @@ const { values } = parseArgs({
     chromium: { type: 'string', default: '/usr/bin/chromium' },
     // Only the pages whose path is this one (on either host), for a quick look at one change.
     page: { type: 'string' },
+    ...writeDocsOption,
   },
 });
 const runCount = Math.max(1, Number(values.runs) || 1);
 const PAGES = values.page ? EVERY_PAGE.filter((page) => page.path === values.page) : EVERY_PAGE;
 if (PAGES.length === 0) throw new Error(`No measured page has the path ${values.page}`);
+// The docs hold the whole table: a run over one page must not replace it.
+if (values['write-docs'] && values.page)
+  throw new Error('--write-docs measures every page: leave out --page.');
 
 /** Progress goes to stderr so that stdout holds only the report. */
 
@@ -259,6 +272,17 @@ async function main() {
     console.log(markdownTable(measurements));
     console.log();
     console.log(`All runs in ${OUTPUT_FILE}; took ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+    if (values['write-docs']) {
+      const about = measuredOn('npm run bench:lighthouse', [
+        chromium,
+        `Lighthouse ${lighthouseVersion}, ${environment.preset}, median of ${runCount} run(s)`,
+      ]);
+      const notes = [benchmarkIndexLine(measurements), ...(steal ? [steal.replace(/\s+/g, ' ')] : [])];
+      await writeDocsBlock(
+        'lighthouse',
+        `${about}.\n\n${notes.join('. ')}.\n\n${markdownTable(measurements)}`,
+      );
+    }
   } finally {
     chrome?.kill();
     await Promise.all(Object.values(servers).map(close));

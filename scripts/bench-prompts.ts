@@ -1,10 +1,12 @@
-// `npm run bench:prompts -- [--rounds 3] [--sizes 106,10000]`
+// `npm run bench:prompts -- [--rounds 3] [--sizes 106,10000] [--write-docs]`
 // Builds the prompt library page (production build, the site's shell around it) with libraries
 // of the given sizes, opens it in Chromium and types searches letter by letter, deleting each
 // again. For every keystroke it measures, inside the page, the time from the key's event to the
 // moment the grid shows what the filter rule says it should (match count and first card),
 // layout included. Prints median, p95 and max per size against the goals (16 ms at 106, 50 ms
-// at 10,000). A keystroke whose grid never shows the right result makes the run fail.
+// at 10,000). A keystroke whose grid never shows the right result makes the run fail. With
+// --write-docs, the figures also go into docs/performance.md as a table, between
+// `<!-- bench:prompts -->` and `<!-- /bench:prompts -->`.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -17,6 +19,7 @@ import { INITIAL_PROMPT_COUNT, matchSummary } from '../src/components/promptLibr
 import { ALL, filterPrompts } from '../src/prompts/filterPrompts';
 import { chromiumLaunchOptions } from '../tests/chromium';
 import { viewports } from '../theme/breakpoints';
+import { markdownTable, measuredOn, writeDocsBlock, writeDocsOption } from './benchSupport';
 import { cpuTimes, stealLine } from './cpuSteal';
 import { generatePrompts } from './bench-prompts/generatePrompts';
 
@@ -26,6 +29,7 @@ const { values } = parseArgs({
     sizes: { type: 'string', default: `${prompts.length},10000` },
     pause: { type: 'string', default: '80' },
     port: { type: 'string', default: '4199' },
+    ...writeDocsOption,
   },
 });
 const rounds = Number(values.rounds);
@@ -76,6 +80,8 @@ const browser = await chromium.launch(chromiumLaunchOptions);
 const { width, height } = viewports.desktop;
 const before = cpuTimes();
 let wrong = 0;
+/** One row per library size, for the Markdown table. */
+const rows: (string | number)[][] = [];
 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
@@ -128,10 +134,33 @@ for (const size of sizes) {
   console.log(
     `${String(size).padStart(6)} prompts  ${times.length} keystrokes  median ${pct(sorted, 50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  max ${pct(sorted, 100).toFixed(1)} ms${verdict}`,
   );
+  rows.push([
+    size.toLocaleString('en-GB'),
+    times.length,
+    `${pct(sorted, 50).toFixed(1)} ms`,
+    `${p95.toFixed(1)} ms`,
+    `${pct(sorted, 100).toFixed(1)} ms`,
+    goal === undefined ? '–' : `≤ ${goal} ms: ${p95 <= goal ? 'met' : 'missed'}`,
+  ]);
 }
 
 const steal = stealLine(before, cpuTimes());
 if (steal) console.log(steal);
+if (values['write-docs']) {
+  const table = markdownTable(
+    ['prompts', 'keystrokes', 'median', 'p95', 'max', 'goal (p95)'],
+    ['right', 'right', 'right', 'right', 'right', 'left'],
+    rows,
+  );
+  const about = measuredOn('npm run bench:prompts', [
+    `${rounds} measured round(s) after a warm-up`,
+    ...(steal ? [steal.replace(/\s+/g, ' ')] : []),
+  ]);
+  await writeDocsBlock(
+    'prompts',
+    `${about}.\n\n${table}${wrong ? `\n\n${wrong} keystroke(s) never showed the right grid.` : ''}`,
+  );
+}
 await browser.close();
 await new Promise<void>((done) => server.httpServer.close(() => done()));
 rmSync(outDir, { recursive: true, force: true });
