@@ -32,10 +32,10 @@ export default defineConfig({
     trace: process.env.PW_TRACE ? 'retain-on-failure' : 'off',
   },
   projects: [
+    // The page walk (e2e/pageWalk.spec.ts) takes the page screenshots as it checks each page.
     { name: 'e2e', testMatch: 'e2e/**/*.spec.ts' },
-    // A full-page screenshot of a tall page is taken and compared twice; on a busy 2-core machine
+    // A full-page screenshot of a tall story is taken and compared twice; on a busy 2-core machine
     // that can pass 30 s without anything being wrong.
-    { name: 'visual-pages', testMatch: 'visual/pages.spec.ts', timeout: 90_000 },
     { name: 'visual-stories', testMatch: 'visual/stories.spec.ts', timeout: 90_000 },
   ],
   webServer: [

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { hostedConfig } from '../supabase/local/hostedConfig.ts';
 import { BackendStartError } from '../supabase/local/database.ts';
 import { createLocalBackend } from '../supabase/local/handler.ts';
-import { createPublicServer, keepServingOnUncaught } from './server/publicServer.ts';
+import { createPublicServer, keepServingOnUncaught } from '../supabase/local/http/publicServer.ts';
 import { createSiteHandler } from './server/siteServer.ts';
 
 const { values } = parseArgs({

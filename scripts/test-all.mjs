@@ -11,12 +11,9 @@ const steps = [
   { name: 'backend', command: 'npx vitest run --project backend' },
   { name: 'storybook build', command: 'npx storybook build -o storybook-static --quiet', browser: true },
   { name: 'stories (a11y + play)', command: 'npx vitest run --project storybook', browser: true },
-  { name: 'e2e + axe', command: 'npx playwright test --project=e2e', browser: true },
-  {
-    name: 'visual',
-    command: 'npx playwright test --project=visual-pages --project=visual-stories',
-    browser: true,
-  },
+  // One build of the site, one run: end-to-end tests, the page walk (axe, head tags, start-up,
+  // fonts, page screenshots) and the story screenshots.
+  { name: 'browser (e2e, axe, screenshots)', command: 'npx playwright test', browser: true },
 ];
 
 const results = [];

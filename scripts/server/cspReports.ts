@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { clientAddress } from '../../supabase/local/clientAddress.ts';
+import { clientAddress } from '../../supabase/local/http/clientAddress.ts';
 
 /** Where browsers send the site's CSP violation reports (same origin). */
 export const CSP_REPORT_PATH = '/csp-report';

@@ -62,5 +62,3 @@ export const CopyRefused: Story = {
     await expect(await within(document.body).findByText('Copy the embed code below')).toBeVisible();
   },
 };
-
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

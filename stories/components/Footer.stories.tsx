@@ -52,5 +52,3 @@ export const CommunityHost: Story = {
     );
   },
 };
-
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -27,6 +27,8 @@ const meta = {
       />
     );
   },
+  // The desktop navigation, which small screens replace with the menu button (Mobile, below).
+  tags: ['desktop-only'],
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta<HeaderStoryArgs>;
 
@@ -36,8 +38,6 @@ type Story = StoryObj<typeof meta>;
 export const MainHost: Story = {};
 
 export const ActiveItem: Story = {
-  // Plays on the desktop navigation, which small screens replace with the menu button.
-  tags: ['desktop-only'],
   args: { path: '/playbook' },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
@@ -54,8 +54,6 @@ export const DropdownOpen: Story = {
 };
 
 export const CommunityHost: Story = {
-  // Plays on the desktop navigation, which small screens replace with the menu button.
-  tags: ['desktop-only'],
   globals: { host: 'community' },
   args: { path: '/community' },
   play: async ({ canvasElement }) => {
@@ -68,17 +66,17 @@ export const CommunityHost: Story = {
 };
 
 export const Mobile: Story = {
+  tags: ['!desktop-only', 'mobile-only'],
   globals: { viewport: { value: 'mobile' } },
 };
 
 export const MobileMenuOpen: Story = {
+  tags: ['!desktop-only', 'mobile-only'],
   globals: { viewport: { value: 'mobile' } },
   args: { path: '/podcast', mobileOpen: true },
 };
 
 export const KeyboardDropdown: Story = {
-  // Plays on the desktop navigation, which small screens replace with the menu button.
-  tags: ['desktop-only'],
   args: { path: '/' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -17,6 +17,7 @@ const meta = {
     ),
   ],
   args: { menu: nav.menu, links: nav.links, cta: nav.cta },
+  tags: ['mobile-only'],
   globals: { viewport: { value: 'mobile' } },
 } satisfies Meta<typeof MobileNav>;
 

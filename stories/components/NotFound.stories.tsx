@@ -14,5 +14,6 @@ export const Default: Story = {};
 export const WithPath: Story = { args: { path: '/women-love-ai/evnts' } };
 export const LongPath: Story = {
   args: { path: '/find-prompt/marketing/content-creation/linkedin-posts-for-a-product-launch-next-quarter' },
+  tags: ['mobile-only'],
   globals: { viewport: { value: 'mobile' } },
 };

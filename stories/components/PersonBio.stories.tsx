@@ -49,5 +49,3 @@ export const WithoutProfile: Story = {
     await expect(bio.queryByRole('link')).not.toBeInTheDocument();
   },
 };
-
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

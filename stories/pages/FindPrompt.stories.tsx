@@ -21,6 +21,8 @@ const count = (search: string, tag = ALL) => filterPrompts(prompts, { search, ca
 const cards = (canvasElement: HTMLElement) => within(canvasElement).queryAllByRole('article');
 
 export const Default: Story = {
+  // /find-prompt itself, which the page walk (tests/e2e/pageWalk.spec.ts) screenshots.
+  tags: ['route'],
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(page.getByRole('heading', { level: 1, name: 'Curated AI Prompts' })).toBeVisible();

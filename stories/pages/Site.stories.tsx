@@ -6,7 +6,11 @@ const pathOf = (parameters: { path?: unknown }) => String(parameters.path ?? '/'
 const hostOf = (globals: { host?: unknown }): HostKind =>
   globals.host === 'community' ? 'community' : 'main';
 
-/** Whole pages inside the site shell, as a visitor sees them. */
+/**
+ * Whole pages inside the site shell, as a visitor sees them. A story tagged `route` is a page exactly
+ * as one of the site's addresses shows it (same host, same moment): the page walk
+ * (tests/e2e/pageWalk.spec.ts) screenshots it there, so the story screenshots leave it out.
+ */
 const meta = {
   title: 'Pages/Site',
   parameters: { site: { ownRouter: true } },
@@ -15,26 +19,35 @@ const meta = {
 } satisfies Meta;
 
 export default meta;
+
 type Story = StoryObj<typeof meta>;
 
-export const Home: Story = { parameters: { path: '/' } };
-export const CommunityOnCommunityHost: Story = { globals: { host: 'community' }, parameters: { path: '/' } };
-export const Courses: Story = { parameters: { path: '/courses' } };
-export const Podcast: Story = { parameters: { path: '/podcast' } };
-export const Tools: Story = { parameters: { path: '/tools' } };
-export const EventPage: Story = { parameters: { path: '/women-love-ai/events/waves-ai' } };
+export const Home: Story = { tags: ['route'], parameters: { path: '/' } };
+export const CommunityOnCommunityHost: Story = {
+  tags: ['route'],
+  globals: { host: 'community' },
+  parameters: { path: '/' },
+};
+export const Courses: Story = { tags: ['route'], parameters: { path: '/courses' } };
+export const Podcast: Story = { tags: ['route'], parameters: { path: '/podcast' } };
+export const Tools: Story = { tags: ['route'], parameters: { path: '/tools' } };
+export const EventPage: Story = { tags: ['route'], parameters: { path: '/women-love-ai/events/waves-ai' } };
 /** The same page once the evening has taken place: it says so, offers no calendar, and its form is for the next one. */
 export const EventPageAfterTheEvent: Story = {
+  tags: ['route'],
   parameters: { path: '/women-love-ai/events/waves-ai', site: { now: '2026-11-25T09:00:00Z' } },
 };
 /** The monthly Labs, with its next session counted from the day it is viewed. */
 export const LeadershipLabs: Story = {
+  tags: ['route'],
   parameters: { path: '/women-love-ai/events/leadership-labs', site: { now: '2026-11-25T09:00:00Z' } },
 };
 export const EventsBeforeTheEvents: Story = {
+  tags: ['route'],
   parameters: { path: '/women-love-ai/events', site: { now: '2025-06-02T09:00:00Z' } },
 };
 export const EventsAfterTheEvents: Story = {
+  tags: ['route'],
   parameters: { path: '/women-love-ai/events', site: { now: '2026-11-25T09:00:00Z' } },
 };
 export const NotFound: Story = { parameters: { path: '/no-such-page' } };

@@ -15,8 +15,8 @@ import {
   type RestRequest,
   type SchemaCache,
 } from './rest.ts';
-import { clientAddress } from './clientAddress.ts';
-import { decodeSegment, parseTarget, type RequestTarget } from './requestTarget.ts';
+import { clientAddress } from './http/clientAddress.ts';
+import { decodeSegment, parseTarget, type RequestTarget } from './http/requestTarget.ts';
 import { findPublicObject, OBJECT_SIZE_LIMIT, STORAGE_ROOT, writeObject } from './storage.ts';
 
 export interface LocalBackendOptions {

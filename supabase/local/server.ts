@@ -1,5 +1,5 @@
 // `npm run backend`: the embedded backend on its own port, for supabase-js clients outside the site.
-import { createPublicServer, keepServingOnUncaught } from '../../scripts/server/publicServer.ts';
+import { createPublicServer, keepServingOnUncaught } from './http/publicServer.ts';
 import { BackendStartError } from './database.ts';
 import { createLocalBackend } from './handler.ts';
 import { LOCAL_ANON_KEY } from './anonKey.ts';

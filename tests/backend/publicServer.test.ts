@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { createPublicServer, type Handler } from '../../scripts/server/publicServer';
-import { parseTarget } from '../../supabase/local/requestTarget';
+import { createPublicServer, type Handler } from '../../supabase/local/http/publicServer';
+import { parseTarget } from '../../supabase/local/http/requestTarget';
 import { sendRaw } from './publicSite';
 
 /** A server around `handler`, for one test. */

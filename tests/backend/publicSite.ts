@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPublicServer, type ServerLimits } from '../../scripts/server/publicServer';
+import { createPublicServer, type ServerLimits } from '../../supabase/local/http/publicServer';
 import { createSiteHandler } from '../../scripts/server/siteServer';
 import {
   createLocalBackend,

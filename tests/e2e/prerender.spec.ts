@@ -11,7 +11,7 @@ import { hostKinds, hostOrigins, hostRequest, unknownPath } from '../support/hos
 const headingOf = (route: RouteDef): string =>
   route.page === 'event' && route.event
     ? events[route.event].title
-    : pages[route.page as keyof typeof pages].heading;
+    : pages[route.page as Exclude<keyof typeof pages, 'event'>].heading;
 
 /** Text as it appears in HTML: React escapes these in text and attributes. */
 const inHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
@@ -49,6 +49,20 @@ for (const kind of hostKinds) {
         if (route.page === 'event') expect(jsonLd).toContain('Event');
       });
     }
+
+    test('every page has its own title and description', async ({ request }) => {
+      const titles = new Set<string>();
+      const descriptions = new Set<string>();
+      for (const route of routeTable(kind)) {
+        const head = headOf(await (await hostRequest(request, kind).get(route.path)).text());
+        titles.add(head.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
+        descriptions.add(head.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '');
+      }
+      // The community host shows the community page at both / and /community: one title between them.
+      const pagesShown = new Set(routeTable(kind).map((route) => route.event ?? route.page)).size;
+      expect(titles.size).toBe(pagesShown);
+      expect(descriptions.size).toBe(pagesShown);
+    });
 
     test('an unknown path is answered with the 404 page, not indexed', async ({ request }) => {
       const response = await hostRequest(request, kind).get(unknownPath);

@@ -30,9 +30,30 @@ const stories = Object.values(
 /** What a failed play function logs (the stories themselves may log a handled failure on purpose). */
 const playFailure = /TestingLibraryElementError|expect\(|AssertionError/;
 
-/** Stories that play on one layout only carry a tag saying which; the other width has nothing to show. */
-const shownAt = (story: IndexEntry, width: (typeof screenshotViewports)[number]) =>
+type Width = (typeof screenshotViewports)[number];
+
+/**
+ * Stories that show one layout only carry a tag saying which (and a story that pins Storybook's
+ * viewport must carry it: see below); the other width would repeat another story's screenshot.
+ * Stories tagged `route` show a page as one of the site's addresses does, and the page walk
+ * (tests/e2e/pageWalk.spec.ts) screenshots it there.
+ */
+const shownAt = (story: IndexEntry, width: Width) =>
+  !story.tags?.includes('route') &&
   !story.tags?.includes(width === 'mobile' ? 'desktop-only' : 'mobile-only');
+
+/** The viewport the story pins in Storybook (its `globals.viewport`), if any. */
+const pinnedViewport = (page: Page) =>
+  page.evaluate(() => {
+    const preview = (
+      window as unknown as {
+        __STORYBOOK_PREVIEW__?: {
+          currentRender?: { story?: { storyGlobals?: { viewport?: { value?: string } } } };
+        };
+      }
+    ).__STORYBOOK_PREVIEW__;
+    return preview?.currentRender?.story?.storyGlobals?.viewport?.value;
+  });
 
 /** Waits for Storybook to finish rendering the story and its play function. (Accessibility is checked by the stories suite, so the addon is set to manual here.) */
 async function waitForStory(page: Page): Promise<void> {
@@ -59,6 +80,11 @@ for (const width of screenshotViewports) {
         );
         await waitForStory(page);
         await expect(page.locator('.sb-errordisplay')).toBeHidden();
+        const pinned = await pinnedViewport(page);
+        expect(
+          pinned === undefined || pinned === width,
+          `pins the ${pinned} viewport: tag it ${pinned}-only`,
+        ).toBe(true);
         // A play function that fails only logs; its half-played story must not become a baseline.
         expect(consoleErrors.filter((error) => playFailure.test(error))).toEqual([]);
         await expect(page).toHaveScreenshot(['stories', `${story.id}-${width}.png`], { fullPage: true });

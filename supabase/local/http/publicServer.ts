@@ -6,7 +6,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { isLoopback } from '../../supabase/local/clientAddress.ts';
+import { isLoopback } from './clientAddress.ts';
 
 /**
  * How long a stranger may take and how much of the server one may hold. A visitor's browser sends

@@ -1,0 +1,279 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { events } from '../../content/events';
+import { pages } from '../../content/pages';
+import { site } from '../../content/site';
+import { chunkFiles, partFiles, readManifest } from '../../scripts/bundle/routeBundles';
+import type { HostKind } from '../../src/routing/host';
+import { routeTable, type RouteDef } from '../../src/routing/routes';
+import { shareCardFile } from '../../src/pages/shareCard';
+import { APP_SCRIPTS_ID, type AppScripts } from '../../src/ssr/appScripts';
+import { APP_READY_ATTRIBUTE } from '../../src/ssr/prerenderedHost';
+import { screenshotViewports, viewports } from '../../theme/breakpoints';
+import { AFTER_EVENTS, expect, test, visit } from '../support/fixtures';
+import { hostKinds, hostOrigins, unknownPath } from '../support/hosts';
+import { fontRequests } from '../support/pageProbes';
+
+// One visit to each page of each host at each screenshot width collects everything a page must be:
+// its heading, shell and head tags, no console error, blocked request or CSP violation, the start-up
+// rules (painted first, then exactly the files it lists, hydrated without adding styles), only the
+// core letters of its faces, safe external links, no axe violation, and its screenshot. Each test has
+// a browser context of its own, so no file comes from an earlier page's cache.
+
+/** File-name-safe form of a path: "/" → "root", "/women-love-ai/events" → "women-love-ai--events". */
+const slug = (path: string) => path.replace(/^\/|\/$/g, '').replace(/\//g, '--') || 'root';
+
+/** Each page a host shows, once: the community host shows its community page at / and at /community. */
+const pagesOf = (kind: HostKind): RouteDef[] => {
+  const seen = new Set<string>();
+  return routeTable(kind).filter((route) => {
+    const key = route.event ?? route.page;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+
+const headingOf = (route: RouteDef): string =>
+  route.page === 'event' && route.event
+    ? events[route.event].title
+    : pages[route.page as Exclude<keyof typeof pages, 'event'>].heading;
+
+declare global {
+  interface Window {
+    startupProbe?: {
+      rules: string[];
+      readyAt?: number;
+      largestPaint?: number;
+      /** The browser's own timeline, kept before the test's frozen clock replaces `performance`. */
+      entries: (type: string) => PerformanceEntryList;
+    };
+  }
+}
+
+/**
+ * Counts the style rules the page adds, and notes when the app says it is ready. Added before the
+ * page's clock is frozen, so it holds the real `performance` (the frozen clock replaces it).
+ */
+async function watchStartup(page: Page): Promise<void> {
+  await page.addInitScript((readyAttribute: string) => {
+    const timeline = performance;
+    const probe: NonNullable<Window['startupProbe']> = {
+      rules: [],
+      entries: (type) => timeline.getEntriesByType(type),
+    };
+    window.startupProbe = probe;
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+      probe.rules.push(rule);
+      return insertRule.call(this, rule, index);
+    };
+    // The first largest-contentful-paint entry: the browser reports it once the frame is on screen.
+    new PerformanceObserver((list, observer) => {
+      probe.largestPaint ??= list.getEntries()[0]?.startTime;
+      observer.disconnect();
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new MutationObserver((_, observer) => {
+      if (document.getElementById('root')?.hasAttribute(readyAttribute)) {
+        probe.readyAt = timeline.now();
+        observer.disconnect();
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: [readyAttribute] });
+  }, APP_READY_ATTRIBUTE);
+}
+
+/** How the page started: scripts before paint and before the app was ready, what it lists, what it added. */
+function startupOf(page: Page) {
+  return page.evaluate((scriptsId: string) => {
+    const probe = window.startupProbe;
+    if (!probe) throw new Error('The start-up probe did not run');
+    const resources = probe.entries('resource') as PerformanceResourceTiming[];
+    const path = (entry: PerformanceResourceTiming) => new URL(entry.name).pathname;
+    const scripts = resources.filter(
+      (entry) => path(entry).endsWith('.js') && !entry.name.includes('/boot-'),
+    );
+    // The first contentful paint and the first largest contentful paint, whichever came last (the
+    // starter does not wait for the load event, which a slow phone reaches after every font).
+    const painted = Math.max(
+      probe.entries('paint').find((entry) => entry.name === 'first-contentful-paint')?.startTime ?? Infinity,
+      probe.largestPaint ?? Infinity,
+    );
+    const data = document.getElementById(scriptsId)?.textContent ?? '{"entry":"","preload":[]}';
+    return {
+      early: scripts.filter((entry) => entry.startTime < painted).map(path),
+      beforeReady: scripts.filter((entry) => entry.startTime < (probe.readyAt ?? Infinity)).map(path),
+      listed: (JSON.parse(data) as AppScripts).preload,
+      sheets: resources.map(path).filter((file) => file.endsWith('.css')),
+      addedRules: probe.rules.filter((rule) => rule.startsWith('.css-')),
+    };
+  }, APP_SCRIPTS_ID);
+}
+
+/** The head tags a page ends up with once the app runs. */
+function headTags(page: Page) {
+  return page.evaluate(() => {
+    const meta = (key: string) =>
+      document.head.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content') ??
+      null;
+    return {
+      description: meta('description'),
+      canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+      robots: meta('robots'),
+      ogUrl: meta('og:url'),
+      ogTitle: meta('og:title'),
+      ogImage: meta('og:image'),
+      twitterCard: meta('twitter:card'),
+    };
+  });
+}
+
+/** Links that leave the site (or open a stored file) without a new tab and rel="noopener noreferrer". */
+async function unsafeExternalLinks(page: Page, origin: string): Promise<string[]> {
+  const host = new URL(origin).hostname;
+  const links = await page.locator('a[href]').evaluateAll((anchors) =>
+    anchors.map((a) => ({
+      href: (a as HTMLAnchorElement).href,
+      target: a.getAttribute('target'),
+      rel: a.getAttribute('rel'),
+    })),
+  );
+  return links
+    .filter((link) => {
+      const url = new URL(link.href);
+      const leaves = url.hostname !== host && !url.hostname.endsWith('localhost');
+      return leaves || url.pathname.startsWith('/storage/v1/object/public/');
+    })
+    .filter((link) => link.target !== '_blank' || link.rel !== 'noopener noreferrer')
+    .map((link) => link.href);
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * What a page fetches after its first render, so outside its list: the notice code a page fetches
+ * once live (src/components/NoticeCenter.tsx) and the forms, each hydrating when it is in.
+ */
+const afterFirstRender = () => {
+  const manifest = readManifest();
+  return new Set([...chunkFiles(manifest, 'src/components/NoticeHost.tsx'), ...partFiles(manifest)]);
+};
+
+// A visitor who asks for less motion gets the still theme once the page is live, which adds its
+// styles by design; the walk hydrates with the theme the page was written with.
+test.use({ reducedMotion: 'no-preference' });
+
+for (const width of screenshotViewports) {
+  const { width: w, height: h } = viewports[width];
+  test.describe(`${width} ${w}px`, () => {
+    test.use({ viewport: { width: w, height: h } });
+    // axe checks the contrast of every text node and a tall page is screenshot twice: on a busy
+    // two-core machine one page can take a while.
+    test.describe.configure({ timeout: 90_000 });
+
+    for (const kind of hostKinds) {
+      const siteName = kind === 'community' ? site.communityName : site.name;
+
+      for (const route of pagesOf(kind)) {
+        test(`${kind} ${route.path}`, async ({ page, consoleErrors, blockedRequests, cspViolations }) => {
+          const fonts = fontRequests(page);
+          await watchStartup(page);
+          await visit(page, `${hostOrigins[kind]}${route.path}`);
+
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(route));
+          await expect(page.getByRole('banner')).toBeVisible();
+          await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+          // Each host signs its titles with its own name.
+          await expect(page).toHaveTitle(new RegExp(`· ${siteName}$`));
+          const url = `${site.origins[kind]}${route.path}`;
+          const tags = await headTags(page);
+          expect(tags).toMatchObject({
+            canonical: url,
+            ogUrl: url,
+            ogTitle: await page.title(),
+            ogImage: `${site.origins[kind]}/${shareCardFile(kind)}`,
+            twitterCard: 'summary_large_image',
+            robots: null,
+          });
+          expect(tags.description).toBeTruthy();
+
+          const startup = await startupOf(page);
+          expect(startup.early, 'scripts before the page was painted').toEqual([]);
+          expect(startup.listed.length, "the list of the app's files").toBeGreaterThan(1);
+          // The list is the page's first-load JavaScript (the size budgets count it): nothing in it
+          // goes unused, and nothing the app needed to start is missing from it.
+          const fetched = new Set(startup.beforeReady);
+          expect(
+            startup.listed.filter((file) => !fetched.has(file)),
+            'listed but not fetched',
+          ).toEqual([]);
+          const later = afterFirstRender();
+          expect(
+            startup.beforeReady.filter((file) => !startup.listed.includes(file) && !later.has(file)),
+            'fetched but not listed',
+          ).toEqual([]);
+          expect(startup.addedRules, 'style rules added while hydrating').toEqual([]);
+          // The page's one stylesheet (the fonts' faces) is in the page; a chunk that brought it in
+          // again would add a second copy of every face.
+          expect(startup.sheets, 'stylesheets fetched').toEqual([]);
+
+          // Each face is cut into the letters the site uses (a core file) and the rest of Latin (an
+          // extra file, scripts/fonts/siteFonts.ts): a page only ever needs the core files.
+          expect(fonts.filter((file) => file.endsWith('-extra'))).toEqual([]);
+          expect(fonts).toEqual(expect.arrayContaining(['fredoka-600-core', 'inter-core']));
+
+          expect(await unsafeExternalLinks(page, hostOrigins[kind]), 'links that leave').toEqual([]);
+          expect(await axeViolations(page)).toEqual([]);
+          expect(consoleErrors).toEqual([]);
+          expect(blockedRequests).toEqual([]);
+          expect(cspViolations).toEqual([]);
+
+          await expect(page).toHaveScreenshot(['pages', kind, `${slug(route.path)}-${width}.png`], {
+            fullPage: true,
+          });
+        });
+      }
+
+      test(`${kind} 404 page`, async ({ page, consoleErrors, blockedRequests, cspViolations }) => {
+        await visit(page, `${hostOrigins[kind]}${unknownPath}`);
+        await expect(page.getByText('404', { exact: true })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages['not-found'].heading);
+        await expect(page).toHaveTitle(new RegExp(`· ${siteName}$`));
+        const tags = await headTags(page);
+        // Not indexed, and no canonical address.
+        expect(tags.robots).toBe('noindex');
+        expect(tags.canonical).toBeNull();
+        expect(await axeViolations(page)).toEqual([]);
+        // The page logs the path nobody could find; the browser logs the document's 404 status.
+        expect(consoleErrors.filter((error) => error.includes(unknownPath))).toHaveLength(1);
+        expect(
+          consoleErrors.filter((error) => !error.includes(unknownPath) && !error.includes('status of 404')),
+        ).toEqual([]);
+        expect(blockedRequests).toEqual([]);
+        expect(cspViolations).toEqual([]);
+        await expect(page).toHaveScreenshot(['pages', kind, `${slug(unknownPath)}-${width}.png`], {
+          fullPage: true,
+        });
+        await page.getByRole('link', { name: 'Return to Home' }).click();
+        await expect(page).toHaveURL(`${hostOrigins[kind]}/`);
+        await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(pages['not-found'].heading);
+      });
+
+      // The pages that change once events have taken place, seen after every dated one.
+      for (const route of pagesOf(kind).filter((r) => ['event', 'events', 'community'].includes(r.page))) {
+        test(`${kind} ${route.path} after the events`, async ({ page, consoleErrors }) => {
+          await visit(page, `${hostOrigins[kind]}${route.path}`, AFTER_EVENTS);
+          expect(await axeViolations(page)).toEqual([]);
+          expect(consoleErrors).toEqual([]);
+          await expect(page).toHaveScreenshot(['pages', kind, `${slug(route.path)}-after-${width}.png`], {
+            fullPage: true,
+          });
+        });
+      }
+    }
+  });
+}
