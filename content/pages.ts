@@ -1,8 +1,25 @@
 import type { PageCopy } from './types';
 
-/** Headings, openings and metadata of every page. */
+/**
+ * Where a screen is shown and what it may weigh. The route tables of both hosts, the app's route
+ * table, the bundle lists and budgets, the sitemap and every test walk are made from these entries
+ * (src/routing/routes.ts); adding a screen is its file in src/pages/ and one entry here.
+ */
+export interface ScreenEntry {
+  /** Its file in src/pages/ (without .tsx), which exports a component of the same name. */
+  screen: string;
+  /** Its paths on each host that shows it; `:event` stands for each event's slug. */
+  paths: { main?: readonly string[]; community?: readonly string[] };
+  /** The most JavaScript (gzipped KB) a first visit may download, when not the usual 173. */
+  budgetKB?: number;
+}
+
+/** Every page: its headings, opening and metadata, and for each screen of the route tables, its entry. */
 export const pages = {
   home: {
+    screen: 'HomePage',
+    paths: { main: ['/'] },
+    budgetKB: 156,
     eyebrow: 'The AI Edit newsletter',
     heading: 'Welcome to The AI Edit',
     intro:
@@ -12,6 +29,8 @@ export const pages = {
       'Ready-to-use AI prompts, free guides and the tools worth your time, from The AI Edit newsletter and the Women Love AI community.',
   },
   about: {
+    screen: 'AboutPage',
+    paths: { main: ['/about'] },
     eyebrow: 'About',
     heading: 'AI should make work feel lighter',
     intro:
@@ -20,6 +39,8 @@ export const pages = {
     description: 'Why The AI Edit exists, what you get for free and how to follow along.',
   },
   community: {
+    screen: 'CommunityPage',
+    paths: { main: ['/women-love-ai/community'], community: ['/', '/community'] },
     eyebrow: 'Women Love AI',
     heading: 'A community for women building their future with AI',
     intro:
@@ -29,6 +50,8 @@ export const pages = {
       'Join Women Love AI: events, mentoring and a friendly Slack community for women working in or near AI.',
   },
   events: {
+    screen: 'EventsPage',
+    paths: { main: ['/women-love-ai/events'], community: ['/events'] },
     eyebrow: 'Women Love AI',
     heading: 'Events',
     intro:
@@ -37,6 +60,8 @@ export const pages = {
     description: 'Upcoming Women Love AI events in London: meetups, labs, private evenings and retreats.',
   },
   'founding-20': {
+    screen: 'Founding20Page',
+    paths: { main: ['/women-love-ai/founding-20'], community: ['/founding-20'] },
     eyebrow: 'Women Love AI',
     heading: 'The Founding 20',
     intro:
@@ -44,7 +69,17 @@ export const pages = {
     title: 'The Founding 20',
     description: 'Meet the Founding 20 of Women Love AI and download the founding member badge.',
   },
+  /** Each event's page: its words are the event's own (content/events.ts). */
+  event: {
+    screen: 'EventPage',
+    paths: { main: ['/women-love-ai/events/:event'], community: ['/events/:event'] },
+    // Its form (Formik, Yup, the fields) is not counted: the page starts without it, and the form
+    // hydrates when it is in.
+    budgetKB: 171,
+  },
   courses: {
+    screen: 'CoursesPage',
+    paths: { main: ['/courses'] },
     eyebrow: 'Learn',
     heading: 'Courses',
     intro:
@@ -53,6 +88,8 @@ export const pages = {
     description: 'A free, self-paced beginner course on using AI at work.',
   },
   tools: {
+    screen: 'ToolsPage',
+    paths: { main: ['/tools'] },
     eyebrow: 'Partners',
     heading: 'AI tools we recommend',
     intro:
@@ -61,6 +98,8 @@ export const pages = {
     description: 'Nine AI tools we recommend, and how to partner with The AI Edit.',
   },
   resources: {
+    screen: 'ResourcesPage',
+    paths: { main: ['/resources'] },
     eyebrow: 'Free downloads',
     heading: 'Resources',
     intro: 'Guides, templates, tool lists and analysis you can download, keep and share. All free.',
@@ -68,6 +107,8 @@ export const pages = {
     description: 'Free PDF guides, templates, tool lists and analysis about using AI at work.',
   },
   podcast: {
+    screen: 'PodcastPage',
+    paths: { main: ['/podcast'] },
     eyebrow: 'Listen',
     heading: 'The AI Edit Podcast',
     intro:
@@ -76,6 +117,8 @@ export const pages = {
     description: 'The AI Edit Podcast: short conversations with people putting AI to work.',
   },
   playbook: {
+    screen: 'PlaybookPage',
+    paths: { main: ['/playbook'] },
     eyebrow: 'Learn the basics',
     heading: 'The AI Playbook',
     intro:
@@ -84,6 +127,9 @@ export const pages = {
     description: 'AI explained simply: a glossary, how AI learns, bias, deepfakes and how to use AI well.',
   },
   'find-prompt': {
+    screen: 'FindPromptPage',
+    paths: { main: ['/find-prompt'] },
+    budgetKB: 204,
     heading: 'Curated AI Prompts',
     intro: 'Copy a prompt, fill in the brackets and paste it into your favourite AI assistant.',
     title: 'Find a prompt',
@@ -96,7 +142,7 @@ export const pages = {
     title: 'Page not found',
     description: 'This page could not be found.',
   },
-} satisfies Record<string, PageCopy>;
+} satisfies Record<string, PageCopy | ScreenEntry | (PageCopy & ScreenEntry)>;
 
 export type PageCopyKey = keyof typeof pages;
 

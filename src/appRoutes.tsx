@@ -1,38 +1,53 @@
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
+import type { EventSlug } from '../content/types';
 import { matchRoutes, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PageErrorBoundary } from './pages/PageErrorBoundary';
 import { SiteLayout } from './pages/SiteLayout';
 import type { HostKind } from './routing/host';
 import { lazyComponent, type LazyPart } from './routing/lazyPart';
-import { routeTable, type RouteDef } from './routing/routes';
+import { routeTable, screens, type PageId, type RouteDef } from './routing/routes';
 
 /**
- * Each page is its own chunk, loaded when its route is shown: a visitor downloads the shell and the
+ * Each screen is its own chunk, loaded when its route is shown: a visitor downloads the shell and the
  * page they asked for, not the prompt library, the forms and the backend client with the home page.
+ * The screens are the files of src/pages/ that content/pages.ts names; each exports a component of
+ * its file's name. (The 404 page is part of the shell.)
  */
-const pages: Record<Exclude<RouteDef['page'], 'event'>, LazyPart<object>> = {
-  home: lazyComponent(async () => (await import('./pages/HomePage')).HomePage),
-  about: lazyComponent(async () => (await import('./pages/AboutPage')).AboutPage),
-  community: lazyComponent(async () => (await import('./pages/CommunityPage')).CommunityPage),
-  events: lazyComponent(async () => (await import('./pages/EventsPage')).EventsPage),
-  'founding-20': lazyComponent(async () => (await import('./pages/Founding20Page')).Founding20Page),
-  courses: lazyComponent(async () => (await import('./pages/CoursesPage')).CoursesPage),
-  tools: lazyComponent(async () => (await import('./pages/ToolsPage')).ToolsPage),
-  resources: lazyComponent(async () => (await import('./pages/ResourcesPage')).ResourcesPage),
-  podcast: lazyComponent(async () => (await import('./pages/PodcastPage')).PodcastPage),
-  playbook: lazyComponent(async () => (await import('./pages/PlaybookPage')).PlaybookPage),
-  'find-prompt': lazyComponent(async () => (await import('./pages/FindPromptPage')).FindPromptPage),
-};
-const eventPage = lazyComponent(async () => (await import('./pages/EventPage')).EventPage);
+const screenFiles = import.meta.glob<Record<string, ComponentType<ScreenProps>>>([
+  './pages/*Page.tsx',
+  '!./pages/NotFoundPage.tsx',
+  '!./pages/RouterErrorPage.tsx',
+  '!./pages/StandardPage.tsx',
+]);
+
+/** What a screen is given: an event page, its event. */
+interface ScreenProps {
+  slug?: EventSlug;
+}
+
+const screenParts = new Map(
+  screens.map(({ page, screen }) => {
+    const load = screenFiles[`./pages/${screen}.tsx`];
+    if (!load) throw new Error(`No file src/pages/${screen}.tsx for the screen ${page}`);
+    const component = async () => {
+      const Screen = (await load())[screen];
+      if (!Screen) throw new Error(`src/pages/${screen}.tsx exports no component ${screen}`);
+      return Screen;
+    };
+    return [page, lazyComponent(component)];
+  }),
+);
+
+function partOf(page: PageId): LazyPart<ScreenProps> {
+  const part = screenParts.get(page);
+  if (!part) throw new Error(`No screen for ${page}`);
+  return part;
+}
 
 function pageElement(route: RouteDef): ReactElement {
-  if (route.page !== 'event') {
-    const { Part } = pages[route.page];
-    return <Part />;
-  }
-  if (!route.event) throw new Error(`Event route ${route.path} names no event`);
-  return <eventPage.Part slug={route.event} />;
+  const { Part } = partOf(route.page);
+  return <Part slug={route.event} />;
 }
 
 /** The route of the host's table that shows `path`; none means the 404 page. */
@@ -47,7 +62,7 @@ export function routeAt(kind: HostKind, path: string): RouteDef | undefined {
 export async function loadPage(kind: HostKind, path: string): Promise<void> {
   const route = routeAt(kind, path);
   if (!route) return;
-  await (route.page === 'event' ? eventPage : pages[route.page]).preload();
+  await partOf(route.page).preload();
 }
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { HostKind } from '../../src/routing/host';
-import { routeTable, type RouteDef } from '../../src/routing/routes';
+import { routeTable, screens, type RouteDef } from '../../src/routing/routes';
 
 /** One entry of Vite's build manifest (dist/client/.vite/manifest.json). */
 interface ManifestChunk {
@@ -14,21 +14,10 @@ interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The source file of each page, as the manifest names it. */
-const pageSource: Record<RouteDef['page'], string> = {
-  home: 'src/pages/HomePage.tsx',
-  about: 'src/pages/AboutPage.tsx',
-  community: 'src/pages/CommunityPage.tsx',
-  events: 'src/pages/EventsPage.tsx',
-  'founding-20': 'src/pages/Founding20Page.tsx',
-  courses: 'src/pages/CoursesPage.tsx',
-  tools: 'src/pages/ToolsPage.tsx',
-  resources: 'src/pages/ResourcesPage.tsx',
-  podcast: 'src/pages/PodcastPage.tsx',
-  playbook: 'src/pages/PlaybookPage.tsx',
-  'find-prompt': 'src/pages/FindPromptPage.tsx',
-  event: 'src/pages/EventPage.tsx',
-};
+/** The source file of each screen, as the manifest names it (content/pages.ts names the file). */
+const pageSource = Object.fromEntries(
+  screens.map(({ page, screen }) => [page, `src/pages/${screen}.tsx`]),
+) as Record<RouteDef['page'], string>;
 
 export interface RouteBundle {
   host: HostKind;

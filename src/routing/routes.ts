@@ -1,20 +1,11 @@
+import { pages, type ScreenEntry } from '../../content/pages';
 import type { EventSlug } from '../../content/types';
 import type { HostKind } from './host';
 
-/** The screens of the site. Event pages share one template and differ by slug. */
-export type PageId =
-  | 'home'
-  | 'about'
-  | 'community'
-  | 'events'
-  | 'founding-20'
-  | 'event'
-  | 'courses'
-  | 'tools'
-  | 'resources'
-  | 'podcast'
-  | 'playbook'
-  | 'find-prompt';
+type Pages = typeof pages;
+
+/** The screens of the site: the entries of content/pages.ts that have paths. Event pages share one screen. */
+export type PageId = { [K in keyof Pages]: Pages[K] extends ScreenEntry ? K : never }[keyof Pages];
 
 export interface RouteDef {
   path: string;
@@ -22,42 +13,38 @@ export interface RouteDef {
   event?: EventSlug;
 }
 
-const eventRoutes = (prefix: string): RouteDef[] =>
-  (
-    [
-      'autumn-retreat',
-      'ai-influence',
-      'leadership-labs',
-      'waves-ai',
-      'women-leading-ai',
-      'ai-power-circle',
-    ] as const satisfies readonly EventSlug[]
-  ).map((slug) => ({ path: `${prefix}/events/${slug}`, page: 'event', event: slug }));
+/** The events, in the order their pages are listed. */
+const eventSlugs = [
+  'autumn-retreat',
+  'ai-influence',
+  'leadership-labs',
+  'waves-ai',
+  'women-leading-ai',
+  'ai-power-circle',
+] as const satisfies readonly EventSlug[];
+
+const isScreen = (entry: Pages[keyof Pages]): entry is Pages[PageId] => 'screen' in entry;
+
+/** Every screen with its entry, in the order of content/pages.ts. */
+export const screens = (Object.entries(pages) as [keyof Pages, Pages[keyof Pages]][]).flatMap(
+  ([page, entry]) => (isScreen(entry) ? [{ page: page as PageId, ...(entry as ScreenEntry) }] : []),
+);
+
+function tableOf(kind: HostKind): readonly RouteDef[] {
+  return screens.flatMap(({ page, paths }) =>
+    (paths[kind] ?? []).flatMap((path): RouteDef[] =>
+      path.includes(':event')
+        ? eventSlugs.map((event) => ({ path: path.replace(':event', event), page, event }))
+        : [{ path, page }],
+    ),
+  );
+}
 
 /** The route table of the main host. Any other path is the 404 page. */
-export const mainRoutes: readonly RouteDef[] = [
-  { path: '/', page: 'home' },
-  { path: '/about', page: 'about' },
-  { path: '/women-love-ai/community', page: 'community' },
-  { path: '/women-love-ai/events', page: 'events' },
-  { path: '/women-love-ai/founding-20', page: 'founding-20' },
-  ...eventRoutes('/women-love-ai'),
-  { path: '/courses', page: 'courses' },
-  { path: '/tools', page: 'tools' },
-  { path: '/resources', page: 'resources' },
-  { path: '/podcast', page: 'podcast' },
-  { path: '/playbook', page: 'playbook' },
-  { path: '/find-prompt', page: 'find-prompt' },
-];
+export const mainRoutes: readonly RouteDef[] = tableOf('main');
 
 /** The route table of the community host. Any other path is the 404 page. */
-export const communityRoutes: readonly RouteDef[] = [
-  { path: '/', page: 'community' },
-  { path: '/community', page: 'community' },
-  { path: '/events', page: 'events' },
-  { path: '/founding-20', page: 'founding-20' },
-  ...eventRoutes(''),
-];
+export const communityRoutes: readonly RouteDef[] = tableOf('community');
 
 export function routeTable(kind: HostKind): readonly RouteDef[] {
   return kind === 'community' ? communityRoutes : mainRoutes;
