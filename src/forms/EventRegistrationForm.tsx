@@ -1,19 +1,13 @@
 import type { EventRegistrationField, FormCopy } from '../../content/types';
-import { aboutYou } from './fieldSets';
+import { eventRegistrationFields } from './fieldSets';
 import {
   eventRegistrationInitial,
   eventRegistrationRow,
   eventRegistrationSchema,
   type EventRegistrationValues,
 } from './schemas';
-import { SubmissionForm, type FieldSpec, type FormHeader } from './SubmissionForm';
+import { SubmissionForm, type FormHeader } from './SubmissionForm';
 import { useSubmitters } from './Submitters';
-
-const fields: FieldSpec<EventRegistrationField>[] = [
-  ...aboutYou,
-  { name: 'whyAttend', kind: 'answer' },
-  { name: 'leadSession', kind: 'checkbox' },
-];
 
 export interface EventRegistrationFormProps {
   copy: FormCopy<EventRegistrationField>;
@@ -31,7 +25,7 @@ export function EventRegistrationForm({ copy, eventName, startWith, header }: Ev
     <SubmissionForm
       formId="event-registration"
       copy={copy}
-      fields={fields}
+      fields={eventRegistrationFields}
       schema={eventRegistrationSchema}
       initialValues={eventRegistrationInitial}
       startWith={startWith}

@@ -1,15 +1,13 @@
 import type { FormCopy, LeadershipLabsField } from '../../content/types';
-import { aboutYou } from './fieldSets';
+import { leadershipLabsFields } from './fieldSets';
 import {
   leadershipLabsInitial,
   leadershipLabsRow,
   leadershipLabsSchema,
   type LeadershipLabsValues,
 } from './schemas';
-import { SubmissionForm, type FieldSpec, type FormHeader } from './SubmissionForm';
+import { SubmissionForm, type FormHeader } from './SubmissionForm';
 import { useSubmitters } from './Submitters';
-
-const fields: FieldSpec<LeadershipLabsField>[] = [...aboutYou, { name: 'currentGoals', kind: 'answer' }];
 
 export interface LeadershipLabsFormProps {
   copy: FormCopy<LeadershipLabsField>;
@@ -25,7 +23,7 @@ export function LeadershipLabsForm({ copy, startWith, header }: LeadershipLabsFo
     <SubmissionForm
       formId="leadership-labs-application"
       copy={copy}
-      fields={fields}
+      fields={leadershipLabsFields}
       schema={leadershipLabsSchema}
       initialValues={leadershipLabsInitial}
       startWith={startWith}

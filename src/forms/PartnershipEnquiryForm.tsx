@@ -1,19 +1,13 @@
 import type { FormCopy, PartnershipEnquiryField } from '../../content/types';
+import { partnershipEnquiryFields } from './fieldSets';
 import {
   partnershipEnquiryInitial,
   partnershipEnquiryRow,
   partnershipEnquirySchema,
   type PartnershipEnquiryValues,
 } from './schemas';
-import { SubmissionForm, type FieldSpec } from './SubmissionForm';
+import { SubmissionForm } from './SubmissionForm';
 import { useSubmitters } from './Submitters';
-
-const fields: FieldSpec<PartnershipEnquiryField>[] = [
-  { name: 'name', kind: 'text', autoComplete: 'name' },
-  { name: 'company', kind: 'text', autoComplete: 'organization' },
-  { name: 'email', kind: 'email', autoComplete: 'email', wide: true },
-  { name: 'message', kind: 'answer' },
-];
 
 export interface PartnershipEnquiryFormProps {
   copy: FormCopy<PartnershipEnquiryField>;
@@ -27,7 +21,7 @@ export function PartnershipEnquiryForm({ copy, startWith }: PartnershipEnquiryFo
     <SubmissionForm
       formId="partnership-enquiry"
       copy={copy}
-      fields={fields}
+      fields={partnershipEnquiryFields}
       schema={partnershipEnquirySchema}
       initialValues={partnershipEnquiryInitial}
       startWith={startWith}

@@ -1,15 +1,13 @@
 import type { FormCopy, RetreatApplicationField } from '../../content/types';
-import { aboutYou } from './fieldSets';
+import { retreatApplicationFields } from './fieldSets';
 import {
   retreatApplicationInitial,
   retreatApplicationRow,
   retreatApplicationSchema,
   type RetreatApplicationValues,
 } from './schemas';
-import { SubmissionForm, type FieldSpec, type FormHeader } from './SubmissionForm';
+import { SubmissionForm, type FormHeader } from './SubmissionForm';
 import { useSubmitters } from './Submitters';
-
-const fields: FieldSpec<RetreatApplicationField>[] = [...aboutYou, { name: 'whyApply', kind: 'answer' }];
 
 export interface RetreatApplicationFormProps {
   copy: FormCopy<RetreatApplicationField>;
@@ -35,7 +33,7 @@ export function RetreatApplicationForm({
     <SubmissionForm
       formId={formId}
       copy={copy}
-      fields={fields}
+      fields={retreatApplicationFields}
       schema={retreatApplicationSchema}
       initialValues={retreatApplicationInitial}
       startWith={startWith}

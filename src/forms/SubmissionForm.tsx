@@ -30,7 +30,7 @@ export interface SubmissionFormProps<V extends object> {
   /** Names the form in ids and logs, e.g. `event-registration`. */
   formId: string;
   copy: FormCopy<keyof V & string>;
-  fields: FieldSpec<keyof V & string>[];
+  fields: readonly FieldSpec<keyof V & string>[];
   schema: ObjectSchema<V>;
   initialValues: V;
   send(values: V): Promise<SubmitResult>;
@@ -116,7 +116,7 @@ interface FormBodyProps<V extends object> {
   formik: FormikProps<V>;
   formId: string;
   copy: FormCopy<keyof V & string>;
-  fields: FieldSpec<keyof V & string>[];
+  fields: readonly FieldSpec<keyof V & string>[];
   state: SubmissionState;
   honeypot: React.RefObject<HTMLInputElement | null>;
 }

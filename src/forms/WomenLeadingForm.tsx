@@ -1,14 +1,8 @@
 import type { FormCopy, WomenLeadingField } from '../../content/types';
-import { aboutYou } from './fieldSets';
+import { womenLeadingFields } from './fieldSets';
 import { womenLeadingInitial, womenLeadingRow, womenLeadingSchema, type WomenLeadingValues } from './schemas';
-import { SubmissionForm, type FieldSpec, type FormHeader } from './SubmissionForm';
+import { SubmissionForm, type FormHeader } from './SubmissionForm';
 import { useSubmitters } from './Submitters';
-
-const fields: FieldSpec<WomenLeadingField>[] = [
-  ...aboutYou,
-  { name: 'whyInterested', kind: 'answer' },
-  { name: 'currentChallenges', kind: 'answer' },
-];
 
 export interface WomenLeadingFormProps {
   copy: FormCopy<WomenLeadingField>;
@@ -25,7 +19,7 @@ export function WomenLeadingForm({ copy, eventName, startWith, header }: WomenLe
     <SubmissionForm
       formId="women-leading-application"
       copy={copy}
-      fields={fields}
+      fields={womenLeadingFields}
       schema={womenLeadingSchema}
       initialValues={womenLeadingInitial}
       startWith={startWith}

@@ -34,7 +34,17 @@ const HTTP_URL = new RegExp(
 );
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
-const tooLong = (max: number) => `Please keep this under ${max.toLocaleString('en-GB')} characters.`;
+/** What the rules say under a field that needs attention. */
+export const messages = {
+  /** An empty line of text, by what it asks for: "Please enter your full name." */
+  required: (what: string) => `Please enter ${what}.`,
+  answer: 'Please write a few words here.',
+  email: 'Please enter your email address.',
+  emailShape: 'Please enter an email address like name@example.com.',
+  url: 'Please enter the address of your LinkedIn profile.',
+  urlShape: 'Please enter a web address like https://www.linkedin.com/in/your-name.',
+  tooLong: (max: number) => `Please keep this under ${max.toLocaleString('en-GB')} characters.`,
+} as const;
 
 /** Characters as the database counts them: code points, so an emoji is one, not two. */
 const characters = (value: string) => [...value].length;
@@ -43,18 +53,21 @@ const characters = (value: string) => [...value].length;
 const trimmedText = (max: number) =>
   string()
     .transform((value: unknown) => (typeof value === 'string' ? trimBlank(value) : value))
-    .test('max', tooLong(max), (value) => value === undefined || value === null || characters(value) <= max);
+    .test(
+      'max',
+      messages.tooLong(max),
+      (value) => value === undefined || value === null || characters(value) <= max,
+    );
 
 /** A required line of text: a name, a job title, a company. */
-export const requiredText = (what: string) => trimmedText(limits.shortText).required(`Please enter ${what}.`);
+export const requiredText = (what: string) => trimmedText(limits.shortText).required(messages.required(what));
 
 /** A required answer in the visitor's own words. */
-export const requiredAnswer = (max: number = limits.longText) =>
-  trimmedText(max).required('Please write a few words here.');
+export const requiredAnswer = (max: number = limits.longText) => trimmedText(max).required(messages.answer);
 
 export const email = () =>
-  trimmedText(limits.email).required('Please enter your email address.').matches(EMAIL, {
-    message: 'Please enter an email address like name@example.com.',
+  trimmedText(limits.email).required(messages.email).matches(EMAIL, {
+    message: messages.emailShape,
     excludeEmptyString: true,
   });
 
@@ -65,9 +78,9 @@ export const email = () =>
 export const webAddress = () =>
   trimmedText(limits.url)
     .transform((value: string) => (value && !HAS_SCHEME.test(value) ? `https://${value}` : value))
-    .required('Please enter the address of your LinkedIn profile.')
+    .required(messages.url)
     .matches(HTTP_URL, {
-      message: 'Please enter a web address like https://www.linkedin.com/in/your-name.',
+      message: messages.urlShape,
       excludeEmptyString: true,
     });
 

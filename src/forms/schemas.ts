@@ -9,11 +9,19 @@ import { email, limits, optionalFlag, requiredAnswer, requiredText, webAddress }
 
 /** Each form's schema, the values it starts with, and the row it sends (values already cast: trimmed, normalised). */
 
+/** What the message under an empty line of text asks for, by field: "Please enter your full name." */
+export const askFor = {
+  fullName: 'your full name',
+  jobTitle: 'your job title',
+  company: 'your company',
+  name: 'your name',
+} as const;
+
 /** Who is applying: the five fields every application and registration asks first. */
 const applicant = {
-  fullName: requiredText('your full name'),
-  jobTitle: requiredText('your job title'),
-  company: requiredText('your company'),
+  fullName: requiredText(askFor.fullName),
+  jobTitle: requiredText(askFor.jobTitle),
+  company: requiredText(askFor.company),
   email: email(),
   linkedinUrl: webAddress(),
 };
@@ -46,7 +54,7 @@ export const eventRegistrationRow = (v: EventRegistrationValues, eventName: stri
 });
 
 // The two answers share one column, each under its own heading, so each may use a little under half of it.
-const WOMEN_LEADING_ANSWER = Math.floor(limits.longText / 2) - 60;
+export const WOMEN_LEADING_ANSWER = Math.floor(limits.longText / 2) - 60;
 export const womenLeadingHeadings = {
   whyInterested: 'Why I am interested:',
   currentChallenges: 'My current AI challenges:',
@@ -110,8 +118,8 @@ export const leadershipLabsRow = (v: LeadershipLabsValues): LeadershipLabsApplic
 });
 
 export const partnershipEnquirySchema = object({
-  name: requiredText('your name'),
-  company: requiredText('your company'),
+  name: requiredText(askFor.name),
+  company: requiredText(askFor.company),
   email: email(),
   message: requiredAnswer(),
 });

@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { eventRegistrationForm } from '../../content/forms';
-import {
-  EventRegistrationForm,
-  type EventRegistrationFormProps,
-} from '../../src/forms/EventRegistrationForm';
+import { EventRegistrationForm } from '../../src/forms/EventRegistrationForm';
+import { formExamples } from '../../src/forms/examples';
 import { formStates } from './formStates';
 
 /** Registration for the boat party and the AI Power Circle. */
@@ -16,19 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = formStates<NonNullable<EventRegistrationFormProps['startWith']>>({
-  copy: eventRegistrationForm,
-  filled: {
-    fullName: 'Amara Osei',
-    email: 'amara@brightline.example',
-    jobTitle: 'Head of Product',
-    company: 'Brightline',
-    linkedinUrl: 'linkedin.com/in/amara-osei',
-    whyAttend: 'I lead our AI roadmap and would love to swap notes with women doing the same.',
-    leadSession: true,
-  },
-  firstField: { label: 'Full name', value: 'Amara Osei' },
-});
+const states = formStates({ copy: eventRegistrationForm, form: formExamples.eventRegistration });
 
 export const Empty: Story = states.Empty;
 export const Filled: Story = states.Filled;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { leadershipLabsForm } from '../../content/forms';
-import { LeadershipLabsForm, type LeadershipLabsFormProps } from '../../src/forms/LeadershipLabsForm';
+import { LeadershipLabsForm } from '../../src/forms/LeadershipLabsForm';
+import { formExamples } from '../../src/forms/examples';
 import { formStates } from './formStates';
 
 /** The AI Leadership Labs application. */
@@ -13,18 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = formStates<NonNullable<LeadershipLabsFormProps['startWith']>>({
-  copy: leadershipLabsForm,
-  filled: {
-    fullName: 'Grace Adeyemi',
-    email: 'grace@harbour.example',
-    jobTitle: 'Engineering Manager',
-    company: 'Harbour Bank',
-    linkedinUrl: 'https://linkedin.com/in/grace-adeyemi',
-    currentGoals: 'Roll out coding assistants across three teams without losing quality.',
-  },
-  firstField: { label: 'Full name', value: 'Grace Adeyemi' },
-});
+const states = formStates({ copy: leadershipLabsForm, form: formExamples.leadershipLabs });
 
 export const Empty: Story = states.Empty;
 export const Filled: Story = states.Filled;

@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { partnershipEnquiryForm } from '../../content/forms';
-import {
-  PartnershipEnquiryForm,
-  type PartnershipEnquiryFormProps,
-} from '../../src/forms/PartnershipEnquiryForm';
+import { PartnershipEnquiryForm } from '../../src/forms/PartnershipEnquiryForm';
+import { formExamples } from '../../src/forms/examples';
 import { formStates } from './formStates';
 
 /** The partnership enquiry on the tools page. */
@@ -16,16 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = formStates<NonNullable<PartnershipEnquiryFormProps['startWith']>>({
-  copy: partnershipEnquiryForm,
-  filled: {
-    name: 'Tom Becker',
-    company: 'Draftly',
-    email: 'tom@draftly.example',
-    message: 'We make an AI writing tool and would love to sponsor an issue of the newsletter.',
-  },
-  firstField: { label: 'Your name', value: 'Tom Becker' },
-});
+const states = formStates({ copy: partnershipEnquiryForm, form: formExamples.partnershipEnquiry });
 
 export const Empty: Story = states.Empty;
 export const Filled: Story = states.Filled;

@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { boardroomInterestForm, retreatApplicationForm } from '../../content/forms';
-import {
-  RetreatApplicationForm,
-  type RetreatApplicationFormProps,
-} from '../../src/forms/RetreatApplicationForm';
+import { RetreatApplicationForm } from '../../src/forms/RetreatApplicationForm';
+import { formExamples } from '../../src/forms/examples';
 import { formStates } from './formStates';
 
 /** The Autumn Retreat application (the Boardroom interest form is the same form with its own words). */
@@ -16,18 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = formStates<NonNullable<RetreatApplicationFormProps['startWith']>>({
-  copy: retreatApplicationForm,
-  filled: {
-    fullName: 'Sofia Lind',
-    email: 'sofia@fjord.example',
-    jobTitle: 'VP Engineering',
-    company: 'Fjord Labs',
-    linkedinUrl: 'linkedin.com/in/sofia-lind',
-    whyApply: 'Time away to plan how our teams work with AI over the next two years.',
-  },
-  firstField: { label: 'Full name', value: 'Sofia Lind' },
-});
+const states = formStates({ copy: retreatApplicationForm, form: formExamples.retreatApplication });
 
 export const Empty: Story = states.Empty;
 export const Filled: Story = states.Filled;

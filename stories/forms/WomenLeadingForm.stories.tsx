@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { womenLeadingForm } from '../../content/forms';
-import { WomenLeadingForm, type WomenLeadingFormProps } from '../../src/forms/WomenLeadingForm';
+import { WomenLeadingForm } from '../../src/forms/WomenLeadingForm';
+import { formExamples } from '../../src/forms/examples';
 import { formStates } from './formStates';
 
 /** The Women Leading In AI application, kept as a registration. */
@@ -13,19 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = formStates<NonNullable<WomenLeadingFormProps['startWith']>>({
-  copy: womenLeadingForm,
-  filled: {
-    fullName: 'Priya Raman',
-    email: 'priya@northbank.example',
-    jobTitle: 'Chief Operating Officer',
-    company: 'Northbank Health',
-    linkedinUrl: 'https://www.linkedin.com/in/priya-raman',
-    whyInterested: 'I want honest conversation with peers who are leading AI adoption.',
-    currentChallenges: 'Moving from pilots to everyday use without losing the trust of clinicians.',
-  },
-  firstField: { label: 'Full name', value: 'Priya Raman' },
-});
+const states = formStates({ copy: womenLeadingForm, form: formExamples.womenLeading });
 
 export const Empty: Story = states.Empty;
 export const Filled: Story = states.Filled;

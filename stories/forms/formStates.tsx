@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useLayoutEffect, type ReactNode } from 'react';
 import type { FormCopy } from '../../content/types';
 import { EARLY_SUBMIT_ATTRIBUTE } from '../../src/early/earlyKeys';
+import { firstFieldOf, textFieldsOf, type FormExamples } from '../../src/forms/examples';
 import type { SubmitResult } from '../../src/backend/submissions';
 import { SubmittersProvider, type Submitters } from '../../src/forms/Submitters';
 
@@ -54,12 +55,13 @@ export const answering =
     </SubmittersProvider>
   );
 
-interface StatesOptions<Values> {
-  copy: FormCopy<string>;
-  /** A complete, valid set of values, as a visitor would type them. */
-  filled: Values;
-  /** The first field's value in `filled`, to check it is kept or cleared. */
-  firstField: { label: string; value: string };
+interface StatesOptions<Values extends object> {
+  copy: FormCopy<keyof Values & string>;
+  /**
+   * The form's examples (src/forms/examples.ts): the filled-in states show its values, the invalid state
+   * its messages, and its first field is checked to be kept or cleared.
+   */
+  form: FormExamples<Values>;
 }
 
 /**
@@ -80,7 +82,10 @@ export interface FormState<Values> {
 }
 
 /** The seven states every form has, with play functions that drive and check each one. */
-export function formStates<Values>({ copy, filled, firstField }: StatesOptions<Values>) {
+export function formStates<Values extends object>({ copy, form }: StatesOptions<Values>) {
+  const { filled } = form;
+  const first = firstFieldOf(form);
+  const firstField = { label: copy.fields[first].label, value: String(filled[first]) };
   const firstInput = (canvasElement: HTMLElement) =>
     within(canvasElement).getByRole('textbox', { name: new RegExp(`^${firstField.label}`) });
   const inForm = (canvasElement: HTMLElement) => within(canvasElement.querySelector('form') ?? canvasElement);
@@ -100,6 +105,9 @@ export function formStates<Values>({ copy, filled, firstField }: StatesOptions<V
       await waitFor(() =>
         expect(canvasElement.querySelectorAll('[aria-invalid="true"]')).toHaveLength(required.length),
       );
+      for (const [name, { empty }] of textFieldsOf(form)) {
+        await expect(canvasElement.querySelector(`#field-${name}-helper-text`)).toHaveTextContent(empty);
+      }
       // Focus moves once the update has rendered, which a busy machine may take a frame longer to do.
       await waitFor(() => expect(firstInput(canvasElement)).toHaveFocus());
     },

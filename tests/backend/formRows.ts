@@ -1,23 +1,16 @@
 import fc from 'fast-check';
 import type { AnyObjectSchema } from 'yup';
 import { events } from '../../content/events';
-import { BLANK, limits } from '../../src/forms/rules';
-import {
-  eventRegistrationRow,
-  eventRegistrationSchema,
-  leadershipLabsRow,
-  leadershipLabsSchema,
-  partnershipEnquiryRow,
-  partnershipEnquirySchema,
-  retreatApplicationRow,
-  retreatApplicationSchema,
-} from '../../src/forms/schemas';
+import { formExamples, type FormExamples, type TextExamples } from '../../src/forms/examples';
+import { BLANK } from '../../src/forms/rules';
+import type { FieldSpec } from '../../src/forms/SubmissionForm';
 
 /**
  * Rows for the form tables as a visitor or a stranger might send them: each field mostly what a person
  * would type, now and then an edge (every blank character, lengths at and around each limit, non-Latin
  * text, emoji, mixed scripts, e-mail and web addresses at the edges of their rules), with the form's
- * schema to judge them and the mapping from the form's values to the table's columns.
+ * schema to judge them and the mapping from the form's values to the table's columns. Which values each
+ * field gets follows from the form's examples (src/forms/examples.ts): its kind, and its longest value.
  */
 
 export const SEED = Number(process.env.FORM_RULES_SEED ?? 20261124);
@@ -88,43 +81,45 @@ const goodDomain = fc.oneof(
   fc.tuple(word, word).map(([a, b]) => `${a}.${b}`),
 );
 const badDomain = fc.constantFrom('localhost', 'a..b', '.example.com', 'example.', 'exa mple.com');
-const emailText = mostly(
-  padded(fc.tuple(localPart, goodDomain).map(([l, d]) => `${l}@${d}`)),
-  fc.oneof(
-    fc.tuple(localPart, blank, goodDomain).map(([l, b, d]) => `${l}${b}@${d}`),
-    fc.tuple(localPart, goodDomain, blank).map(([l, d, b]) => `${l}@${d.replace('.', `${b}.`)}`),
-    fc.tuple(localPart, badDomain).map(([l, d]) => `${l}@${d}`),
-    fc.constantFrom('ada', 'ada@', '@example.com', 'a@b@c.com'),
-    fc
-      .constantFrom(limits.email - 1, limits.email, limits.email + 1)
-      .map((length) => `${'a'.repeat(length - '@example.com'.length)}@example.com`),
-    blanks,
-  ),
-);
+const emailText = (max: number) =>
+  mostly(
+    padded(fc.tuple(localPart, goodDomain).map(([l, d]) => `${l}@${d}`)),
+    fc.oneof(
+      fc.tuple(localPart, blank, goodDomain).map(([l, b, d]) => `${l}${b}@${d}`),
+      fc.tuple(localPart, goodDomain, blank).map(([l, d, b]) => `${l}@${d.replace('.', `${b}.`)}`),
+      fc.tuple(localPart, badDomain).map(([l, d]) => `${l}@${d}`),
+      fc.constantFrom('ada', 'ada@', '@example.com', 'a@b@c.com'),
+      fc
+        .constantFrom(max - 1, max, max + 1)
+        .map((length) => `${'a'.repeat(length - '@example.com'.length)}@example.com`),
+      blanks,
+    ),
+  );
 
 const urlRest = fc.constantFrom('', '/in/ada', '/in/ada-lovelace/', '?x=1', '#top', ':8080/in/x');
-const urlText = mostly(
-  padded(
-    fc
-      .tuple(fc.constantFrom('https://', 'http://', 'HTTPS://', ''), goodDomain, urlRest)
-      .map(([scheme, d, rest]) => `${scheme}${d}${rest}`),
-  ),
-  fc.oneof(
-    fc.tuple(goodDomain, blank).map(([d, b]) => `https://${d}/in/a${b}b`),
-    fc.tuple(badDomain, urlRest).map(([d, rest]) => `https://${d}${rest}`),
-    fc.constantFrom(
-      'javascript:alert(1)',
-      'ftp://example.com/x',
-      'https://',
-      'https:///x',
-      'https://x.y:123456/',
+const urlText = (max: number) =>
+  mostly(
+    padded(
+      fc
+        .tuple(fc.constantFrom('https://', 'http://', 'HTTPS://', ''), goodDomain, urlRest)
+        .map(([scheme, d, rest]) => `${scheme}${d}${rest}`),
     ),
-    fc
-      .constantFrom(limits.url - 1, limits.url, limits.url + 1)
-      .map((length) => `https://example.com/${'a'.repeat(length - 'https://example.com/'.length)}`),
-    blanks,
-  ),
-);
+    fc.oneof(
+      fc.tuple(goodDomain, blank).map(([d, b]) => `https://${d}/in/a${b}b`),
+      fc.tuple(badDomain, urlRest).map(([d, rest]) => `https://${d}${rest}`),
+      fc.constantFrom(
+        'javascript:alert(1)',
+        'ftp://example.com/x',
+        'https://',
+        'https:///x',
+        'https://x.y:123456/',
+      ),
+      fc
+        .constantFrom(max - 1, max, max + 1)
+        .map((length) => `https://example.com/${'a'.repeat(length - 'https://example.com/'.length)}`),
+      blanks,
+    ),
+  );
 
 /** A LinkedIn address the form completes with https:// (the database, which never sees the typing, does not). */
 export const needsScheme = (value: unknown) => {
@@ -133,13 +128,18 @@ export const needsScheme = (value: unknown) => {
   return trimmed !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(trimmed);
 };
 
-const applicant = {
-  fullName: text(limits.shortText),
-  jobTitle: text(limits.shortText),
-  company: text(limits.shortText),
-  email: emailText,
-  linkedinUrl: urlText,
-};
+/** A field's values by its kind, held to the length of its longest example. */
+function valuesFor(
+  kind: FieldSpec<string>['kind'],
+  examples: TextExamples | undefined,
+): fc.Arbitrary<unknown> {
+  if (kind === 'checkbox') return fc.constantFrom(true, false, undefined);
+  if (!examples) throw new Error(`A ${kind} field without examples`);
+  const max = [...examples.longest].length;
+  if (kind === 'email') return emailText(max);
+  if (kind === 'url') return urlText(max);
+  return text(max);
+}
 
 export interface Case {
   table: string;
@@ -148,40 +148,31 @@ export interface Case {
   row: (values: Record<string, unknown>) => Record<string, unknown>;
 }
 
+/** A form's case: a value for every field of its schema, in the schema's order. */
+function caseOf<V extends object>(form: FormExamples<V>, eventName = ''): Case {
+  const kinds = new Map(form.fields.map((field) => [field.name, field.kind]));
+  const examples: Partial<Record<string, TextExamples>> = form.text;
+  const values = Object.keys(form.schema.fields).map((name) => {
+    const kind = kinds.get(name as keyof V & string);
+    if (!kind) throw new Error(`${name} is in the schema but not in the form`);
+    return [name, valuesFor(kind, examples[name])] as const;
+  });
+  return {
+    table: form.table,
+    schema: form.schema,
+    values: fc.record(Object.fromEntries(values)),
+    // Only maps fields to columns: the values come raw (as the database would be sent them) or cast.
+    row: (v) => form.row(v as V, eventName),
+  };
+}
+
+// One form per table, each field a column of its own (the Women Leading answers share one column, so their
+// limits are not the database's); the event's name for the forms kept with an event.
 export const cases: Case[] = [
-  {
-    table: 'event_registrations',
-    schema: eventRegistrationSchema,
-    values: fc.record({
-      ...applicant,
-      whyAttend: text(limits.longText),
-      leadSession: fc.constantFrom(true, false, undefined),
-    }),
-    row: (v) => eventRegistrationRow(v as never, events['waves-ai'].eventName),
-  },
-  {
-    table: 'retreat_applications',
-    schema: retreatApplicationSchema,
-    values: fc.record({ ...applicant, whyApply: text(limits.longText) }),
-    row: (v) => retreatApplicationRow(v as never, events['autumn-retreat'].eventName),
-  },
-  {
-    table: 'leadership_labs_applications',
-    schema: leadershipLabsSchema,
-    values: fc.record({ ...applicant, currentGoals: text(limits.longText) }),
-    row: (v) => leadershipLabsRow(v as never),
-  },
-  {
-    table: 'partnership_enquiries',
-    schema: partnershipEnquirySchema,
-    values: fc.record({
-      name: text(limits.shortText),
-      company: text(limits.shortText),
-      email: emailText,
-      message: text(limits.longText),
-    }),
-    row: (v) => partnershipEnquiryRow(v as never),
-  },
+  caseOf(formExamples.eventRegistration, events['waves-ai'].eventName),
+  caseOf(formExamples.retreatApplication, events['autumn-retreat'].eventName),
+  caseOf(formExamples.leadershipLabs),
+  caseOf(formExamples.partnershipEnquiry),
 ];
 
 /** The row as JSON would carry it: keys with undefined values are left out. */

@@ -1,10 +1,9 @@
 /**
  * The site's forms, each on a page where it is shown, with what a visitor types and the row that
- * becomes; and the helpers that fill a form and check what it did. Shared by the form tests and the
- * tests of forms used before the app has started.
+ * becomes, both from the form's examples (src/forms/examples.ts); and the helpers that fill a form and
+ * check what it did. Shared by the form tests and the tests of forms used before the app has started.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { AnyObjectSchema } from 'yup';
 import { events } from '../../content/events';
 import {
   boardroomInterestForm,
@@ -17,13 +16,13 @@ import {
 import type { FormCopy } from '../../content/types';
 import type { TableName } from '../../src/backend/database.types';
 import {
-  eventRegistrationSchema,
-  leadershipLabsSchema,
-  partnershipEnquirySchema,
-  retreatApplicationSchema,
-  womenLeadingHeadings,
-  womenLeadingSchema,
-} from '../../src/forms/schemas';
+  firstFieldOf,
+  formExamples,
+  sentRow,
+  textFieldsOf,
+  type FormExamples,
+} from '../../src/forms/examples';
+import type { FieldSpec } from '../../src/forms/SubmissionForm';
 import { readServiceRoleKey } from '../../supabase/local/serviceRoleKey';
 import { expect, test } from './fixtures';
 import { E2E_DATA_DIR, hostOrigins } from './hosts';
@@ -36,16 +35,53 @@ export interface FormCase {
   url: string;
   formId: string;
   copy: FormCopy<string>;
-  schema: AnyObjectSchema;
   table: TableName;
   /** The first field of the form, where focus goes when the form is sent empty. */
   firstField: string;
   /** What a visitor types, by field name (the e-mail is added per test); `true` ticks a checkbox. */
   input: Row;
   /** The row that input becomes, apart from the e-mail, id and time. */
-  row: Row;
+  row: Record<string, unknown>;
+  /** The message under each field when the form is sent empty. */
+  emptyMessages: Record<string, string>;
   /** Whether the database refuses a second row from the same e-mail. */
   onePerEmail: boolean;
+}
+
+/** Where a form is shown: the page, the form's id and words there, and the event its rows name. */
+interface Shown<V extends object> {
+  title: string;
+  url: string;
+  formId: string;
+  copy: FormCopy<keyof V & string>;
+  eventName?: string;
+}
+
+/**
+ * How a visitor types a value: texts with spaces around them, which the form trims. E-mail and web
+ * addresses go as they are, since the browser trims those itself as they are typed.
+ */
+const typedAs = (kind: FieldSpec<string>['kind'], value: unknown): string | boolean => {
+  if (typeof value === 'boolean') return value;
+  return kind === 'text' || kind === 'answer' ? `  ${String(value)}  ` : String(value);
+};
+
+/** A form on a page: its filled-in example typed in, and the row its values become. */
+function shownOn<V extends object>(form: FormExamples<V>, shown: Shown<V>): FormCase {
+  const { eventName = '', ...page } = shown;
+  const input = Object.fromEntries(
+    form.fields.filter((f) => f.name !== 'email').map((f) => [f.name, typedAs(f.kind, form.filled[f.name])]),
+  );
+  const row = Object.entries(sentRow(form, form.filled, eventName)).filter(([column]) => column !== 'email');
+  return {
+    ...page,
+    table: form.table,
+    firstField: firstFieldOf(form),
+    input,
+    row: Object.fromEntries(row),
+    emptyMessages: Object.fromEntries(textFieldsOf(form).map(([name, { empty }]) => [name, empty])),
+    onePerEmail: form.onePerEmail,
+  };
 }
 
 const eventPage = (host: 'main' | 'community', slug: keyof typeof events) =>
@@ -53,159 +89,54 @@ const eventPage = (host: 'main' | 'community', slug: keyof typeof events) =>
     ? `${hostOrigins.community}/events/${slug}`
     : `${hostOrigins.main}/women-love-ai/events/${slug}`;
 
-const person = {
-  fullName: '  Ada Lovelace  ',
-  jobTitle: ' Head of Data ',
-  company: 'Analytical Engines Ltd  ',
-  linkedinUrl: 'linkedin.com/in/ada-lovelace',
-};
-const personRow = {
-  full_name: 'Ada Lovelace',
-  job_title: 'Head of Data',
-  company: 'Analytical Engines Ltd',
-  linkedin_url: 'https://linkedin.com/in/ada-lovelace',
-};
-
 export const cases: FormCase[] = [
-  {
+  shownOn(formExamples.eventRegistration, {
     title: 'boat party registration (community host)',
     url: eventPage('community', 'waves-ai'),
     formId: 'event-registration',
     copy: eventRegistrationForm,
-    schema: eventRegistrationSchema,
-    table: 'event_registrations',
-    firstField: 'fullName',
-    input: {
-      ...person,
-      whyAttend: '  I build data tools for a newsroom.\nI hope to meet other builders.  ',
-      leadSession: true,
-    },
-    row: {
-      ...personRow,
-      why_attend: 'I build data tools for a newsroom.\nI hope to meet other builders.',
-      lead_session: true,
-      event_name: events['waves-ai'].eventName,
-    },
-    onePerEmail: true,
-  },
-  {
+    eventName: events['waves-ai'].eventName,
+  }),
+  shownOn(formExamples.eventRegistration, {
     title: 'AI Power Circle registration (main host)',
     url: eventPage('main', 'ai-power-circle'),
     formId: 'event-registration',
     copy: eventRegistrationForm,
-    schema: eventRegistrationSchema,
-    table: 'event_registrations',
-    firstField: 'fullName',
-    input: {
-      fullName: 'Grace Hopper ',
-      jobTitle: ' Rear Admiral',
-      company: ' US Navy',
-      linkedinUrl: 'https://www.linkedin.com/in/grace-hopper/',
-      whyAttend: ' To learn one new workflow. ',
-      leadSession: false,
-    },
-    row: {
-      full_name: 'Grace Hopper',
-      job_title: 'Rear Admiral',
-      company: 'US Navy',
-      linkedin_url: 'https://www.linkedin.com/in/grace-hopper/',
-      why_attend: 'To learn one new workflow.',
-      lead_session: false,
-      event_name: events['ai-power-circle'].eventName,
-    },
-    onePerEmail: true,
-  },
-  {
+    eventName: events['ai-power-circle'].eventName,
+  }),
+  shownOn(formExamples.womenLeading, {
     title: 'Women Leading In AI application (community host)',
     url: eventPage('community', 'women-leading-ai'),
     formId: 'women-leading-application',
     copy: womenLeadingForm,
-    schema: womenLeadingSchema,
-    table: 'event_registrations',
-    firstField: 'fullName',
-    input: {
-      ...person,
-      whyInterested: '  Honest conversation with peers.  ',
-      currentChallenges: ' Getting a team to trust the tools.\nBudget. ',
-    },
-    row: {
-      ...personRow,
-      why_attend: [
-        womenLeadingHeadings.whyInterested,
-        'Honest conversation with peers.',
-        '',
-        womenLeadingHeadings.currentChallenges,
-        'Getting a team to trust the tools.\nBudget.',
-      ].join('\n'),
-      lead_session: false,
-      event_name: events['women-leading-ai'].eventName,
-    },
-    onePerEmail: true,
-  },
-  {
+    eventName: events['women-leading-ai'].eventName,
+  }),
+  shownOn(formExamples.retreatApplication, {
     title: 'retreat application (main host)',
     url: eventPage('main', 'autumn-retreat'),
     formId: 'retreat-application',
     copy: retreatApplicationForm,
-    schema: retreatApplicationSchema,
-    table: 'retreat_applications',
-    firstField: 'fullName',
-    input: { ...person, whyApply: '  Time away to think about where AI takes my work.  ' },
-    row: {
-      ...personRow,
-      why_apply: 'Time away to think about where AI takes my work.',
-      event_name: events['autumn-retreat'].eventName,
-    },
-    onePerEmail: true,
-  },
-  {
+    eventName: events['autumn-retreat'].eventName,
+  }),
+  shownOn(formExamples.retreatApplication, {
     title: 'boardroom interest (main host)',
     url: eventPage('main', 'ai-influence'),
     formId: 'boardroom-interest',
     copy: boardroomInterestForm,
-    schema: retreatApplicationSchema,
-    table: 'retreat_applications',
-    firstField: 'fullName',
-    input: { ...person, whyApply: ' A board role I am preparing for. ' },
-    row: {
-      ...personRow,
-      why_apply: 'A board role I am preparing for.',
-      event_name: events['ai-influence'].eventName,
-    },
-    onePerEmail: true,
-  },
-  {
+    eventName: events['ai-influence'].eventName,
+  }),
+  shownOn(formExamples.leadershipLabs, {
     title: 'leadership labs application (main host)',
     url: eventPage('main', 'leadership-labs'),
     formId: 'leadership-labs-application',
     copy: leadershipLabsForm,
-    schema: leadershipLabsSchema,
-    table: 'leadership_labs_applications',
-    firstField: 'fullName',
-    input: { ...person, currentGoals: '  Change how my team writes reports.  ' },
-    row: { ...personRow, current_goals: 'Change how my team writes reports.' },
-    onePerEmail: true,
-  },
-  {
+  }),
+  shownOn(formExamples.partnershipEnquiry, {
     title: 'partnership enquiry (main host)',
     url: `${hostOrigins.main}/tools`,
     formId: 'partnership-enquiry',
     copy: partnershipEnquiryForm,
-    schema: partnershipEnquirySchema,
-    table: 'partnership_enquiries',
-    firstField: 'name',
-    input: {
-      name: '  Katherine Johnson ',
-      company: ' Orbit Tools ',
-      message: '  We make a tool for checking sums.\nWould your readers like it?  ',
-    },
-    row: {
-      name: 'Katherine Johnson',
-      company: 'Orbit Tools',
-      message: 'We make a tool for checking sums.\nWould your readers like it?',
-    },
-    onePerEmail: false,
-  },
+  }),
 ];
 
 let emailCount = 0;
