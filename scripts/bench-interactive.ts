@@ -30,7 +30,7 @@ import {
   type Page,
 } from 'playwright';
 import { site } from '../content/site.ts';
-import { INITIAL_PROMPT_COUNT } from '../src/components/promptLibraryText.ts';
+import { INITIAL_PROMPT_COUNT } from '../src/prompts/promptLibraryText.ts';
 import type { HostKind } from '../src/routing/host.ts';
 import { normalisePath, routeTable } from '../src/routing/routes.ts';
 import { APP_READY_ATTRIBUTE } from '../src/ssr/prerenderedHost.ts';

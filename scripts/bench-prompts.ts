@@ -15,7 +15,7 @@ import { chromium, type Page } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build, preview } from 'vite';
 import { prompts } from '../content/prompts';
-import { INITIAL_PROMPT_COUNT, matchSummary } from '../src/components/promptLibraryText';
+import { INITIAL_PROMPT_COUNT, matchSummary } from '../src/prompts/promptLibraryText';
 import { ALL, filterPrompts } from '../src/prompts/filterPrompts';
 import { chromiumLaunchOptions } from '../tests/chromium';
 import { viewports } from '../theme/breakpoints';

@@ -1,8 +1,7 @@
 // Each event's calendar file (calendar/<slug>.ics), written by the build from the same entry the event
 // page's Google Calendar link shows, so "Add to calendar (.ics)" is a plain link to a file.
-import { eventDetails } from '../content/eventDetails.ts';
+import { eventSlugs } from '../content/events.ts';
 import { site } from '../content/site.ts';
-import type { EventSlug } from '../content/types';
 import { ICS_TYPE, icsFor, icsPath } from '../src/events/calendar.ts';
 import { calendarEventAt } from '../src/pages/eventCalendar.ts';
 import { textFiles, type TextFile } from './textFiles.ts';
@@ -11,7 +10,7 @@ import { textFiles, type TextFile } from './textFiles.ts';
 const domain = new URL(site.origins.community).hostname;
 
 /** The events a calendar file is written for: every event, as each has a schedule. */
-export const calendarSlugs = Object.keys(eventDetails) as EventSlug[];
+export const calendarSlugs = eventSlugs;
 
 /**
  * Every event's calendar file as made at `now`. In a built site `now` is the moment of the build:

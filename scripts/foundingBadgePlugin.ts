@@ -7,7 +7,7 @@ import {
   BADGE_PNG_FILE,
   BADGE_SVG_FILE,
   foundingBadgeSvg,
-} from '../src/components/badge/foundingBadgeSvg.ts';
+} from '../src/badge/foundingBadgeSvg.ts';
 import { pngAssets, svgToPng } from './pngAssets.ts';
 import { textFiles } from './textFiles.ts';
 

@@ -2,7 +2,7 @@ import { StrictMode, useEffect, type ReactElement } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders, siteTheme } from './AppProviders';
 import { SiteRoutes } from './appRoutes';
-import { useClientValueAfterParts } from './components/useClientValue';
+import { useClientValueAfterParts } from './ui/useClientValue';
 import { takeOverEarlyClicks } from './early/takeover';
 import type { HostInfo, HostKind } from './routing/host';
 import { APP_READY_ATTRIBUTE } from './ssr/prerenderedHost';
@@ -29,7 +29,7 @@ export { loadPage } from './appRoutes';
  * above the parts waits until then (see useClientValueAfterParts).
  */
 export { preloadParts } from './routing/lazyPart';
-export { holdUntilPartsAreIn } from './components/useClientValue';
+export { holdUntilPartsAreIn } from './ui/useClientValue';
 
 /** Makes the site's theme ahead of the first render, in a task of its own. */
 export function prepareTheme(): void {

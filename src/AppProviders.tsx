@@ -6,7 +6,7 @@ import ThemeProvider from '@mui/system/ThemeProvider';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { createAppTheme } from '../theme';
 import { NoticeCenter } from './components/NoticeCenter';
-import { onPartsIn, partsAreIn } from './components/useClientValue';
+import { onPartsIn, partsAreIn } from './ui/useClientValue';
 import { ClockProvider } from './events/clock';
 import { HostProvider } from './routing/HostContext';
 import { LinkBehavior } from './routing/LinkBehavior';

@@ -2,8 +2,8 @@ import { prompts } from '../content/prompts';
 import { promptTags, type Prompt, type PromptCategory } from '../content/types';
 import type { PromptCardProps } from '../src/components/PromptCard';
 import type { PromptGridItem } from '../src/components/PromptGrid';
-import type { ClipboardWriter } from '../src/components/useCopyText';
-import { splitPlaceholders } from '../src/components/promptPlaceholders';
+import type { ClipboardWriter } from '../src/ui/useCopyText';
+import { splitPlaceholders } from '../src/prompts/promptPlaceholders';
 import { ALL } from '../src/prompts/filterPrompts';
 import { defaultQuery, writeLibraryQuery, type LibraryQuery } from '../src/prompts/libraryQuery';
 

@@ -3,8 +3,8 @@ import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { externalLinkProps } from './externalLink';
-import { visuallyHidden } from './visuallyHidden';
+import { externalLinkProps } from '../ui/externalLink';
+import { visuallyHidden } from '../ui/visuallyHidden';
 
 export interface AddToCalendarProps {
   /**

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { gridListSx } from './gridList';
+import { gridListSx } from '../ui/gridList';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { externalLinkProps } from './externalLink';
+import { externalLinkProps } from '../ui/externalLink';
 
 export interface EpisodeCardProps {
   number: number;

@@ -8,9 +8,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Logo } from './Logo';
 import { ResourceCard, type ResourceCardProps } from './ResourceCard';
-import { externalLinkProps } from './externalLink';
-import type { NavLinkItem } from './navTypes';
-import { visuallyHidden } from './visuallyHidden';
+import { externalLinkProps } from '../ui/externalLink';
+import type { NavLinkItem } from '../navigation/navTypes';
+import { visuallyHidden } from '../ui/visuallyHidden';
 import { measure } from '../../theme/measure';
 
 export interface FooterProps {

@@ -6,9 +6,9 @@ import Toolbar from '@mui/material/Toolbar';
 import { Logo } from './Logo';
 import { MobileNav } from './MobileNav';
 import { NavDropdown } from './NavDropdown';
-import { externalLinkProps } from './externalLink';
-import { navButtonSx } from './navStyles';
-import type { NavLinkItem, NavMenu } from './navTypes';
+import { externalLinkProps } from '../ui/externalLink';
+import { navButtonSx } from '../navigation/navStyles';
+import type { NavLinkItem, NavMenu } from '../navigation/navTypes';
 
 export interface HeaderProps {
   siteName: string;

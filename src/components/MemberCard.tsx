@@ -4,9 +4,9 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { externalLinkProps } from './externalLink';
+import { externalLinkProps } from '../ui/externalLink';
 import { PersonAvatar } from './PersonAvatar';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../ui/visuallyHidden';
 
 export interface MemberCardProps {
   name: string;

@@ -6,10 +6,10 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavListLink } from './NavListLink';
-import type { NavLinkItem, NavMenu } from './navTypes';
-import { isPopoverOpen } from './popover';
-import { useClientValue } from './useClientValue';
-import { visuallyHidden } from './visuallyHidden';
+import type { NavLinkItem, NavMenu } from '../navigation/navTypes';
+import { isPopoverOpen } from '../ui/popover';
+import { useClientValue } from '../ui/useClientValue';
+import { visuallyHidden } from '../ui/visuallyHidden';
 
 export interface MobileNavProps {
   menu: NavMenu;

@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import type { NavMenu } from './navTypes';
-import { isPopoverOpen } from './popover';
-import { useClientValue } from './useClientValue';
-import { navTiming } from './navTiming';
+import type { NavMenu } from '../navigation/navTypes';
+import { isPopoverOpen } from '../ui/popover';
+import { useClientValue } from '../ui/useClientValue';
+import { navTiming } from '../navigation/navTiming';
 import { NavListLink } from './NavListLink';
-import { navButtonSx } from './navStyles';
+import { navButtonSx } from '../navigation/navStyles';
 
 export interface NavDropdownProps {
   menu: NavMenu;

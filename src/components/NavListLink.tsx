@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
-import { externalLinkProps } from './externalLink';
-import type { NavLinkItem } from './navTypes';
+import { externalLinkProps } from '../ui/externalLink';
+import type { NavLinkItem } from '../navigation/navTypes';
 
 export interface NavListLinkProps {
   item: NavLinkItem;

@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
 import { SnackbarContent, useSnackbar, type CustomContentProps } from 'notistack';
 import { forwardRef } from 'react';
-import type { NoticeVariant } from './noticeTypes';
+import type { NoticeVariant } from '../notices/noticeTypes';
 
 declare module 'notistack' {
   interface VariantOverrides {

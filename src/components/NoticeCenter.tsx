@@ -9,7 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { NoticeOptions, ShowNotice } from './noticeTypes';
+import type { NoticeOptions, ShowNotice } from '../notices/noticeTypes';
 
 const NoticeHost = lazy(async () => ({ default: (await import('./NoticeHost')).NoticeHost }));
 

@@ -1,7 +1,7 @@
 import { enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
 import { Notice } from './Notice';
-import type { ShowNotice } from './noticeTypes';
+import type { ShowNotice } from '../notices/noticeTypes';
 
 const noticeComponents = { success: Notice, error: Notice, info: Notice, default: Notice };
 

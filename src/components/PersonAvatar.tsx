@@ -1,5 +1,5 @@
 import Avatar from '@mui/material/Avatar';
-import { initials } from './initials';
+import { initials } from '../ui/initials';
 
 export interface PersonAvatarProps {
   name: string;

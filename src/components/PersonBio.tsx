@@ -2,9 +2,9 @@ import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { externalLinkProps } from './externalLink';
+import { externalLinkProps } from '../ui/externalLink';
 import { PersonAvatar } from './PersonAvatar';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../ui/visuallyHidden';
 
 export interface PersonBioProps {
   name: string;

@@ -2,7 +2,7 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { gridListSx } from './gridList';
+import { gridListSx } from '../ui/gridList';
 import { measure } from '../../theme/measure';
 
 export interface Point {

@@ -14,8 +14,8 @@ import {
   useCopyText,
   writeToClipboard,
   type ClipboardWriter,
-} from './useCopyText';
-import { visuallyHidden } from './visuallyHidden';
+} from '../ui/useCopyText';
+import { visuallyHidden } from '../ui/visuallyHidden';
 
 export interface PromptCardProps {
   title: string;

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { gridListSx } from './gridList';
+import { gridListSx } from '../ui/gridList';
 import type { ReactNode } from 'react';
 import { PromptCard, type PromptCardProps } from './PromptCard';
 

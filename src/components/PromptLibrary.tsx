@@ -6,11 +6,11 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef } from 'react';
 import { PromptEmptyState } from './PromptEmptyState';
 import { PromptGrid, type PromptGridItem } from './PromptGrid';
-import { isPlainClick } from './plainClick';
-import { INITIAL_PROMPT_COUNT, matchSummary, toggleLabel } from './promptLibraryText';
+import { isPlainClick } from '../ui/plainClick';
+import { INITIAL_PROMPT_COUNT, matchSummary, toggleLabel } from '../prompts/promptLibraryText';
 import { PromptSearch } from './PromptSearch';
 import { TagFilter } from './TagFilter';
-import type { ClipboardWriter } from './useCopyText';
+import type { ClipboardWriter } from '../ui/useCopyText';
 
 export interface PromptLibraryProps {
   search: string;

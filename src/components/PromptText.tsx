@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useMemo, type Ref } from 'react';
-import { splitPlaceholders } from './promptPlaceholders';
+import { splitPlaceholders } from '../prompts/promptPlaceholders';
 
 export interface PromptTextProps {
   text: string;

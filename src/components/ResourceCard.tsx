@@ -6,9 +6,9 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { externalLinkProps } from './externalLink';
+import { externalLinkProps } from '../ui/externalLink';
 import { IconTile } from './IconTile';
-import { resourceActionLabel } from './resourceActionLabel';
+import { resourceActionLabel } from '../ui/resourceActionLabel';
 
 export interface ResourceCardProps {
   title: string;

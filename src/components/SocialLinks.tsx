@@ -1,7 +1,7 @@
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { externalLinkProps } from './externalLink';
+import { externalLinkProps } from '../ui/externalLink';
 
 export interface SocialLink {
   label: string;

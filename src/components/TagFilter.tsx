@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { isPlainClick } from './plainClick';
+import { isPlainClick } from '../ui/plainClick';
 
 export interface TagFilterProps {
   /** Every tag in order, 'All' first. */

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { externalLinkProps } from './externalLink';
+import { externalLinkProps } from '../ui/externalLink';
 import { IconTile } from './IconTile';
-import { initials } from './initials';
+import { initials } from '../ui/initials';
 
 export interface ToolTileProps {
   name: string;

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { onPartsIn, partsAreIn } from '../components/useClientValue';
+import { onPartsIn, partsAreIn } from '../ui/useClientValue';
 
 const MINUTE = 60_000;
 

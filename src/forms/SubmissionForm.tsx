@@ -9,7 +9,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type R
 import type { ObjectSchema } from 'yup';
 import type { FormCopy } from '../../content/types';
 import type { SubmitResult } from '../backend/submissions';
-import { visuallyHidden } from '../components/visuallyHidden';
+import { visuallyHidden } from '../ui/visuallyHidden';
 import { EARLY_SUBMIT_ATTRIBUTE } from '../early/earlyKeys';
 import { useEarlySubmit } from '../early/takeover';
 import { FormCheckbox } from './FormCheckbox';

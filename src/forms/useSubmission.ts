@@ -2,7 +2,7 @@ import type { FormikHelpers } from 'formik';
 import { useCallback, useRef, useState } from 'react';
 import type { FormCopy } from '../../content/types';
 import type { SubmitResult } from '../backend/submissions';
-import { useNotify } from '../components/useNotify';
+import { useNotify } from '../notices/useNotify';
 
 /**
  * Where a form is: nothing sent yet, being sent, or how the last attempt ended.

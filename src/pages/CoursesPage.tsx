@@ -6,7 +6,7 @@ import { courses, coursesText as text } from '../../content/courses';
 import { pages } from '../../content/pages';
 import { site } from '../../content/site';
 import { CourseCard } from '../components/CourseCard';
-import { externalLinkProps } from '../components/externalLink';
+import { externalLinkProps } from '../ui/externalLink';
 import { portraitUrl } from './portraits';
 import { StandardPage } from './StandardPage';
 

@@ -4,7 +4,7 @@ import { prompts as libraryPrompts } from '../../content/prompts';
 import { promptTags, type Prompt } from '../../content/types';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { PromptLibrary } from '../components/PromptLibrary';
-import type { ClipboardWriter } from '../components/useCopyText';
+import type { ClipboardWriter } from '../ui/useCopyText';
 import { ALL, filterPrompts } from '../prompts/filterPrompts';
 import { useLibraryState } from '../prompts/useLibraryState';
 import { useHost } from '../routing/HostContext';

@@ -4,7 +4,7 @@ import { Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'rea
 import { formLoading } from '../../content/pages';
 import { PART_ATTRIBUTE, PART_READY_ATTRIBUTE } from '../early/earlyKeys';
 import { takeOverEarlyClicks } from '../early/takeover';
-import { partHydrated } from '../components/useClientValue';
+import { partHydrated } from '../ui/useClientValue';
 
 /**
  * Says the part is the app's: the head script stops answering for it, the taps it held there are

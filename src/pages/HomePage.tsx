@@ -6,7 +6,7 @@ import { homeFeatures, homeText } from '../../content/home';
 import { pages } from '../../content/pages';
 import { site } from '../../content/site';
 import { CardGrid } from '../components/CardGrid';
-import { externalLinkProps } from '../components/externalLink';
+import { externalLinkProps } from '../ui/externalLink';
 import { FeatureCard } from '../components/FeatureCard';
 import { JsonLd } from '../components/JsonLd';
 import { PageSection } from '../components/PageSection';

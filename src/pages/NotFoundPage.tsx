@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pages } from '../../content/pages';
 import { NotFound } from '../components/NotFound';
-import { useClientValue } from '../components/useClientValue';
+import { useClientValue } from '../ui/useClientValue';
 import { PageMeta } from './PageMeta';
 
 /** Any path outside the host's route table. The path is logged so broken links can be found. */

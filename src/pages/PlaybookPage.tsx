@@ -11,7 +11,7 @@ import { PersonBio } from '../components/PersonBio';
 import { PointList } from '../components/PointList';
 import { TableOfContents } from '../components/TableOfContents';
 import { TryThis } from '../components/TryThis';
-import { gridListSx } from '../components/gridList';
+import { gridListSx } from '../ui/gridList';
 import { glossaryArt } from './glossaryArt';
 import { portraitUrl } from './portraits';
 import { StandardPage } from './StandardPage';

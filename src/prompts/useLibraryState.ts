@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { ALL } from './filterPrompts';
-import { useClientValue } from '../components/useClientValue';
+import { useClientValue } from '../ui/useClientValue';
 import {
   defaultQuery,
   readLibraryQuery,

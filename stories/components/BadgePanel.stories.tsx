@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BadgePanel } from '../../src/components/badge/BadgePanel';
-import { badgeEmbedCode } from '../../src/components/badge/embedCode';
+import { badgeEmbedCode } from '../../src/badge/embedCode';
 import { acceptingClipboard, refusingClipboard } from '../promptFixtures';
 
 const meta = {

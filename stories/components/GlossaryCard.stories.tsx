@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
 import { GlossaryCard } from '../../src/components/GlossaryCard';
-import { gridListSx } from '../../src/components/gridList';
+import { gridListSx } from '../../src/ui/gridList';
 import { glossaryArt } from '../../src/pages/glossaryArt';
 import { glossaryTerms } from './contentFixtures';
 

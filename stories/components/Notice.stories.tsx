@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { NoticeBody } from '../../src/components/Notice';
-import { useNotify } from '../../src/components/useNotify';
+import { useNotify } from '../../src/notices/useNotify';
 
 const meta = {
   title: 'Components/Notice',

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NoticeCenter } from '../../src/components/NoticeCenter';
-import { useNotify } from '../../src/components/useNotify';
+import { useNotify } from '../../src/notices/useNotify';
 
 function CopyButton() {
   const notify = useNotify();

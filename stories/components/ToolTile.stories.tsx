@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { externalLinkProps } from '../../src/components/externalLink';
+import { externalLinkProps } from '../../src/ui/externalLink';
 import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
 import { partnersText } from '../../content/partners';

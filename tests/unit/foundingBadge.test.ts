@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { badgeEmbedCode } from '../../src/components/badge/embedCode';
-import { BADGE_TEXT, foundingBadgeSvg } from '../../src/components/badge/foundingBadgeSvg';
+import { badgeEmbedCode } from '../../src/badge/embedCode';
+import { BADGE_TEXT, foundingBadgeSvg } from '../../src/badge/foundingBadgeSvg';
 
 describe('the founding member badge', () => {
   it('says The First 20, Est. 2025 and Founding Member, at 400 px unless asked otherwise', () => {

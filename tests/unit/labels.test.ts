@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../content/resources';
-import { resourceActionLabel } from '../../src/components/resourceActionLabel';
+import { resourceActionLabel } from '../../src/ui/resourceActionLabel';
 import { resourceUrl } from '../../src/backend/storage';
 
 describe('resourceActionLabel', () => {

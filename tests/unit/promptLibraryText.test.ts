@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchSummary, toggleLabel } from '../../src/components/promptLibraryText';
+import { matchSummary, toggleLabel } from '../../src/prompts/promptLibraryText';
 
 describe('the words around the prompt grid', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prompts } from '../../content/prompts';
-import { splitPlaceholders } from '../../src/components/promptPlaceholders';
+import { splitPlaceholders } from '../../src/prompts/promptPlaceholders';
 
 const blanks = (text: string) =>
   splitPlaceholders(text)

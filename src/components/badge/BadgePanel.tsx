@@ -7,10 +7,10 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { COPY_TEXT_ATTRIBUTE } from '../../early/earlyKeys';
 import { takeEarlyCopy } from '../../early/takeover';
-import { useNotify } from '../useNotify';
-import { writeToClipboard, type ClipboardWriter } from '../useCopyText';
+import { useNotify } from '../../notices/useNotify';
+import { writeToClipboard, type ClipboardWriter } from '../../ui/useCopyText';
 import { FoundingBadge } from './FoundingBadge';
-import { BADGE_PNG_FILE, BADGE_PREVIEW_SIZE, BADGE_SVG_FILE } from './foundingBadgeSvg';
+import { BADGE_PNG_FILE, BADGE_PREVIEW_SIZE, BADGE_SVG_FILE } from '../../badge/foundingBadgeSvg';
 
 export const EMBED_COPIED = 'Embed code copied to clipboard!';
 

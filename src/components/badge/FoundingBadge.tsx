@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useId, type Ref } from 'react';
-import { BADGE_DEFAULT_SIZE, foundingBadgeSvg } from './foundingBadgeSvg';
+import { BADGE_DEFAULT_SIZE, foundingBadgeSvg } from '../../badge/foundingBadgeSvg';
 
 export interface FoundingBadgeProps {
   /** Width and height in pixels (400 unless the page asks for another size). */

@@ -1,4 +1,4 @@
-import { badgeEmbedGlow } from '../../../theme/badge';
+import { badgeEmbedGlow } from '../../theme/badge';
 import { BADGE_PREVIEW_SIZE, badgeLabel } from './foundingBadgeSvg';
 
 /**

@@ -1,4 +1,4 @@
-import { badgeColours as c } from '../../../theme/badge.ts';
+import { badgeColours as c } from '../../theme/badge.ts';
 
 /** The badge's three lines, exactly as the community names them. */
 export const BADGE_TEXT = {
