@@ -1,5 +1,5 @@
 // The link-preview card of each host (share-main.png, share-community.png), drawn from the site's words.
-import { SHARE_CARD_FONT, SHARE_CARD_SIZE, shareCardFile, shareCardSvg } from '../src/pages/shareCard.ts';
+import { SHARE_CARD_FONT, SHARE_CARD_SIZE, shareCardFile, shareCardSvg } from '../src/layout/shareCard.ts';
 import type { HostKind } from '../src/routing/host.ts';
 import { pngAssets, svgToPng } from './pngAssets.ts';
 

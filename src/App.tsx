@@ -24,7 +24,7 @@ export interface AppOptions {
 export { loadPage } from './appRoutes';
 
 /**
- * Loads the parts the first page loads after itself (its form: src/pages/FormSlot.tsx). The page
+ * Loads the parts the first page loads after itself (its form: src/parts/FormSlot.tsx). The page
  * hydrates without waiting for them; each part hydrates when its code is in, and what changes
  * above the parts waits until then (see useClientValueAfterParts).
  */

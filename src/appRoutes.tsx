@@ -2,8 +2,8 @@ import type { ComponentType, ReactElement } from 'react';
 import type { EventSlug } from '../content/types';
 import { matchRoutes, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { PageErrorBoundary } from './pages/PageErrorBoundary';
-import { SiteLayout } from './pages/SiteLayout';
+import { PageErrorBoundary } from './layout/PageErrorBoundary';
+import { SiteLayout } from './layout/SiteLayout';
 import type { HostKind } from './routing/host';
 import { lazyComponent, type LazyPart } from './routing/lazyPart';
 import { routeTable, screens, type PageId, type RouteDef } from './routing/routes';
@@ -17,8 +17,6 @@ import { routeTable, screens, type PageId, type RouteDef } from './routing/route
 const screenFiles = import.meta.glob<Record<string, ComponentType<ScreenProps>>>([
   './pages/*Page.tsx',
   '!./pages/NotFoundPage.tsx',
-  '!./pages/RouterErrorPage.tsx',
-  '!./pages/StandardPage.tsx',
 ]);
 
 /** What a screen is given: an event page, its event. */

@@ -1,7 +1,7 @@
 import { site } from '../content/site';
 import { resources } from '../content/resources';
-import { buildNavigation } from '../src/pages/siteNavigation';
-import { toResourceCard } from '../src/pages/resourceIcons';
+import { buildNavigation } from '../src/navigation/siteNavigation';
+import { toResourceCard } from '../src/art/resourceIcons';
 import type { HostInfo, HostKind } from '../src/routing/host';
 
 /** The host a story renders for, as the preview's host toolbar sets it. */

@@ -6,7 +6,7 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { prompts } from '../../content/prompts';
 import { AppProviders } from '../../src/AppProviders';
 import { FindPromptPage } from '../../src/pages/FindPromptPage';
-import { SiteLayout } from '../../src/pages/SiteLayout';
+import { SiteLayout } from '../../src/layout/SiteLayout';
 import { hostInfoFromUrl } from '../../src/routing/host';
 import '../../theme/fonts';
 import { generatePrompts } from './generatePrompts';

@@ -10,7 +10,7 @@ export const COPY_TEXT_ATTRIBUTE = 'data-copy-text';
 export const EARLY_SUBMIT_ATTRIBUTE = 'data-early-submit';
 
 /**
- * On the element around a part of the page that hydrates after the rest (a form: src/pages/FormSlot.tsx):
+ * On the element around a part of the page that hydrates after the rest (a form: src/parts/FormSlot.tsx):
  * until it also carries PART_READY_ATTRIBUTE, the head script answers for what is inside it.
  */
 export const PART_ATTRIBUTE = 'data-part';

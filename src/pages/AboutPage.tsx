@@ -6,9 +6,9 @@ import { FeatureCard } from '../components/FeatureCard';
 import { FounderNote } from '../components/FounderNote';
 import { PageSection } from '../components/PageSection';
 import { SocialLinks } from '../components/SocialLinks';
-import { featureIcons } from './featureIcons';
-import { portraitUrl } from './portraits';
-import { StandardPage } from './StandardPage';
+import { featureIcons } from '../art/featureIcons';
+import { portraitUrl } from '../art/portraits';
+import { StandardPage } from '../layout/StandardPage';
 
 /** Why the newsletter exists, what it gives you, and where to follow it. */
 export function AboutPage() {

@@ -7,8 +7,8 @@ import { pages } from '../../content/pages';
 import { site } from '../../content/site';
 import { CourseCard } from '../components/CourseCard';
 import { externalLinkProps } from '../ui/externalLink';
-import { portraitUrl } from './portraits';
-import { StandardPage } from './StandardPage';
+import { portraitUrl } from '../art/portraits';
+import { StandardPage } from '../layout/StandardPage';
 
 /** The featured free course, with everything that helps decide, and what comes next. */
 export function CoursesPage() {

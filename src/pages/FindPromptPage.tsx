@@ -9,7 +9,7 @@ import { ALL, filterPrompts } from '../prompts/filterPrompts';
 import { useLibraryState } from '../prompts/useLibraryState';
 import { useHost } from '../routing/HostContext';
 import { linkTo } from '../routing/paths';
-import { StandardPage } from './StandardPage';
+import { StandardPage } from '../layout/StandardPage';
 
 const tagButtons: readonly string[] = [ALL, ...promptTags];
 

@@ -14,8 +14,8 @@ import { MemberCard } from '../components/MemberCard';
 import { PageSection } from '../components/PageSection';
 import { useHost } from '../routing/HostContext';
 import { communityPaths } from '../routing/paths';
-import { portraitUrl } from './portraits';
-import { StandardPage } from './StandardPage';
+import { portraitUrl } from '../art/portraits';
+import { StandardPage } from '../layout/StandardPage';
 
 /** The Founding 20: the first twenty members, and the badge they can show off. */
 export function Founding20Page() {

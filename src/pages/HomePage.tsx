@@ -12,8 +12,8 @@ import { JsonLd } from '../components/JsonLd';
 import { PageSection } from '../components/PageSection';
 import { useHost } from '../routing/HostContext';
 import { linkTo } from '../routing/paths';
-import { featureIcons } from './featureIcons';
-import { StandardPage } from './StandardPage';
+import { featureIcons } from '../art/featureIcons';
+import { StandardPage } from '../layout/StandardPage';
 
 /** Who publishes the site, for search engines (schema.org Organization). */
 const organization = {

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { pages } from '../../content/pages';
 import { NotFound } from '../components/NotFound';
 import { useClientValue } from '../ui/useClientValue';
-import { PageMeta } from './PageMeta';
+import { PageMeta } from '../layout/PageMeta';
 
 /** Any path outside the host's route table. The path is logged so broken links can be found. */
 export function NotFoundPage() {

@@ -12,9 +12,9 @@ import { PointList } from '../components/PointList';
 import { TableOfContents } from '../components/TableOfContents';
 import { TryThis } from '../components/TryThis';
 import { gridListSx } from '../ui/gridList';
-import { glossaryArt } from './glossaryArt';
-import { portraitUrl } from './portraits';
-import { StandardPage } from './StandardPage';
+import { glossaryArt } from '../art/glossaryArt';
+import { portraitUrl } from '../art/portraits';
+import { StandardPage } from '../layout/StandardPage';
 import { measure } from '../../theme/measure';
 
 /** The anchors of the sections that are not in content's list. */

@@ -5,7 +5,7 @@ import { CardGrid } from '../components/CardGrid';
 import { EpisodeCard } from '../components/EpisodeCard';
 import { PageSection } from '../components/PageSection';
 import { PodcastFeature } from '../components/PodcastFeature';
-import { StandardPage } from './StandardPage';
+import { StandardPage } from '../layout/StandardPage';
 
 const longDate = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',

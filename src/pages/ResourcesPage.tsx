@@ -6,8 +6,8 @@ import { resources } from '../../content/resources';
 import { ResourceCard } from '../components/ResourceCard';
 import { useHost } from '../routing/HostContext';
 import { linkTo } from '../routing/paths';
-import { toResourceCard } from './resourceIcons';
-import { StandardPage } from './StandardPage';
+import { toResourceCard } from '../art/resourceIcons';
+import { StandardPage } from '../layout/StandardPage';
 
 export function ResourcesPage() {
   const host = useHost();

@@ -6,12 +6,12 @@ import { CardGrid } from '../components/CardGrid';
 import { PageSection } from '../components/PageSection';
 import { ToolTile } from '../components/ToolTile';
 import { lazyPart } from '../routing/lazyPart';
-import { FormSlot } from './FormSlot';
-import { StandardPage } from './StandardPage';
+import { FormSlot } from '../parts/FormSlot';
+import { StandardPage } from '../layout/StandardPage';
 import { measure } from '../../theme/measure';
 
 /** The enquiry form, a part with a chunk of its own (see FormSlot). */
-const enquiryForm = lazyPart(async () => (await import('./ToolsEnquiryForm')).ToolsEnquiryForm);
+const enquiryForm = lazyPart(async () => (await import('../parts/ToolsEnquiryForm')).ToolsEnquiryForm);
 
 /** The nine tools we recommend, and the form for companies who want to work with us. */
 export function ToolsPage() {

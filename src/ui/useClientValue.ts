@@ -54,7 +54,7 @@ export function holdUntilPartsAreIn(loaded: PromiseLike<unknown>): void {
   );
 }
 
-/** Called by a part once it has hydrated (src/pages/FormSlot.tsx); what it releases follows in a task of its own. */
+/** Called by a part once it has hydrated (src/parts/FormSlot.tsx); what it releases follows in a task of its own. */
 export function partHydrated(): void {
   if (partsComing) setTimeout(releaseIfHydrated, 0);
 }

@@ -5,7 +5,7 @@ import { joinReasons } from '../../content/community';
 import type { JoinReason } from '../../content/types';
 import { CardGrid } from '../../src/components/CardGrid';
 import { FeatureCard } from '../../src/components/FeatureCard';
-import { joinReasonIcons } from '../../src/pages/joinReasonIcons';
+import { joinReasonIcons } from '../../src/art/joinReasonIcons';
 
 /** The community page's reasons to join, one card per list item. */
 const reasonCards = (reasons: readonly JoinReason[]) =>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
 import { GlossaryCard } from '../../src/components/GlossaryCard';
 import { gridListSx } from '../../src/ui/gridList';
-import { glossaryArt } from '../../src/pages/glossaryArt';
+import { glossaryArt } from '../../src/art/glossaryArt';
 import { glossaryTerms } from './contentFixtures';
 
 const first = glossaryTerms[0];

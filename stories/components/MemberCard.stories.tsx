@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
 import { MemberCard } from '../../src/components/MemberCard';
-import { portraitUrl } from '../../src/pages/portraits';
+import { portraitUrl } from '../../src/art/portraits';
 import { profileLinkName, sampleMember } from './communityFixtures';
 
 const meta = {

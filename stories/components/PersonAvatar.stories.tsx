@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { expect, within } from 'storybook/test';
 import { PersonAvatar } from '../../src/components/PersonAvatar';
-import { portraitUrl } from '../../src/pages/portraits';
+import { portraitUrl } from '../../src/art/portraits';
 import { person } from './communityFixtures';
 
 const meta = {

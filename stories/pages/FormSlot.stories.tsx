@@ -5,7 +5,7 @@ import { expect, within } from 'storybook/test';
 import { formLoading } from '../../content/pages';
 import { partnershipEnquiryForm } from '../../content/forms';
 import { PartnershipEnquiryForm } from '../../src/forms/PartnershipEnquiryForm';
-import { FormSlot } from '../../src/pages/FormSlot';
+import { FormSlot } from '../../src/parts/FormSlot';
 
 /** A form whose code is still on its way (it never arrives here). */
 const neverArrives = new Promise<never>(() => undefined);

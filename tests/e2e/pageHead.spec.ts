@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { site } from '../../content/site';
-import { shareCardFile } from '../../src/pages/shareCard';
+import { shareCardFile } from '../../src/layout/shareCard';
 import { robotsTxt, sitemapXml } from '../../src/routing/siteFiles';
 import { expect, test, visit } from '../support/fixtures';
 import { hostKinds, hostOrigins } from '../support/hosts';

@@ -6,7 +6,7 @@ import { site } from '../../content/site';
 import { chunkFiles, partFiles, readManifest } from '../../scripts/bundle/routeBundles';
 import type { HostKind } from '../../src/routing/host';
 import { routeTable, type RouteDef } from '../../src/routing/routes';
-import { shareCardFile } from '../../src/pages/shareCard';
+import { shareCardFile } from '../../src/layout/shareCard';
 import { APP_SCRIPTS_ID, type AppScripts } from '../../src/ssr/appScripts';
 import { APP_READY_ATTRIBUTE } from '../../src/ssr/prerenderedHost';
 import { screenshotViewports, viewports } from '../../theme/breakpoints';

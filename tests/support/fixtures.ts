@@ -78,7 +78,7 @@ export async function settle(page: Page): Promise<void> {
  */
 export async function appReady(page: Page): Promise<void> {
   await page.locator(`#root[${APP_READY_ATTRIBUTE}] h1`).first().waitFor();
-  // A form hydrates once its own code is in, after the page (src/pages/FormSlot.tsx).
+  // A form hydrates once its own code is in, after the page (src/parts/FormSlot.tsx).
   await expect(page.locator(`[${PART_ATTRIBUTE}]:not([${PART_READY_ATTRIBUTE}])`)).toHaveCount(0);
   // A form's button turns on in the render that follows hydration, a moment after the attribute.
   await expect(page.locator('form[data-form] button[type="submit"]:disabled')).toHaveCount(0);

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../content/site';
 import { Header } from '../../src/components/Header';
 import { NavDropdown } from '../../src/components/NavDropdown';
-import { buildNavigation } from '../../src/pages/siteNavigation';
+import { buildNavigation } from '../../src/navigation/siteNavigation';
 import { renderWithSite } from './renderWithSite';
 
 const nav = buildNavigation({ kind: 'main', origins: site.origins }, '/women-love-ai/events');

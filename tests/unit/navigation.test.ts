@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../content/site';
-import { buildNavigation } from '../../src/pages/siteNavigation';
+import { buildNavigation } from '../../src/navigation/siteNavigation';
 import type { HostInfo, HostKind } from '../../src/routing/host';
 import { matchRoute, routeTable } from '../../src/routing/routes';
 

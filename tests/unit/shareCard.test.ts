@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { renderShareCard } from '../../scripts/shareCardsPlugin';
-import { shareCardSvg, wrapWords } from '../../src/pages/shareCard';
+import { shareCardSvg, wrapWords } from '../../src/layout/shareCard';
 
 describe('share cards', () => {
   it('wraps a sentence at spaces, never past the limit unless a word is longer', () => {

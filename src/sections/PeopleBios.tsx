@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import type { Person } from '../../content/types';
 import { PersonBio } from '../components/PersonBio';
-import { portraitUrl } from './portraits';
+import { portraitUrl } from '../art/portraits';
 
 /** The organiser and co-host (or an event's hosts), one bio under another. */
 export function PeopleBios({ people }: { people: readonly Person[] }) {

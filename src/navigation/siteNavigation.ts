@@ -1,5 +1,5 @@
 import { site } from '../../content/site';
-import type { NavLinkItem, NavMenu } from '../navigation/navTypes';
+import type { NavLinkItem, NavMenu } from './navTypes';
 import type { HostInfo } from '../routing/host';
 import { isCommunitySection, linkTo, type PageTarget } from '../routing/paths';
 import { matchRoute } from '../routing/routes';

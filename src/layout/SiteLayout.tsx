@@ -9,8 +9,8 @@ import { SkipLink } from '../components/SkipLink';
 import { useHost } from '../routing/HostContext';
 import { ScrollManager } from '../routing/ScrollManager';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { toResourceCard } from './resourceIcons';
-import { buildNavigation } from './siteNavigation';
+import { toResourceCard } from '../art/resourceIcons';
+import { buildNavigation } from '../navigation/siteNavigation';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
