@@ -1,6 +1,8 @@
 // `npm test`: every check the project has, in order, then one summary.
 // A failing step does not stop the later ones, so one run shows everything that is wrong.
-import { spawn } from 'node:child_process';
+// With --write-durations, a run in which every step passed writes its durations into the README.
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const steps = [
@@ -100,4 +102,25 @@ console.log(
     ? `\n${failed.length} of ${results.length} steps did not pass.`
     : `\nAll ${results.length} steps passed.`,
 );
+if (process.argv.includes('--write-durations') && !failed.length)
+  writeDurations(results, (Date.now() - started) / 1000);
 process.exit(failed.length ? 1 : 0);
+
+/** Replaces the README's table of step durations (between its markers) with this run's. */
+function writeDurations(steps, totalSeconds) {
+  const start = '<!-- npm test durations';
+  const end = '<!-- /npm test durations -->';
+  const readme = readFileSync('README.md', 'utf8');
+  const from = readme.indexOf('\n', readme.indexOf(start)) + 1;
+  const to = readme.indexOf(end);
+  if (from <= 0 || to < from) throw new Error('README.md has no npm test durations block');
+  const rows = [...steps.map((step) => [step.name, step.seconds]), ['total', totalSeconds]];
+  const table = [
+    '| step | duration |',
+    '| --- | ---: |',
+    ...rows.map(([name, sec]) => `| ${name} | ${Math.round(sec)} s |`),
+  ];
+  writeFileSync('README.md', `${readme.slice(0, from)}\n${table.join('\n')}\n\n${readme.slice(to)}`);
+  spawnSync('npx', ['prettier', '--write', 'README.md', '--log-level', 'warn'], { stdio: 'inherit' });
+  console.log('The durations are in README.md.');
+}
