@@ -1,4 +1,14 @@
 import type { EventSchedule } from '../../content/types';
+import {
+  CLOCK_CHANGES,
+  formatOffset,
+  formatWallClock,
+  lastSunday,
+  LONDON,
+  parseWallClock,
+  type ClockChange,
+  type WallClock,
+} from './londonTime.ts';
 
 /** What a calendar entry needs to know about an event. */
 export interface CalendarEvent {
@@ -12,7 +22,6 @@ export interface CalendarEvent {
   schedule: EventSchedule;
 }
 
-export const LONDON = 'Europe/London';
 const CRLF = '\r\n';
 
 /** RFC 5545 §3.3.11: backslash, semicolon and comma are escaped, line breaks become \n. */
@@ -49,13 +58,11 @@ export function foldLine(line: string): string {
   return parts.join(`${CRLF} `);
 }
 
+/** A wall-clock time as iCalendar writes a local date-time: '20250829T180000'. */
+const stamp = (wall: WallClock) => `${formatWallClock(wall).replace(/[-:]/g, '')}00`;
+
 /** '2025-08-29T18:00' → '20250829T180000' (a London wall-clock time). */
-function localStamp(local: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
-  if (!match) throw new Error(`Not a local date and time: ${local}`);
-  const [, y, mo, d, h, mi] = match;
-  return `${y}${mo}${d}T${h}${mi}00`;
-}
+const localStamp = (local: string) => stamp(parseWallClock(local));
 
 /** '2025-12-03T12:00' → '20251203': the day part only. */
 function dateStamp(local: string): string {
@@ -63,9 +70,9 @@ function dateStamp(local: string): string {
 }
 
 /** The day after a date stamp, for all-day entries whose end is exclusive. */
-function nextDay(stamp: string): string {
+function nextDay(day: string): string {
   const date = new Date(
-    Date.UTC(Number(stamp.slice(0, 4)), Number(stamp.slice(4, 6)) - 1, Number(stamp.slice(6, 8)) + 1),
+    Date.UTC(Number(day.slice(0, 4)), Number(day.slice(4, 6)) - 1, Number(day.slice(6, 8)) + 1),
   );
   return date.toISOString().slice(0, 10).replace(/-/g, '');
 }
@@ -83,24 +90,30 @@ export function recurrenceRule(schedule: EventSchedule): string | undefined {
   return `FREQ=MONTHLY;BYDAY=${schedule.monthly.week}${schedule.monthly.weekday}`;
 }
 
-/** London's clock: GMT in winter, BST from the last Sunday of March to the last Sunday of October. */
+/**
+ * One of London's observances (RFC 5545 §3.6.5): from the first change of the clocks in 1970 on, every
+ * year on the last Sunday of the month. DTSTART is the wall-clock time of the change on the clock it
+ * changes from, 01:00 UTC being 01:00 before summer time and 02:00 before it ends.
+ */
+function observance(change: ClockChange): string[] {
+  const kind = change.to.minutes > change.from.minutes ? 'DAYLIGHT' : 'STANDARD';
+  const hour = change.utcHour + change.from.minutes / 60;
+  return [
+    `BEGIN:${kind}`,
+    `TZOFFSETFROM:${formatOffset(change.from, '')}`,
+    `TZOFFSETTO:${formatOffset(change.to, '')}`,
+    `TZNAME:${change.to.name}`,
+    `DTSTART:${stamp({ year: 1970, month: change.month, day: lastSunday(1970, change.month), hour, minute: 0 })}`,
+    `RRULE:FREQ=YEARLY;BYMONTH=${change.month};BYDAY=-1SU`,
+    `END:${kind}`,
+  ];
+}
+
+/** London's clock as a calendar file describes it, from the rule in londonTime.ts. */
 const londonTimezone = [
   'BEGIN:VTIMEZONE',
   `TZID:${LONDON}`,
-  'BEGIN:DAYLIGHT',
-  'TZOFFSETFROM:+0000',
-  'TZOFFSETTO:+0100',
-  'TZNAME:BST',
-  'DTSTART:19700329T010000',
-  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
-  'END:DAYLIGHT',
-  'BEGIN:STANDARD',
-  'TZOFFSETFROM:+0100',
-  'TZOFFSETTO:+0000',
-  'TZNAME:GMT',
-  'DTSTART:19701025T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
-  'END:STANDARD',
+  ...CLOCK_CHANGES.flatMap(observance),
   'END:VTIMEZONE',
 ];
 

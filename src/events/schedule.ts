@@ -1,11 +1,11 @@
 import type { EventSchedule } from '../../content/types';
+import { formatWallClock, londonInstant, parseWallClock } from './londonTime.ts';
 
 /**
  * When an event happens, as instants: the schedules in content/ are London wall-clock times, and
  * whether an event is ahead or past is decided against the visitor's clock in milliseconds.
  */
 
-const HOUR = 3_600_000;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const MONTHS = [
   'January',
@@ -23,62 +23,16 @@ const MONTHS = [
 ] as const;
 const WEEKDAY_CODES = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
 
-/** A London date and time as written in content/: '2025-08-29T18:00'. */
-interface LocalParts {
-  year: number;
-  /** 1 to 12. */
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-}
-
-export function parseLocal(local: string): LocalParts {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
-  if (!match) throw new Error(`Not a local date and time: ${local}`);
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  return { year, month, day, hour, minute };
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-function formatLocal({ year, month, day, hour, minute }: LocalParts): string {
-  return `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}`;
-}
-
-/** The day of the month of the last Sunday of a month (1 to 12), in UTC. */
-function lastSunday(year: number, month: number): number {
-  const last = new Date(Date.UTC(year, month, 0));
-  return last.getUTCDate() - last.getUTCDay();
-}
-
-/** True when British Summer Time is in force at an instant: 01:00 UTC on the last Sunday of March to the same in October. */
-export function isBritishSummerTime(instant: number): boolean {
-  const year = new Date(instant).getUTCFullYear();
-  const starts = Date.UTC(year, 2, lastSunday(year, 3), 1);
-  const ends = Date.UTC(year, 9, lastSunday(year, 10), 1);
-  return instant >= starts && instant < ends;
-}
-
-/** The instant of a London wall-clock time. */
-export function londonInstant(local: string | LocalParts): number {
-  const p = typeof local === 'string' ? parseLocal(local) : local;
-  const asIfUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
-  // In summer London is an hour ahead of UTC, so the same wall-clock time came an hour earlier.
-  return isBritishSummerTime(asIfUtc - HOUR) ? asIfUtc - HOUR : asIfUtc;
-}
-
 /** Midnight in London at the start of a month (month 13 is January of the next year). */
 function monthStart(year: number, month: number): number {
   const y = year + Math.floor((month - 1) / 12);
   const m = ((month - 1) % 12) + 1;
   return londonInstant({ year: y, month: m, day: 1, hour: 0, minute: 0 });
+}
+
+/** A weekday's name from its iCalendar code: 'TH' → 'Thursday'. */
+export function weekdayName(code: (typeof WEEKDAY_CODES)[number]): string {
+  return WEEKDAYS[WEEKDAY_CODES.indexOf(code)] as string;
 }
 
 /** The day of the month of the nth given weekday of a month, e.g. the third Thursday. */
@@ -106,21 +60,21 @@ export interface Session {
 function sessionAfter(schedule: EventSchedule, months: number): Session {
   const rule = schedule.monthly;
   if (!rule) throw new Error('Not a monthly event');
-  const first = parseLocal(schedule.start);
-  const last = parseLocal(schedule.end);
+  const first = parseWallClock(schedule.start);
+  const last = parseWallClock(schedule.end);
   const index = first.month - 1 + months;
   const year = first.year + Math.floor(index / 12);
   const month = (index % 12) + 1;
   const day = nthWeekday(year, month, rule.weekday, rule.week);
   return {
-    start: formatLocal({ ...first, year, month, day }),
-    end: formatLocal({ ...last, year, month, day }),
+    start: formatWallClock({ ...first, year, month, day }),
+    end: formatWallClock({ ...last, year, month, day }),
   };
 }
 
 /** The next session of a monthly event that has not yet begun at `now` (the first one until it starts). */
 export function nextSession(schedule: EventSchedule, now: number): Session {
-  const first = parseLocal(schedule.start);
+  const first = parseWallClock(schedule.start);
   const today = new Date(now);
   // Start from the month before the current one in UTC terms, never before the first session.
   let months = Math.max(
@@ -141,8 +95,8 @@ export function nextSession(schedule: EventSchedule, now: number): Session {
 export function eventWindow(schedule: EventSchedule): { start: number; end: number } {
   if (schedule.monthly) return { start: londonInstant(schedule.start), end: Number.POSITIVE_INFINITY };
   if (schedule.tentative) {
-    const start = parseLocal(schedule.start);
-    const end = parseLocal(schedule.end);
+    const start = parseWallClock(schedule.start);
+    const end = parseWallClock(schedule.end);
     return { start: monthStart(start.year, start.month), end: monthStart(end.year, end.month + 1) };
   }
   return { start: londonInstant(schedule.start), end: londonInstant(schedule.end) };
@@ -175,14 +129,14 @@ export function nextEditionPhases(schedule: EventSchedule): EventPhase[] {
 
 /** 'Thursday 17 December 2026' (the weekday of a London date). */
 export function longDate(local: string): string {
-  const { year, month, day } = parseLocal(local);
+  const { year, month, day } = parseWallClock(local);
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
   return `${WEEKDAYS[weekday]} ${day} ${MONTHS[month - 1]} ${year}`;
 }
 
 /** 'December 2025'. */
 export function monthAndYear(local: string): string {
-  const { year, month } = parseLocal(local);
+  const { year, month } = parseWallClock(local);
   return `${MONTHS[month - 1]} ${year}`;
 }
 

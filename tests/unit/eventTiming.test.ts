@@ -3,47 +3,11 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { eventDetails } from '../../content/eventDetails';
 import type { EventSchedule } from '../../content/types';
+import { londonInstant } from '../../src/events/londonTime';
 import { PHASE_SCRIPT, phasesAt } from '../../src/events/phaseScript';
-import {
-  eventPhase,
-  eventWindow,
-  isBritishSummerTime,
-  londonInstant,
-  longDate,
-  nextSession,
-  whenItTookPlace,
-} from '../../src/events/schedule';
+import { eventPhase, eventWindow, longDate, nextSession, whenItTookPlace } from '../../src/events/schedule';
 
 const at = (iso: string) => new Date(iso).getTime();
-
-/** London's offset from UTC in minutes at an instant, as the platform's time zone data has it. */
-function platformLondonOffset(instant: number): number {
-  const name = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', timeZoneName: 'longOffset' })
-    .formatToParts(new Date(instant))
-    .find((part) => part.type === 'timeZoneName')?.value;
-  if (name === 'GMT') return 0;
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
-  if (!match) throw new Error(`Unexpected offset ${name}`);
-  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
-}
-
-/** London's wall-clock date and time at an instant, as the platform formats it. */
-function platformLondonLocal(instant: number): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/London',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
 
 /** Runs the head script against a stand-in <html> at a given time, as a browser would before the first paint. */
 function runHeadScript(now: number): string | undefined {
@@ -61,35 +25,6 @@ function runHeadScript(now: number): string | undefined {
 const instants = fc
   .integer({ min: at('2020-01-01T00:00Z') / 60_000, max: at('2040-12-31T00:00Z') / 60_000 })
   .map((minutes) => minutes * 60_000);
-
-describe('London time', () => {
-  it('agrees with the platform on summer time at every instant', () => {
-    fc.assert(
-      fc.property(instants, (instant) => {
-        expect(isBritishSummerTime(instant) ? 60 : 0).toBe(platformLondonOffset(instant));
-      }),
-      { numRuns: 5000 },
-    );
-  });
-
-  it('turns a London wall-clock time into the instant the platform shows as that time', () => {
-    fc.assert(
-      fc.property(instants, (instant) => {
-        const local = platformLondonLocal(instant);
-        // The hour that repeats when the clocks go back is ambiguous; either reading shows the same time.
-        expect(platformLondonLocal(londonInstant(local))).toBe(local);
-      }),
-      { numRuns: 5000 },
-    );
-  });
-
-  it('knows the clock changes of 2025 and 2026', () => {
-    expect(londonInstant('2025-03-30T00:59')).toBe(at('2025-03-30T00:59Z'));
-    expect(londonInstant('2025-03-30T02:00')).toBe(at('2025-03-30T01:00Z'));
-    expect(londonInstant('2025-08-29T18:00')).toBe(at('2025-08-29T17:00Z'));
-    expect(londonInstant('2026-10-25T12:00')).toBe(at('2026-10-25T12:00Z'));
-  });
-});
 
 describe('where an event stands', () => {
   const evening = eventDetails['waves-ai'].schedule;
@@ -186,8 +121,8 @@ describe('the head script', () => {
   });
 
   it('at the edges of every event, too', () => {
-    for (const details of Object.values(eventDetails)) {
-      const { start, end } = eventWindow(details.schedule);
+    for (const event of Object.values(eventDetails)) {
+      const { start, end } = eventWindow(event.schedule);
       for (const instant of [start - 1, start, end - 1, end].filter(Number.isFinite))
         expect(runHeadScript(instant)).toBe(phasesAt(instant));
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventJsonLd, londonOffset, type StructuredEvent } from '../../src/events/structuredData';
+import { eventJsonLd, type StructuredEvent } from '../../src/events/structuredData';
 
 const base: StructuredEvent = {
   name: 'Waves & AI Summer Boat Party',
@@ -10,21 +10,6 @@ const base: StructuredEvent = {
   organiser: { name: 'Women Love AI', url: 'https://womenloveai.example/' },
   capacity: 40,
 };
-
-describe("London's offset", () => {
-  it.each([
-    ['2025-01-15T12:00', '+00:00'],
-    ['2025-03-30T00:59', '+00:00'], // the last Sunday of March 2025, before the clocks go forward
-    ['2025-03-30T01:00', '+01:00'],
-    ['2025-08-29T18:00', '+01:00'],
-    ['2025-10-26T01:59', '+01:00'], // the last Sunday of October 2025, before the clocks go back
-    ['2025-10-26T02:00', '+00:00'],
-    ['2025-11-20T18:30', '+00:00'],
-    ['2026-03-29T01:00', '+01:00'],
-  ])('%s is %s', (local, offset) => {
-    expect(londonOffset(local)).toBe(offset);
-  });
-});
 
 describe('schema.org Event', () => {
   it('survives a JSON round trip and carries dates with London’s summer offset', () => {
@@ -46,6 +31,20 @@ describe('schema.org Event', () => {
     expect(eventJsonLd({ ...base, free: true })).toMatchObject({
       isAccessibleForFree: true,
       offers: { price: 0, priceCurrency: 'GBP' },
+    });
+  });
+
+  it('gives London’s offset on the day: Greenwich time in winter, an existing time for the skipped hour', () => {
+    const winter = eventJsonLd({ ...base, schedule: { start: '2025-11-20T18:30', end: '2025-11-20T20:30' } });
+    expect(winter).toMatchObject({
+      startDate: '2025-11-20T18:30:00+00:00',
+      endDate: '2025-11-20T20:30:00+00:00',
+    });
+    // The clocks go forward at 01:00 on 30 March 2025: 01:30 is read as Greenwich time, shown as 02:30.
+    const spring = eventJsonLd({ ...base, schedule: { start: '2025-03-30T00:30', end: '2025-03-30T01:30' } });
+    expect(spring).toMatchObject({
+      startDate: '2025-03-30T00:30:00+00:00',
+      endDate: '2025-03-30T02:30:00+01:00',
     });
   });
 
