@@ -1,4 +1,6 @@
-import type { EventCard, EventSlug, ExternalLink, JoinReason, Person } from './types';
+import { eventCardText } from '../src/events/eventText.ts';
+import { eventRecords, eventSlugs } from './events.ts';
+import type { EventSlug, ExternalLink, JoinReason, Person } from './types';
 
 /** The Women Love AI manifesto, shown at the top of the community page. */
 export const manifesto: { heading: string; paragraphs: readonly string[] } = {
@@ -90,93 +92,28 @@ export const people: Record<string, Person> = {
   },
 };
 
-/** One card per event; dates, times, places and spots agree with content/events.ts. */
-const cards: Record<EventSlug, EventCard> = {
-  'waves-ai': {
-    id: 'waves-ai',
-    title: 'Waves & AI Summer Boat Party',
-    description:
-      'A summer evening on the Thames with mentoring, an AI jam and a sunset celebration. Apply to come aboard.',
-    date: 'Friday 29 August 2025',
-    time: '6:00–9:00 PM',
-    location: 'A private boat on the Thames, London',
-    spots: '40 spots',
-    featured: true,
-  },
-  'women-leading-ai': {
-    id: 'women-leading-ai',
-    title: 'Women Leading In AI',
-    description:
-      'A private dinner for women shaping how their organisations use AI: candid conversation and peers who get the job.',
-    date: 'Wednesday 10 September 2025',
-    time: '6:00–9:30 PM',
-    location: 'Central London',
-    spots: '30 spots',
-    featured: false,
-  },
-  'ai-power-circle': {
-    id: 'ai-power-circle',
-    title: 'AI Power Circle July Meetup',
-    description:
-      'Show what you’ve built, learn one practical workflow and try it on your own work. Free for members.',
-    date: 'Thursday 24 July 2025',
-    time: '6:00–8:00 PM',
-    location: 'Central London',
-    spots: '35 spots',
-    featured: false,
-  },
-  'leadership-labs': {
-    id: 'leadership-labs',
-    title: 'AI Leadership Labs',
-    description:
-      'A monthly working session for leaders putting AI to work in their teams. Bring a real challenge, leave with a plan.',
-    date: 'Third Thursday of every month',
-    time: '6:30–8:30 PM',
-    location: 'Central London',
-    spots: '25 per session',
-    featured: false,
-  },
-  'ai-influence': {
-    id: 'ai-influence',
-    title: 'Boardroom Readiness Sessions',
-    description:
-      'A half-day masterclass and panel to help you speak about AI with boards, investors and regulators.',
-    date: 'November 2025',
-    time: 'Half-day masterclass and panel',
-    location: 'London',
-    spots: 'Limited places',
-    featured: false,
-  },
-  'autumn-retreat': {
-    id: 'autumn-retreat',
-    title: 'The Autumn Retreat',
-    description:
-      'Two and a half days in the countryside for twenty senior women to think about where AI is taking their work.',
-    date: 'December 2025',
-    time: 'Two and a half days',
-    location: 'A countryside estate near London',
-    spots: '20 places',
-    featured: false,
-  },
-};
-
-/** The four cards under 'More Events Coming Up' on the community page. */
-export const upcomingEvents: readonly EventCard[] = [
-  cards['waves-ai'],
-  cards['women-leading-ai'],
-  cards['ai-power-circle'],
-  cards['leadership-labs'],
+/** The events under 'More Events Coming Up' on the community page. */
+export const communityPageEvents: readonly EventSlug[] = [
+  'waves-ai',
+  'women-leading-ai',
+  'ai-power-circle',
+  'leadership-labs',
 ];
 
-/** Every event for the events list, the featured one first. */
-export const eventCards: readonly EventCard[] = [
-  cards['waves-ai'],
-  cards['ai-power-circle'],
-  cards['women-leading-ai'],
-  cards['leadership-labs'],
-  cards['ai-influence'],
-  cards['autumn-retreat'],
-];
+/** An event's card as worded on the site, with its slug and whether it is featured. */
+const cardOf = (slug: EventSlug) => ({
+  id: slug,
+  ...eventCardText(eventRecords[slug]),
+  featured: eventRecords[slug].featured,
+});
+
+/**
+ * The community page's cards and every event's card, for the end-to-end tests, which read them by
+ * these names. The pages make their cards from the event records; marked pure, so that a page that
+ * imports this file for its people does not carry the events with it.
+ */
+export const upcomingEvents = /* @__PURE__ */ communityPageEvents.map(cardOf);
+export const eventCards = /* @__PURE__ */ eventSlugs.map(cardOf);
 
 /** The community page's own words around the lists above. */
 export const communityPageText = {

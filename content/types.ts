@@ -25,22 +25,6 @@ export interface ExternalLink {
 export type EventSlug =
   'autumn-retreat' | 'ai-influence' | 'leadership-labs' | 'waves-ai' | 'women-leading-ai' | 'ai-power-circle';
 
-export interface EventBasics {
-  slug: EventSlug;
-  /** The event page's main heading. */
-  title: string;
-  /** Short label above the heading. */
-  kicker: string;
-  /** One or two sentences that open the page. */
-  intro: string;
-  when: string;
-  time?: string;
-  location: string;
-  capacity: string;
-  /** Stored with every application made on this page. */
-  eventName: string;
-}
-
 export interface PageCopy {
   /** Text of the page's h1. */
   heading: string;
@@ -164,18 +148,6 @@ export interface JoinReason {
   icon: 'events' | 'mentoring' | 'learning' | 'visibility' | 'network' | 'confidence';
 }
 
-/** An event card: the community page shows four, the events list one per event. */
-export interface EventCard {
-  id: EventSlug;
-  title: string;
-  description: string;
-  date: string;
-  time: string;
-  location: string;
-  spots: string;
-  featured: boolean;
-}
-
 /** One block of an event's programme. */
 export interface AgendaItem {
   title: string;
@@ -183,9 +155,10 @@ export interface AgendaItem {
   description: string;
 }
 
-/** One moment of the evening, e.g. { time: '6:30 PM', label: 'Speed Mentoring' }. */
+/** One moment of the evening, at a London wall-clock time of its day: { at: '18:30', label: 'Speed Mentoring' }. */
 export interface TimelineEntry {
-  time: string;
+  /** 'HH:MM', 24-hour; pages show it as '6:30 PM'. */
+  at: string;
   label: string;
 }
 
@@ -202,9 +175,58 @@ export interface EventSchedule {
   tentative?: boolean;
 }
 
-/** Everything an event page shows beyond its basics. */
-export interface EventDetails {
+/** How many people an event takes; for a monthly event, at each session. */
+export interface EventCapacity {
+  places: number;
+  /** Who the places are for, where the page names them: 'senior women' ('20 senior women'). */
+  who?: string;
+}
+
+/** What an event costs. */
+export type EventPrice =
+  /** Nothing, for the people named ('Free for community members'); any terms follow after a semicolon. */
+  | { kind: 'free'; for: string; terms?: string }
+  /** A fee that is not published here: the note says how it is shared. */
+  | { kind: 'paid'; note: string }
+  /** Not decided yet: the note says who hears first. */
+  | { kind: 'unannounced'; note: string };
+
+/**
+ * One community event, everything about it in one record: its page, its card, its calendar entry, what
+ * search engines are told and the applications it takes all follow from here. When it is, how many
+ * it takes and what it costs are kept as facts, and src/events/eventText.ts words them for the pages.
+ */
+export interface EventRecord {
   slug: EventSlug;
+  /** The event page's main heading. */
+  title: string;
+  /** Stored with every application made on its page. */
+  eventName: string;
+  /** Short label above the heading. */
+  kicker: string;
+  /** One or two sentences that open the page, and describe the event to calendars and search engines. */
+  intro: string;
+  /** Its card, on the events list and the community page. */
+  card: { title: string; description: string };
+  /** The events list leads with it, and its card stands out. */
+  featured: boolean;
+  schedule: EventSchedule;
+  /**
+   * What an event known only by its month is, e.g. 'Two and a half days': its card shows this where
+   * a dated event shows its hours, and without a fixed number of places its page shows it as those.
+   */
+  format?: string;
+  /** Where, as the page and the card say it, e.g. 'Central London'. */
+  location: string;
+  /** Street-level place name for calendars and search engines. */
+  venue: { name: string; locality: string };
+  /** Absent while the number is not fixed. */
+  capacity?: EventCapacity;
+  price: EventPrice;
+  /** The hero's button that scrolls to the form, e.g. 'Register Your Interest'. */
+  cta: string;
+  /** Ids of the people from content/community.ts who host it. */
+  hosts: readonly string[];
   /** Two or three short paragraphs under the hero. */
   about: readonly string[];
   /** Who the event is for, one line each. */
@@ -212,15 +234,6 @@ export interface EventDetails {
   agenda: readonly AgendaItem[];
   /** Empty when the event has no evening timeline. */
   timeline: readonly TimelineEntry[];
-  /** Price or cost note, e.g. 'Free for community members'. */
-  price: string;
-  /** The hero's button that scrolls to the form, e.g. 'Register Your Interest'. */
-  cta: string;
-  /** Ids of the people from content/community.ts who host it. */
-  hosts: readonly string[];
-  schedule: EventSchedule;
-  /** Street-level place name for calendars and search engines. */
-  venue: { name: string; locality: string };
 }
 
 /** One of the Founding 20 (sample people until the organiser replaces them). */

@@ -1,12 +1,11 @@
-import { eventSchedules } from '../../content/eventSchedules.ts';
-import type { EventSlug } from '../../content/types';
+import { eventRecords } from '../../content/events.ts';
 import { PHASES_ATTRIBUTE, phaseKey } from './phaseKeys.ts';
 import { eventPhase, eventWindow } from './schedule.ts';
 
 /** Every event's window as instants; `null` for a monthly event's end, which never comes. */
 function windows(): Record<string, [number, number | null]> {
   const table: Record<string, [number, number | null]> = {};
-  for (const [slug, schedule] of Object.entries(eventSchedules)) {
+  for (const { slug, schedule } of Object.values(eventRecords)) {
     const { start, end } = eventWindow(schedule);
     table[slug] = [start, Number.isFinite(end) ? end : null];
   }
@@ -15,8 +14,8 @@ function windows(): Record<string, [number, number | null]> {
 
 /** The words for <html> at `now`: one `slug:phase` per event. */
 export function phasesAt(now: number): string {
-  return Object.entries(eventSchedules)
-    .map(([slug, schedule]) => phaseKey(slug as EventSlug, eventPhase(schedule, now)))
+  return Object.values(eventRecords)
+    .map(({ slug, schedule }) => phaseKey(slug, eventPhase(schedule, now)))
     .join(' ');
 }
 

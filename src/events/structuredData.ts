@@ -1,4 +1,4 @@
-import type { EventSchedule } from '../../content/types';
+import type { EventPrice, EventSchedule } from '../../content/types';
 import { LONDON, londonIsoDateTime } from './londonTime.ts';
 import { weekdayName } from './schedule.ts';
 
@@ -12,8 +12,7 @@ export interface StructuredEvent {
   organiser: { name: string; url: string };
   /** The number of places, where the event has a fixed number. */
   capacity?: number;
-  /** True when the event costs nothing. */
-  free?: boolean;
+  price: EventPrice;
 }
 
 /** The event as a schema.org object, ready for a `<script type="application/ld+json">`. */
@@ -39,7 +38,7 @@ export function eventJsonLd(event: StructuredEvent): Record<string, unknown> {
     },
     organizer: { '@type': 'Organization', name: event.organiser.name, url: event.organiser.url },
     ...(event.capacity ? { maximumAttendeeCapacity: event.capacity } : {}),
-    ...(event.free
+    ...(event.price.kind === 'free'
       ? {
           isAccessibleForFree: true,
           offers: { '@type': 'Offer', price: 0, priceCurrency: 'GBP', url: event.url },

@@ -5,25 +5,26 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  communityPageEvents,
   communityPageText as text,
   joinReasons,
   manifesto,
   people,
   slackInvite,
-  upcomingEvents,
 } from '../../content/community';
+import { eventRecords } from '../../content/events';
 import { pages } from '../../content/pages';
 import { BackLink } from '../components/BackLink';
 import { CardGrid } from '../components/CardGrid';
-import { externalLinkProps } from '../components/externalLink';
+import { externalLinkProps } from '../ui/externalLink';
 import { FeatureCard } from '../components/FeatureCard';
 import { PageSection } from '../components/PageSection';
 import { useHost } from '../routing/HostContext';
 import { communityPaths, linkTo } from '../routing/paths';
-import { joinReasonIcons } from './joinReasonIcons';
-import { PeopleBios } from './PeopleBios';
+import { joinReasonIcons } from '../art/joinReasonIcons';
+import { PeopleBios } from '../sections/PeopleBios';
 import { EventCardSections } from './EventCardSections';
-import { StandardPage } from './StandardPage';
+import { StandardPage } from '../layout/StandardPage';
 import { measure } from '../../theme/measure';
 
 function SlackButton({ size = 'large' }: { size?: 'medium' | 'large' }) {
@@ -94,7 +95,11 @@ export function CommunityPage() {
         <PeopleBios people={Object.values(people)} />
       </PageSection>
       <PageSection heading={text.eventsHeading} tone="tint">
-        <EventCardSections cards={upcomingEvents} level={3} pastId="past-events" />
+        <EventCardSections
+          events={communityPageEvents.map((slug) => eventRecords[slug])}
+          level={3}
+          pastId="past-events"
+        />
         <Box sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}>
           <Button href={communityPaths.events(host)} endIcon={<ArrowForwardRounded aria-hidden="true" />}>
             {text.eventsLink}

@@ -6,12 +6,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { slackInvite } from '../../content/community';
-import { eventSchedules } from '../../content/eventSchedules';
 import { eventTimingText as timing } from '../../content/eventTiming';
-import type { EventCard as EventCardContent } from '../../content/types';
+import type { EventRecord } from '../../content/types';
 import { CardGrid } from '../components/CardGrid';
 import { EventCard } from '../components/EventCard';
-import { externalLinkProps } from '../components/externalLink';
+import { externalLinkProps } from '../ui/externalLink';
+import { eventCardText } from '../events/eventText';
 import { hiddenWhenAny, phaseKey, phaseKeys, shownWhenAny } from '../events/phaseKeys';
 import { eventWindow } from '../events/schedule';
 import { useHost } from '../routing/HostContext';
@@ -19,7 +19,8 @@ import { communityPaths } from '../routing/paths';
 import { measure } from '../../theme/measure';
 
 export interface EventCardSectionsProps {
-  cards: readonly EventCardContent[];
+  /** The events to show, each as its card. */
+  events: readonly EventRecord[];
   /**
    * The level of the lists' own headings ('Past events'); cards sit one below. The upcoming cards sit
    * one below `upcomingHeading` when there is one, else at this level (under the section's heading).
@@ -33,8 +34,8 @@ export interface EventCardSectionsProps {
   pastId: string;
 }
 
-const windowOf = (card: EventCardContent) => eventWindow(eventSchedules[card.id]);
-const ahead = (card: EventCardContent) => phaseKeys(card.id, ['upcoming', 'ongoing']);
+const windowOf = (event: EventRecord) => eventWindow(event.schedule);
+const ahead = (event: EventRecord) => phaseKeys(event.slug, ['upcoming', 'ongoing']);
 
 /**
  * Event cards in two lists: what is still ahead (soonest first), and what has taken place (latest
@@ -43,20 +44,20 @@ const ahead = (card: EventCardContent) => phaseKeys(card.id, ['upcoming', 'ongoi
  * nothing is ahead, the first list gives way to what to do instead.
  */
 export function EventCardSections({
-  cards,
+  events,
   level,
   upcomingHeading,
   featuredFirst = false,
   pastId,
 }: EventCardSectionsProps) {
   const host = useHost();
-  const soonestFirst = [...cards].sort(
+  const soonestFirst = [...events].sort(
     (a, b) =>
       (featuredFirst ? Number(b.featured) - Number(a.featured) : 0) || windowOf(a).start - windowOf(b).start,
   );
-  const latestFirst = [...cards].sort((a, b) => windowOf(b).end - windowOf(a).end);
-  const anyAhead = cards.flatMap(ahead);
-  const anyPast = cards.map((card) => phaseKey(card.id, 'past'));
+  const latestFirst = [...events].sort((a, b) => windowOf(b).end - windowOf(a).end);
+  const anyAhead = events.flatMap(ahead);
+  const anyPast = events.map((event) => phaseKey(event.slug, 'past'));
   const heading = `h${level}` as const;
   const below = `h${level + 1}` as 'h3' | 'h4';
   const upcomingCard = upcomingHeading ? below : heading;
@@ -66,9 +67,14 @@ export function EventCardSections({
       <Box sx={shownWhenAny(anyAhead)}>
         {upcomingHeading}
         <CardGrid columns={featuredFirst ? 3 : 2} label={timing.upcomingHeading}>
-          {soonestFirst.map((card) => (
-            <Box component="li" key={card.id} sx={shownWhenAny(ahead(card))}>
-              <EventCard {...card} href={communityPaths.event(host, card.id)} headingLevel={upcomingCard} />
+          {soonestFirst.map((event) => (
+            <Box component="li" key={event.slug} sx={shownWhenAny(ahead(event))}>
+              <EventCard
+                {...eventCardText(event)}
+                featured={event.featured}
+                href={communityPaths.event(host, event.slug)}
+                headingLevel={upcomingCard}
+              />
             </Box>
           ))}
         </CardGrid>
@@ -124,12 +130,11 @@ export function EventCardSections({
           {timing.pastIntro}
         </Typography>
         <CardGrid columns={featuredFirst ? 3 : 2} label={timing.pastHeading}>
-          {latestFirst.map((card) => (
-            <Box component="li" key={card.id} sx={shownWhenAny([phaseKey(card.id, 'past')])}>
+          {latestFirst.map((event) => (
+            <Box component="li" key={event.slug} sx={shownWhenAny([phaseKey(event.slug, 'past')])}>
               <EventCard
-                {...card}
-                featured={false}
-                href={communityPaths.event(host, card.id)}
+                {...eventCardText(event)}
+                href={communityPaths.event(host, event.slug)}
                 headingLevel={below}
               />
             </Box>

@@ -8,7 +8,7 @@ import {
   retreatApplicationForm,
   womenLeadingForm,
 } from '../../content/forms';
-import type { EventBasics, FormCopy } from '../../content/types';
+import type { EventRecord, FormCopy } from '../../content/types';
 import { EventRegistrationForm } from '../forms/EventRegistrationForm';
 import { LeadershipLabsForm } from '../forms/LeadershipLabsForm';
 import { RetreatApplicationForm } from '../forms/RetreatApplicationForm';
@@ -26,7 +26,7 @@ export interface NextEdition {
 }
 
 export interface EventFormProps {
-  event: EventBasics;
+  event: EventRecord;
   /** Absent for an event whose form never changes sense. */
   nextEdition?: NextEdition;
 }

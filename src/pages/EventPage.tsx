@@ -9,8 +9,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { people } from '../../content/community';
-import { eventDetails } from '../../content/eventDetails';
-import { events } from '../../content/events';
+import { eventRecords } from '../../content/events';
 import { eventTimingText as timing } from '../../content/eventTiming';
 import { site } from '../../content/site';
 import type { EventSlug } from '../../content/types';
@@ -27,6 +26,7 @@ import { PageSection } from '../components/PageSection';
 import { ScrollToButton } from '../components/ScrollToButton';
 import { googleCalendarUrl, icsFileName, icsPath } from '../events/calendar';
 import { useNow } from '../events/clock';
+import { eventFacts, timelineText } from '../events/eventText';
 import { phaseKey, phaseKeys, shownWhenAny } from '../events/phaseKeys';
 import {
   applyingPhases,
@@ -40,22 +40,22 @@ import { useHost } from '../routing/HostContext';
 import { lazyPart } from '../routing/lazyPart';
 import { communityPaths, linkTo } from '../routing/paths';
 import { calendarEventAt, canonicalEventUrl } from './eventCalendar';
-import { FormSlot } from './FormSlot';
-import { PageMeta } from './PageMeta';
-import { PeopleBios } from './PeopleBios';
+import { FormSlot } from '../parts/FormSlot';
+import { PageMeta } from '../layout/PageMeta';
+import { PeopleBios } from '../sections/PeopleBios';
 
 export const FORM_ANCHOR = 'registration-form';
 
 /** The event's form, a part with a chunk of its own (see FormSlot). */
 const eventForm = lazyPart(async () => (await import('./EventForm')).EventForm);
 
-/** One template for all six event pages; everything it shows comes from content/events and content/eventDetails. */
+/** One template for all six event pages; everything it shows comes from the event's record in content/events. */
 export function EventPage({ slug }: { slug: EventSlug }) {
   const host = useHost();
-  const event = events[slug];
-  const details = eventDetails[slug];
+  const event = eventRecords[slug];
+  const text = eventFacts(event);
   const url = canonicalEventUrl(slug);
-  const { schedule } = details;
+  const { schedule } = event;
   const tentative = schedule.tentative === true;
 
   // A monthly event's next session depends on the day it is viewed; the rest of the page shows every
@@ -71,18 +71,18 @@ export function EventPage({ slug }: { slug: EventSlug }) {
   const facts: Fact[] = [
     {
       label: 'When',
-      value: session && event.time ? `${event.when}, ${event.time}` : event.when,
+      value: session && text.time ? `${text.when}, ${text.time}` : text.when,
       icon: <CalendarMonthRounded />,
     },
     ...(session
       ? [{ label: timing.nextSessionLabel, value: longDate(session.start), icon: <EventRounded /> }]
       : []),
-    ...(event.time && !session ? [{ label: 'Time', value: event.time, icon: <ScheduleRounded /> }] : []),
-    { label: 'Where', value: event.location, icon: <PlaceRounded /> },
-    { label: 'Places', value: event.capacity, icon: <GroupsRounded /> },
+    ...(text.time && !session ? [{ label: 'Time', value: text.time, icon: <ScheduleRounded /> }] : []),
+    { label: 'Where', value: text.location, icon: <PlaceRounded /> },
+    { label: 'Places', value: text.places, icon: <GroupsRounded /> },
   ];
-  const capacity = /\d+/.exec(event.capacity)?.[0];
-  const hosts = details.hosts.flatMap((id) => (people[id] ? [people[id]] : []));
+  const timeline = timelineText(event);
+  const hosts = event.hosts.flatMap((id) => (people[id] ? [people[id]] : []));
 
   return (
     <>
@@ -92,11 +92,11 @@ export function EventPage({ slug }: { slug: EventSlug }) {
           name: event.title,
           description: event.intro,
           url,
-          schedule: details.schedule,
-          venue: details.venue,
+          schedule,
+          venue: event.venue,
           organiser: { name: site.communityName, url: `${site.origins.community}/` },
-          capacity: capacity ? Number(capacity) : undefined,
-          free: details.price.startsWith('Free'),
+          capacity: event.capacity?.places,
+          price: event.price,
         })}
       />
       <PageHeader
@@ -141,7 +141,7 @@ export function EventPage({ slug }: { slug: EventSlug }) {
             sx={{ alignItems: { md: 'center' } }}
           >
             <ScrollToButton target={FORM_ANCHOR} variant="contained" size="large" sx={shownWhenAny(applying)}>
-              {details.cta}
+              {event.cta}
             </ScrollToButton>
             {nextEdition.length > 0 && (
               <ScrollToButton
@@ -166,7 +166,7 @@ export function EventPage({ slug }: { slug: EventSlug }) {
       </PageHeader>
       <PageSection heading="About this event" width="md">
         <Stack spacing={2.5}>
-          {details.about.map((paragraph) => (
+          {event.about.map((paragraph) => (
             <Typography key={paragraph} variant="body1">
               {paragraph}
             </Typography>
@@ -176,7 +176,7 @@ export function EventPage({ slug }: { slug: EventSlug }) {
           Who it’s for
         </Typography>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25 }}>
-          {details.forWhom.map((line) => (
+          {event.forWhom.map((line) => (
             <Box component="li" key={line} sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
               <CheckCircleRounded
                 aria-hidden="true"
@@ -192,23 +192,23 @@ export function EventPage({ slug }: { slug: EventSlug }) {
             <Box component="strong" sx={{ fontWeight: 700 }}>
               Price:
             </Box>{' '}
-            {details.price}
+            {text.price}
           </Typography>
         </Box>
       </PageSection>
       <PageSection heading="Agenda" tone="tint">
-        <AgendaList items={details.agenda} />
+        <AgendaList items={event.agenda} />
       </PageSection>
-      {details.timeline.length > 0 && (
+      {timeline.length > 0 && (
         <PageSection heading="Timeline" width="md">
-          <EventTimeline entries={details.timeline} />
+          <EventTimeline entries={timeline} />
         </PageSection>
       )}
       {hosts.length > 0 && (
         <PageSection
           heading={hosts.length > 1 ? 'Your hosts' : 'Your host'}
           width="md"
-          tone={details.timeline.length > 0 ? 'tint' : 'plain'}
+          tone={timeline.length > 0 ? 'tint' : 'plain'}
         >
           <PeopleBios people={hosts} />
         </PageSection>

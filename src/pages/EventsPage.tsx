@@ -1,12 +1,12 @@
 import Typography from '@mui/material/Typography';
-import { eventCards } from '../../content/community';
+import { eventRecords } from '../../content/events';
 import { eventTimingText as timing } from '../../content/eventTiming';
 import { pages } from '../../content/pages';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { useHost } from '../routing/HostContext';
 import { communityPaths } from '../routing/paths';
 import { EventCardSections } from './EventCardSections';
-import { StandardPage } from './StandardPage';
+import { StandardPage } from '../layout/StandardPage';
 
 /** Every event as a card linking to its page: what is ahead first (the featured one leading), then what has taken place. */
 export function EventsPage() {
@@ -21,7 +21,7 @@ export function EventsPage() {
       }
     >
       <EventCardSections
-        cards={eventCards}
+        events={Object.values(eventRecords)}
         level={2}
         featuredFirst
         pastId="past-events"

@@ -1,8 +1,7 @@
 // What an event puts in calendars, in one place: the event page's Google Calendar link and the calendar
 // file the build writes for it (scripts/eventCalendarsPlugin.ts) describe the same entry. The imports
 // name their extension because the build's config loader reads this module too.
-import { eventDetails } from '../../content/eventDetails.ts';
-import { events } from '../../content/events.ts';
+import { eventRecords } from '../../content/events.ts';
 import { site } from '../../content/site.ts';
 import type { EventSlug } from '../../content/types';
 import type { CalendarEvent } from '../events/calendar.ts';
@@ -16,14 +15,13 @@ export function canonicalEventUrl(slug: EventSlug): string {
 
 /** The calendar entry of an event as seen at `at` (milliseconds). */
 export function calendarEventAt(slug: EventSlug, at: number): CalendarEvent {
-  const event = events[slug];
-  const details = eventDetails[slug];
-  const { schedule } = details;
+  const event = eventRecords[slug];
+  const { schedule, venue } = event;
   return {
     id: slug,
     title: event.title,
     description: schedule.tentative ? `${event.intro} Dates to be confirmed.` : event.intro,
-    location: `${details.venue.name}, ${details.venue.locality}`,
+    location: `${venue.name}, ${venue.locality}`,
     url: canonicalEventUrl(slug),
     // A monthly event's calendar entry repeats from its next session, not from its first.
     schedule: schedule.monthly ? { ...schedule, ...nextSession(schedule, at) } : schedule,

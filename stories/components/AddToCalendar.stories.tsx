@@ -1,15 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
-import { eventDetails } from '../../content/eventDetails';
-import { events } from '../../content/events';
-import { site } from '../../content/site';
+import { eventRecords } from '../../content/events';
 import { AddToCalendar } from '../../src/components/AddToCalendar';
 import { googleCalendarUrl, icsFileName, icsPath } from '../../src/events/calendar';
-import { communityPaths } from '../../src/routing/paths';
+import { calendarEventAt } from '../../src/pages/eventCalendar';
 
-const boat = events['waves-ai'];
-const boatDetails = eventDetails['waves-ai'];
+const boat = eventRecords['waves-ai'];
 
 const meta = {
   title: 'Components/AddToCalendar',
@@ -24,14 +21,7 @@ const meta = {
   args: {
     icsUrl: `/${icsPath(boat.slug)}`,
     fileName: icsFileName(boat.slug),
-    googleUrl: googleCalendarUrl({
-      id: boat.slug,
-      title: boat.title,
-      description: boat.intro,
-      location: `${boatDetails.venue.name}, ${boatDetails.venue.locality}`,
-      url: `${site.origins.community}${communityPaths.event({ kind: 'community', origins: site.origins }, boat.slug)}`,
-      schedule: boatDetails.schedule,
-    }),
+    googleUrl: googleCalendarUrl(calendarEventAt(boat.slug, Date.parse('2025-06-02T09:00:00Z'))),
     title: boat.title,
   },
 } satisfies Meta<typeof AddToCalendar>;

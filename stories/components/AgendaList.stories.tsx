@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
-import { eventDetails } from '../../content/eventDetails';
+import { eventRecords } from '../../content/events';
 import { AgendaList } from '../../src/components/AgendaList';
 
 const meta = {
@@ -14,7 +14,7 @@ const meta = {
       </Box>
     ),
   ],
-  args: { items: eventDetails['waves-ai'].agenda },
+  args: { items: eventRecords['waves-ai'].agenda },
 } satisfies Meta<typeof AgendaList>;
 
 export default meta;
@@ -34,7 +34,7 @@ export const BoatParty: Story = {
 };
 
 export const PowerCircle: Story = {
-  args: { items: eventDetails['ai-power-circle'].agenda },
+  args: { items: eventRecords['ai-power-circle'].agenda },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(4);
   },
@@ -45,14 +45,14 @@ export const HoursAndMinutes: Story = {
   args: {
     label: 'Programme',
     items: [
-      ...eventDetails['ai-influence'].agenda.slice(0, 1),
+      ...eventRecords['ai-influence'].agenda.slice(0, 1),
       {
         title: 'Panel and Practice Rooms',
         minutes: 150,
         description:
           'Women who chair, sit on and advise boards share what a good AI conversation sounds like, then you give a three-minute AI briefing and take the tough questions.',
       },
-      ...eventDetails['autumn-retreat'].agenda.slice(0, 1),
+      ...eventRecords['autumn-retreat'].agenda.slice(0, 1),
     ],
   },
   play: async ({ canvasElement }) => {

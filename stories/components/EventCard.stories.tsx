@@ -8,8 +8,7 @@ import { eventCard, mainHost } from './communityFixtures';
 
 /** A card from the community page, linking to its event page on the main host. */
 function cardArgs(slug: EventSlug): EventCardProps {
-  const { id, ...card } = eventCard(slug);
-  return { ...card, href: communityPaths.event(mainHost, id) };
+  return { ...eventCard(slug), href: communityPaths.event(mainHost, slug) };
 }
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
-import { eventDetails } from '../../content/eventDetails';
+import { eventRecords } from '../../content/events';
 import { eventTimingText as timing } from '../../content/eventTiming';
 import { EventStatus } from '../../src/components/EventStatus';
 import { whenItTookPlace } from '../../src/events/schedule';
@@ -18,7 +18,7 @@ const meta = {
   ],
   args: {
     tone: 'past',
-    title: timing.pastTitle(whenItTookPlace(eventDetails['waves-ai'].schedule)),
+    title: timing.pastTitle(whenItTookPlace(eventRecords['waves-ai'].schedule)),
     text: timing.pastText,
   },
 } satisfies Meta<typeof EventStatus>;
@@ -37,7 +37,7 @@ export const TookPlace: Story = {
 
 /** An event known only by its month, once that month is over. */
 export const TookPlaceInAMonth: Story = {
-  args: { title: timing.pastTitle(whenItTookPlace(eventDetails['autumn-retreat'].schedule)) },
+  args: { title: timing.pastTitle(whenItTookPlace(eventRecords['autumn-retreat'].schedule)) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('This event took place in December 2025.')).toBeVisible();
   },

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
-import { eventDetails } from '../../content/eventDetails';
+import { eventRecords } from '../../content/events';
 import { EventTimeline } from '../../src/components/EventTimeline';
+import { timelineText } from '../../src/events/eventText';
 
 const meta = {
   title: 'Components/EventTimeline',
@@ -14,7 +15,7 @@ const meta = {
       </Box>
     ),
   ],
-  args: { entries: eventDetails['waves-ai'].timeline },
+  args: { entries: timelineText(eventRecords['waves-ai']) },
 } satisfies Meta<typeof EventTimeline>;
 
 export default meta;
@@ -33,7 +34,7 @@ export const BoatParty: Story = {
 };
 
 export const WomenLeading: Story = {
-  args: { entries: eventDetails['women-leading-ai'].timeline, label: 'The evening' },
+  args: { entries: timelineText(eventRecords['women-leading-ai']), label: 'The evening' },
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'The evening' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(6);

@@ -4,10 +4,11 @@ import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
 import Box from '@mui/material/Box';
-import { events } from '../../content/events';
+import { eventRecords } from '../../content/events';
 import { FactList } from '../../src/components/FactList';
+import { eventFacts } from '../../src/events/eventText';
 
-const boat = events['waves-ai'];
+const boat = eventFacts(eventRecords['waves-ai']);
 
 const meta = {
   title: 'Components/FactList',
@@ -24,7 +25,7 @@ const meta = {
       { label: 'When', value: boat.when, icon: <CalendarMonthRounded /> },
       { label: 'Time', value: boat.time ?? '', icon: <ScheduleRounded /> },
       { label: 'Where', value: boat.location, icon: <PlaceRounded /> },
-      { label: 'Places', value: boat.capacity, icon: <GroupsRounded /> },
+      { label: 'Places', value: boat.places, icon: <GroupsRounded /> },
     ],
   },
 } satisfies Meta<typeof FactList>;

@@ -2,15 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { eventDetails } from '../../content/eventDetails';
+import { eventRecords } from '../../content/events';
 import { ScrollToButton } from '../../src/components/ScrollToButton';
+import { priceText } from '../../src/events/eventText';
 
 const TARGET = 'registration-form';
 
 const meta = {
   title: 'Components/ScrollToButton',
   component: ScrollToButton,
-  args: { target: TARGET, variant: 'contained', size: 'large', children: eventDetails['waves-ai'].cta },
+  args: { target: TARGET, variant: 'contained', size: 'large', children: eventRecords['waves-ai'].cta },
   render: (args) => (
     <Box sx={{ p: 3 }}>
       <ScrollToButton {...args} />
@@ -25,7 +26,7 @@ const meta = {
         <Typography id={`${TARGET}-heading`} variant="h2">
           Register your interest
         </Typography>
-        <Typography variant="body1">{eventDetails['waves-ai'].price}</Typography>
+        <Typography variant="body1">{priceText(eventRecords['waves-ai'].price)}</Typography>
       </Box>
     </Box>
   ),

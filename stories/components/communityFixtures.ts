@@ -1,6 +1,8 @@
-import { eventCards, joinReasons, people } from '../../content/community';
+import { joinReasons, people } from '../../content/community';
+import { eventRecords } from '../../content/events';
 import { site } from '../../content/site';
-import type { EventCard, EventSlug, JoinReason, Person } from '../../content/types';
+import type { EventSlug, JoinReason, Person } from '../../content/types';
+import { eventCardText, type EventCardText } from '../../src/events/eventText';
 import type { HostInfo } from '../../src/routing/host';
 
 /** The main host, as the preview's host toolbar sets it by default. */
@@ -20,11 +22,10 @@ export function joinReason(icon: JoinReason['icon']): JoinReason {
   return found;
 }
 
-/** An event's card from content/community.ts. */
-export function eventCard(id: EventSlug): EventCard {
-  const found = eventCards.find((card) => card.id === id);
-  if (!found) throw new Error(`No card for '${id}' in content/community.ts`);
-  return found;
+/** An event's card as the events list shows it, from its record in content/events.ts. */
+export function eventCard(slug: EventSlug): EventCardText & { featured: boolean } {
+  const event = eventRecords[slug];
+  return { ...eventCardText(event), featured: event.featured };
 }
 
 /**

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
-import { eventCards } from '../../content/community';
+import { eventRecords } from '../../content/events';
 import { eventTimingText as timing } from '../../content/eventTiming';
 import { EventCardSections } from '../../src/pages/EventCardSections';
+
+const everyEvent = Object.values(eventRecords);
 
 /** The events list's two lists, at moments chosen to show each state. */
 const meta = {
@@ -16,7 +18,7 @@ const meta = {
       </Box>
     ),
   ],
-  args: { cards: eventCards, level: 2, featuredFirst: true, pastId: 'past-events' },
+  args: { events: everyEvent, level: 2, featuredFirst: true, pastId: 'past-events' },
 } satisfies Meta<typeof EventCardSections>;
 
 export default meta;
@@ -52,7 +54,7 @@ export const SomePast: Story = {
 
 /** Nothing ahead (here without the monthly Labs): what to do instead, then the past events. */
 export const NothingAhead: Story = {
-  args: { cards: eventCards.filter((card) => card.id !== 'leadership-labs') },
+  args: { events: everyEvent.filter((event) => event.slug !== 'leadership-labs') },
   parameters: { site: { now: '2026-11-25T09:00:00Z' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

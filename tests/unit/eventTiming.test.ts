@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { eventDetails } from '../../content/eventDetails';
+import { eventRecords } from '../../content/events';
 import type { EventSchedule } from '../../content/types';
 import { londonInstant } from '../../src/events/londonTime';
 import { PHASE_SCRIPT, phasesAt } from '../../src/events/phaseScript';
@@ -27,10 +27,10 @@ const instants = fc
   .map((minutes) => minutes * 60_000);
 
 describe('where an event stands', () => {
-  const evening = eventDetails['waves-ai'].schedule;
-  const retreat = eventDetails['autumn-retreat'].schedule;
-  const boardroom = eventDetails['ai-influence'].schedule;
-  const labs = eventDetails['leadership-labs'].schedule;
+  const evening = eventRecords['waves-ai'].schedule;
+  const retreat = eventRecords['autumn-retreat'].schedule;
+  const boardroom = eventRecords['ai-influence'].schedule;
+  const labs = eventRecords['leadership-labs'].schedule;
 
   it('a single evening: ahead until 6 PM London time, under way until 9 PM, then over', () => {
     expect(eventPhase(evening, at('2025-08-29T16:59Z'))).toBe('upcoming');
@@ -71,7 +71,7 @@ describe('where an event stands', () => {
 });
 
 describe('the next session of a monthly event', () => {
-  const labs = eventDetails['leadership-labs'].schedule;
+  const labs = eventRecords['leadership-labs'].schedule;
 
   it('is the first session until it begins', () => {
     expect(nextSession(labs, at('2025-01-01T00:00Z'))).toEqual(
@@ -121,7 +121,7 @@ describe('the head script', () => {
   });
 
   it('at the edges of every event, too', () => {
-    for (const event of Object.values(eventDetails)) {
+    for (const event of Object.values(eventRecords)) {
       const { start, end } = eventWindow(event.schedule);
       for (const instant of [start - 1, start, end - 1, end].filter(Number.isFinite))
         expect(runHeadScript(instant)).toBe(phasesAt(instant));

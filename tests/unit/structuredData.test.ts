@@ -9,6 +9,7 @@ const base: StructuredEvent = {
   venue: { name: 'A private boat, Tower Pier', locality: 'London' },
   organiser: { name: 'Women Love AI', url: 'https://womenloveai.example/' },
   capacity: 40,
+  price: { kind: 'paid', note: 'Ticketed: pricing is shared after a successful application' },
 };
 
 describe('schema.org Event', () => {
@@ -27,11 +28,14 @@ describe('schema.org Event', () => {
     expect(data).not.toHaveProperty('offers');
   });
 
-  it('says a free event is free', () => {
-    expect(eventJsonLd({ ...base, free: true })).toMatchObject({
+  it('says a free event is free, by its price, and no more of one whose price is unannounced', () => {
+    expect(eventJsonLd({ ...base, price: { kind: 'free', for: 'members' } })).toMatchObject({
       isAccessibleForFree: true,
       offers: { price: 0, priceCurrency: 'GBP' },
     });
+    const unannounced = eventJsonLd({ ...base, price: { kind: 'unannounced', note: 'Details to follow' } });
+    expect(unannounced).not.toHaveProperty('offers');
+    expect(unannounced).not.toHaveProperty('isAccessibleForFree');
   });
 
   it('gives London’s offset on the day: Greenwich time in winter, an existing time for the skipped hour', () => {
