@@ -17,6 +17,8 @@ import { localSupabase } from './supabase/local/vitePlugin.ts';
  * - each page's own chunk, and each part a page loads after itself (its form);
  * - `forms`: the forms' own code with Formik and Yup, which only the parts load (taken out first, so
  *   that merging the shared chunks below never hands it to a page);
+ * - `events`: the events' records and the London time their texts come from, for the pages that show
+ *   events;
  * - `shared`: what two or more of those share, one file for each set of chunks that share it, with
  *   sets under 20 KB merged into their nearest neighbour (so a page may load a little it does not use).
  */
@@ -27,6 +29,14 @@ const chunkGroups = [
     test: /[\\/](src[\\/]forms[\\/]|content[\\/]forms\.ts$|node_modules[\\/](formik|yup|lodash-es|tiny-case|property-expr|toposort|deepmerge|react-fast-compare)[\\/])/,
     includeDependenciesRecursively: false,
     priority: 5,
+  },
+  {
+    // The events' one record each and the London time their texts are made from: only the pages
+    // that show events load it (merged into the shared chunks, it would reach every page).
+    name: 'events',
+    test: /[\\/](content[\\/]events\.ts$|src[\\/]events[\\/]|src[\\/]sections[\\/]EventCardSections\.tsx$)/,
+    includeDependenciesRecursively: false,
+    priority: 4,
   },
   {
     name: 'shared',

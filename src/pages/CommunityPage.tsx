@@ -23,7 +23,7 @@ import { useHost } from '../routing/HostContext';
 import { communityPaths, linkTo } from '../routing/paths';
 import { joinReasonIcons } from '../art/joinReasonIcons';
 import { PeopleBios } from '../sections/PeopleBios';
-import { EventCardSections } from './EventCardSections';
+import { EventCardSections } from '../sections/EventCardSections';
 import { StandardPage } from '../layout/StandardPage';
 import { measure } from '../../theme/measure';
 

@@ -39,7 +39,7 @@ import { eventJsonLd } from '../events/structuredData';
 import { useHost } from '../routing/HostContext';
 import { lazyPart } from '../routing/lazyPart';
 import { communityPaths, linkTo } from '../routing/paths';
-import { calendarEventAt, canonicalEventUrl } from './eventCalendar';
+import { calendarEventAt, canonicalEventUrl } from '../events/eventCalendar';
 import { FormSlot } from '../parts/FormSlot';
 import { PageMeta } from '../layout/PageMeta';
 import { PeopleBios } from '../sections/PeopleBios';
@@ -47,7 +47,7 @@ import { PeopleBios } from '../sections/PeopleBios';
 export const FORM_ANCHOR = 'registration-form';
 
 /** The event's form, a part with a chunk of its own (see FormSlot). */
-const eventForm = lazyPart(async () => (await import('./EventForm')).EventForm);
+const eventForm = lazyPart(async () => (await import('../parts/EventForm')).EventForm);
 
 /** One template for all six event pages; everything it shows comes from the event's record in content/events. */
 export function EventPage({ slug }: { slug: EventSlug }) {

@@ -5,7 +5,7 @@ import { pages } from '../../content/pages';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { useHost } from '../routing/HostContext';
 import { communityPaths } from '../routing/paths';
-import { EventCardSections } from './EventCardSections';
+import { EventCardSections } from '../sections/EventCardSections';
 import { StandardPage } from '../layout/StandardPage';
 
 /** Every event as a card linking to its page: what is ahead first (the featured one leading), then what has taken place. */

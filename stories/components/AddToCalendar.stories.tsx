@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { eventRecords } from '../../content/events';
 import { AddToCalendar } from '../../src/components/AddToCalendar';
 import { googleCalendarUrl, icsFileName, icsPath } from '../../src/events/calendar';
-import { calendarEventAt } from '../../src/pages/eventCalendar';
+import { calendarEventAt } from '../../src/events/eventCalendar';
 
 const boat = eventRecords['waves-ai'];
 
@@ -46,6 +46,3 @@ export const Default: Story = {
     await expect(google).toHaveAttribute('rel', 'noopener noreferrer');
   },
 };
-
-/** On a phone the two buttons stack. */
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

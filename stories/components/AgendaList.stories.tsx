@@ -64,5 +64,3 @@ export const HoursAndMinutes: Story = {
     await expect(dayOne).not.toHaveTextContent('4 hr 0 min');
   },
 };
-
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -48,5 +48,3 @@ export const HappeningNow: Story = { args: { tone: 'now', title: timing.nowTitle
 
 /** During the month of an event whose days are still to be confirmed. */
 export const ThisMonth: Story = { args: { tone: 'now', title: timing.monthTitle, text: timing.monthText } };
-
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -41,5 +41,3 @@ export const WomenLeading: Story = {
     await expect(within(list).getByText('8:15 PM')).toBeVisible();
   },
 };
-
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

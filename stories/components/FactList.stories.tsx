@@ -42,4 +42,3 @@ export const TwoFacts: Story = {
     ],
   },
 };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

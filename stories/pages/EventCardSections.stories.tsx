@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
 import { eventRecords } from '../../content/events';
 import { eventTimingText as timing } from '../../content/eventTiming';
-import { EventCardSections } from '../../src/pages/EventCardSections';
+import { EventCardSections } from '../../src/sections/EventCardSections';
 
 const everyEvent = Object.values(eventRecords);
 
@@ -68,9 +68,4 @@ export const NothingAhead: Story = {
       within(canvas.getByRole('list', { name: timing.pastHeading })).getAllByRole('article'),
     ).toHaveLength(5);
   },
-};
-
-export const NothingAheadMobile: Story = {
-  ...NothingAhead,
-  globals: { viewport: { value: 'mobile' } },
 };

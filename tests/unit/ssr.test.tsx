@@ -16,7 +16,7 @@ async function renderPath(kind: HostKind, path: string): Promise<string> {
 const headingOf = (route: RouteDef): string =>
   route.page === 'event' && route.event
     ? events[route.event].title
-    : pages[route.page as keyof typeof pages].heading;
+    : pages[route.page as Exclude<keyof typeof pages, 'event'>].heading;
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
 

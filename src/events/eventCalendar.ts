@@ -4,8 +4,8 @@
 import { eventRecords } from '../../content/events.ts';
 import { site } from '../../content/site.ts';
 import type { EventSlug } from '../../content/types';
-import type { CalendarEvent } from '../events/calendar.ts';
-import { nextSession } from '../events/schedule.ts';
+import type { CalendarEvent } from './calendar.ts';
+import { nextSession } from './schedule.ts';
 import { communityPaths } from '../routing/paths.ts';
 
 /** The event's address on the community host, where calendars and search engines should send people. */
