@@ -3,7 +3,7 @@
 import { eventSlugs } from '../content/events.ts';
 import { site } from '../content/site.ts';
 import { ICS_TYPE, icsFor, icsPath } from '../src/events/calendar.ts';
-import { calendarEventAt } from '../src/pages/eventCalendar.ts';
+import { calendarEventAt } from '../src/events/eventCalendar.ts';
 import { textFiles, type TextFile } from './textFiles.ts';
 
 /** The calendar files' entries are the community host's, as their links back to the event are. */

@@ -17,7 +17,7 @@ import { loadFile } from '../../scripts/server/staticFiles';
 import { staticHostHeaders } from '../../scripts/site/writeSites';
 import { BADGE_SVG_FILE, foundingBadgeSvg } from '../../src/badge/foundingBadgeSvg';
 import { ICS_TYPE, icsFileName, icsFor, icsPath } from '../../src/events/calendar';
-import { calendarEventAt } from '../../src/pages/eventCalendar';
+import { calendarEventAt } from '../../src/events/eventCalendar';
 import { routeTable } from '../../src/routing/routes';
 import { renderPage } from '../../src/ssr/renderPage';
 import { readIcs } from './readIcs';
