@@ -1,4 +1,4 @@
-import { pages, type ScreenEntry } from '../../content/pages';
+import { pages, type ScreenEntry } from '../../content/pages.ts';
 import type { EventSlug } from '../../content/types';
 import type { HostKind } from './host';
 

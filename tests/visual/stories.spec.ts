@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Page } from '@playwright/test';
+import { test as base, type ConsoleMessage, type Page } from '@playwright/test';
 import { screenshotViewports, viewports } from '../../theme/breakpoints';
-import { expect, settle, test, FROZEN_NOW } from '../support/fixtures';
+import { expect, settle, FROZEN_NOW } from '../support/fixtures';
 import { storybookOrigin } from '../support/hosts';
 
 interface IndexEntry {
@@ -55,14 +55,63 @@ const pinnedViewport = (page: Page) =>
     return preview?.currentRender?.story?.storyGlobals?.viewport?.value;
   });
 
-/** Waits for Storybook to finish rendering the story and its play function. (Accessibility is checked by the stories suite, so the addon is set to manual here.) */
-async function waitForStory(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
-      .__STORYBOOK_PREVIEW__;
-    const phase = preview?.currentRender?.phase;
-    return phase === 'finished' || phase === 'errored' || phase === 'aborted';
-  });
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void };
+}
+
+/**
+ * One Storybook page per worker, loaded once: each test asks it for its story, as Storybook's own
+ * sidebar does, instead of loading the preview (some 2 MB of script) again. Storybook unmounts the
+ * last story, its portals and its play function before it renders the next.
+ */
+const test = base.extend<{ storybook: { page: Page; errors: string[] } }, { storybookPage: Page }>({
+  storybookPage: [
+    async ({ browser }, provide, workerInfo) => {
+      const { locale, timezoneId, reducedMotion } = workerInfo.project.use;
+      const context = await browser.newContext({ locale, timezoneId, reducedMotion });
+      // Nothing leaves the machine.
+      await context.route(/^(?!http:\/\/localhost[:/]|data:|blob:)/, (route) =>
+        route.abort('blockedbyclient'),
+      );
+      const page = await context.newPage();
+      await page.clock.setFixedTime(FROZEN_NOW);
+      await page.goto(
+        `${storybookOrigin}/iframe.html?id=${stories[0]?.id ?? ''}&viewMode=story&globals=a11y.manual:!true`,
+      );
+      await provide(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  storybook: async ({ storybookPage: page }, provide) => {
+    const errors: string[] = [];
+    const onConsole = (message: ConsoleMessage) => {
+      if (message.type() === 'error') errors.push(message.text());
+    };
+    const onError = (error: Error) => errors.push(error.message);
+    page.on('console', onConsole);
+    page.on('pageerror', onError);
+    await provide({ page, errors });
+    page.off('console', onConsole);
+    page.off('pageerror', onError);
+  },
+});
+
+/**
+ * Shows a story and waits for Storybook to finish rendering it and its play function. (Accessibility
+ * is checked by the stories suite, so the addon is set to manual here.)
+ */
+async function showStory(page: Page, storyId: string): Promise<void> {
+  await page.evaluate((id) => {
+    const preview = window as unknown as PreviewWindow;
+    preview.__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+  }, storyId);
+  await page.waitForFunction((id) => {
+    const render = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+    const phase = render?.phase;
+    return render?.id === id && (phase === 'finished' || phase === 'errored' || phase === 'aborted');
+  }, storyId);
   await settle(page);
   // A play function may leave the page scrolled; the sticky header must sit in the same place every time.
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -71,14 +120,10 @@ async function waitForStory(page: Page): Promise<void> {
 for (const width of screenshotViewports) {
   const { width: w, height: h } = viewports[width];
   test.describe(`${width} ${w}px`, () => {
-    test.use({ viewport: { width: w, height: h } });
     for (const story of stories.filter((entry) => shownAt(entry, width))) {
-      test(`${story.title} › ${story.name}`, async ({ page, consoleErrors }) => {
-        await page.clock.setFixedTime(FROZEN_NOW);
-        await page.goto(
-          `${storybookOrigin}/iframe.html?id=${story.id}&viewMode=story&globals=a11y.manual:!true`,
-        );
-        await waitForStory(page);
+      test(`${story.title} › ${story.name}`, async ({ storybook: { page, errors } }) => {
+        await page.setViewportSize({ width: w, height: h });
+        await showStory(page, story.id);
         await expect(page.locator('.sb-errordisplay')).toBeHidden();
         const pinned = await pinnedViewport(page);
         expect(
@@ -86,7 +131,7 @@ for (const width of screenshotViewports) {
           `pins the ${pinned} viewport: tag it ${pinned}-only`,
         ).toBe(true);
         // A play function that fails only logs; its half-played story must not become a baseline.
-        expect(consoleErrors.filter((error) => playFailure.test(error))).toEqual([]);
+        expect(errors.filter((error) => playFailure.test(error))).toEqual([]);
         await expect(page).toHaveScreenshot(['stories', `${story.id}-${width}.png`], { fullPage: true });
       });
     }
