@@ -1,5 +1,3 @@
-import { eventCardText } from '../src/events/eventText.ts';
-import { eventRecords, eventSlugs } from './events.ts';
 import type { EventSlug, ExternalLink, JoinReason, Person } from './types';
 
 /** The Women Love AI manifesto, shown at the top of the community page. */
@@ -99,21 +97,6 @@ export const communityPageEvents: readonly EventSlug[] = [
   'ai-power-circle',
   'leadership-labs',
 ];
-
-/** An event's card as worded on the site, with its slug and whether it is featured. */
-const cardOf = (slug: EventSlug) => ({
-  id: slug,
-  ...eventCardText(eventRecords[slug]),
-  featured: eventRecords[slug].featured,
-});
-
-/**
- * The community page's cards and every event's card, for the end-to-end tests, which read them by
- * these names. The pages make their cards from the event records; marked pure, so that a page that
- * imports this file for its people does not carry the events with it.
- */
-export const upcomingEvents = /* @__PURE__ */ communityPageEvents.map(cardOf);
-export const eventCards = /* @__PURE__ */ eventSlugs.map(cardOf);
 
 /** The community page's own words around the lists above. */
 export const communityPageText = {

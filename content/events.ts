@@ -1,4 +1,3 @@
-import { eventFacts } from '../src/events/eventText.ts';
 import type { EventRecord, EventSlug } from './types';
 
 /**
@@ -403,25 +402,3 @@ export const eventRecords: Record<EventSlug, EventRecord> = {
 };
 
 export const eventSlugs = /* @__PURE__ */ Object.keys(eventRecords) as EventSlug[];
-
-/** One value for each event, made from its record, by slug. */
-export const mapEvents = <T>(view: (event: EventRecord) => T) =>
-  Object.fromEntries(eventSlugs.map((slug) => [slug, view(eventRecords[slug])])) as Record<EventSlug, T>;
-
-/**
- * Each event's name, the name stored with its applications and its page's facts as worded there,
- * for the end-to-end and backend tests, which read them by this name. The site reads the records.
- * The views made here are marked pure, so that a page that does not read them does not carry them.
- */
-export const events = /* @__PURE__ */ mapEvents((event) => {
-  const { when, time, location, places } = eventFacts(event);
-  return {
-    slug: event.slug,
-    title: event.title,
-    eventName: event.eventName,
-    when,
-    time,
-    location,
-    capacity: places,
-  };
-});

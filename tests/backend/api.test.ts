@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { events } from '../../content/events';
+import { eventRecords } from '../../content/events';
 import { resourceUrl } from '../../src/backend/storage';
 import WebSocket from 'ws';
 import { createSiteClient } from '../../src/backend/client';
@@ -61,12 +61,12 @@ describe('inserts through supabase-js', () => {
         const row = {
           ...validRows[table as keyof typeof byTable],
           email: `${slug}@names.example`,
-          event_name: events[slug].eventName,
+          event_name: eventRecords[slug].eventName,
         };
         const { error } = await backend()
           .client.from(table as keyof typeof byTable)
           .insert(row as never);
-        expect(error, `${table}: ${events[slug].eventName}`).toBeNull();
+        expect(error, `${table}: ${eventRecords[slug].eventName}`).toBeNull();
       }
     }
   });

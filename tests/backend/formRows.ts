@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { AnyObjectSchema } from 'yup';
-import { events } from '../../content/events';
+import { eventRecords } from '../../content/events';
 import { formExamples, type FormExamples, type TextExamples } from '../../src/forms/examples';
 import { BLANK } from '../../src/forms/rules';
 import type { FieldSpec } from '../../src/forms/SubmissionForm';
@@ -169,8 +169,8 @@ function caseOf<V extends object>(form: FormExamples<V>, eventName = ''): Case {
 // One form per table, each field a column of its own (the Women Leading answers share one column, so their
 // limits are not the database's); the event's name for the forms kept with an event.
 export const cases: Case[] = [
-  caseOf(formExamples.eventRegistration, events['waves-ai'].eventName),
-  caseOf(formExamples.retreatApplication, events['autumn-retreat'].eventName),
+  caseOf(formExamples.eventRegistration, eventRecords['waves-ai'].eventName),
+  caseOf(formExamples.retreatApplication, eventRecords['autumn-retreat'].eventName),
   caseOf(formExamples.leadershipLabs),
   caseOf(formExamples.partnershipEnquiry),
 ];

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events } from '../../content/events';
+import { eventRecords } from '../../content/events';
 import { asSent, cases, needsScheme, RUNS, SEED } from './formRows';
 import { validRows, tables } from './harness';
 import { startPostgres, type ThrowawayPostgres } from './postgres';
@@ -96,7 +96,7 @@ describe(`the migrations on PostgreSQL 15`, () => {
       code: '23514',
     });
     expect(
-      await insert('event_registrations', { ...row, event_name: events['autumn-retreat'].eventName }),
+      await insert('event_registrations', { ...row, event_name: eventRecords['autumn-retreat'].eventName }),
     ).toEqual({
       ok: false,
       code: '42501',

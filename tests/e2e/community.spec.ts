@@ -1,14 +1,12 @@
 import type { Download, Page } from '@playwright/test';
-import { eventCards, people, slackInvite, nominationChat, upcomingEvents } from '../../content/community';
-import { eventDetails } from '../../content/eventDetails';
-import { events } from '../../content/events';
+import { communityPageEvents, people, slackInvite, nominationChat } from '../../content/community';
+import { eventRecords, eventSlugs } from '../../content/events';
 import { formLoading } from '../../content/pages';
 import { foundingMembers } from '../../content/founding20';
-import type { EventSlug } from '../../content/types';
 import { expect, recordClipboardWrites, test, visit } from '../support/fixtures';
 import { hostKinds, hostOrigins } from '../support/hosts';
-import { component, property, unescapeText } from '../support/icsParse';
-import { eventSchedules } from '../../content/eventSchedules';
+import { readIcs } from '../support/readIcs';
+import { eventCardText, eventFacts } from '../../src/events/eventText';
 import { eventWindow } from '../../src/events/schedule';
 
 /** Where the community's pages live on each host (spec: route tables). */
@@ -49,10 +47,11 @@ for (const kind of hostKinds) {
       const cards = page.getByRole('list', { name: 'Upcoming events' }).getByRole('article');
       await expect(cards).toHaveCount(4);
       // All four are ahead at the frozen clock, soonest first.
-      const soonestFirst = [...upcomingEvents].sort(
-        (a, b) => eventWindow(eventSchedules[a.id]).start - eventWindow(eventSchedules[b.id]).start,
+      const soonestFirst = [...communityPageEvents].sort(
+        (a, b) => eventWindow(eventRecords[a].schedule).start - eventWindow(eventRecords[b].schedule).start,
       );
-      for (const [index, card] of soonestFirst.entries()) {
+      for (const [index, slug] of soonestFirst.entries()) {
+        const card = eventCardText(eventRecords[slug]);
         const article = cards.nth(index);
         await expect(article.getByRole('heading')).toHaveText(card.title);
         await expect(article).toContainText(card.date);
@@ -61,7 +60,7 @@ for (const kind of hostKinds) {
         await expect(article).toContainText(card.spots);
         await expect(article.getByRole('link', { name: 'Learn More' })).toHaveAttribute(
           'href',
-          `${pathOf[kind]}/events/${card.id}`,
+          `${pathOf[kind]}/events/${slug}`,
         );
       }
     });
@@ -80,8 +79,10 @@ for (const kind of hostKinds) {
       const cards = page.getByRole('list', { name: 'Events' }).getByRole('article');
       await expect(cards).toHaveCount(6);
       await expect(cards.first()).toContainText('Featured');
-      const featured = eventCards.find((card) => card.featured);
-      await expect(cards.first().getByRole('heading')).toHaveText(featured?.title ?? '');
+      const featured = Object.values(eventRecords).find((event) => event.featured);
+      await expect(cards.first().getByRole('heading')).toHaveText(
+        featured ? eventCardText(featured).title : '',
+      );
       await cards.nth(2).getByRole('link', { name: 'Learn More' }).click();
       await expect(page).toHaveURL(new RegExp(`${pathOf[kind]}/events/[a-z-]+$`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -93,14 +94,12 @@ for (const kind of hostKinds) {
   });
 }
 
-const slugs = Object.keys(eventDetails) as EventSlug[];
-
 for (const kind of hostKinds) {
   test.describe(`event pages (${kind} host)`, () => {
-    for (const slug of slugs) {
+    for (const slug of eventSlugs) {
       test(`${slug}: breadcrumb and back link for this host, facts, agenda and form`, async ({ page }) => {
-        const event = events[slug];
-        const details = eventDetails[slug];
+        const event = eventRecords[slug];
+        const facts = eventFacts(event);
         await visit(page, `${base[kind]}/events/${slug}`);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(event.title);
         const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -113,10 +112,10 @@ for (const kind of hostKinds) {
           `${pathOf[kind]}/events`,
         );
         await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveCount(kind === 'main' ? 1 : 0);
-        await expect(page.locator('header dl')).toContainText(event.when);
-        await expect(page.locator('header dl')).toContainText(event.capacity);
+        await expect(page.locator('header dl')).toContainText(facts.when);
+        await expect(page.locator('header dl')).toContainText(facts.places);
         const agenda = page.getByRole('list', { name: 'Agenda' }).getByRole('listitem');
-        await expect(agenda).toHaveCount(details.agenda.length);
+        await expect(agenda).toHaveCount(event.agenda.length);
         await expect(page.locator(`#registration-form`)).toBeAttached();
       });
     }
@@ -171,13 +170,10 @@ test.describe('the boat party page', () => {
     ]);
     expect(download.suggestedFilename()).toBe('waves-ai.ics');
     const ics = (await downloaded(download)).toString('utf8');
-    const vevent = component(ics, 'VEVENT');
-    expect(property(vevent, 'DTSTART')).toMatchObject({
-      params: { TZID: 'Europe/London' },
-      value: '20250829T180000',
-    });
-    expect(property(vevent, 'DTEND')?.value).toBe('20250829T210000');
-    expect(unescapeText(property(vevent, 'SUMMARY')?.value ?? '')).toBe(events['waves-ai'].title);
+    const read = readIcs(ics);
+    expect(read.start).toMatchObject({ tzid: 'Europe/London', value: '20250829T180000' });
+    expect(read.end.value).toBe('20250829T210000');
+    expect(read.summary).toBe(eventRecords['waves-ai'].title);
   });
 
   test('offers a Google Calendar link and carries schema.org Event data', async ({ page }) => {
@@ -190,7 +186,7 @@ test.describe('the boat party page', () => {
     const data = JSON.parse(json ?? '{}') as Record<string, unknown>;
     expect(data).toMatchObject({
       '@type': 'Event',
-      name: events['waves-ai'].title,
+      name: eventRecords['waves-ai'].title,
       startDate: '2025-08-29T18:00:00+01:00',
       endDate: '2025-08-29T21:00:00+01:00',
       maximumAttendeeCapacity: 40,
@@ -204,7 +200,7 @@ test.describe('the boat party page', () => {
       page.getByRole('link', { name: 'Add to calendar (.ics)' }).click(),
     ]);
     const ics = (await downloaded(download)).toString('utf8');
-    expect(property(component(ics, 'VEVENT'), 'RRULE')?.value).toBe('FREQ=MONTHLY;BYDAY=3TH');
+    expect(readIcs(ics).rule).toBe('FREQ=MONTHLY;BYDAY=3TH');
   });
 });
 

@@ -1,6 +1,5 @@
 import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
-import { eventDetails } from '../../content/eventDetails';
-import { events } from '../../content/events';
+import { eventRecords, eventSlugs } from '../../content/events';
 import { eventTimingText as timing } from '../../content/eventTiming';
 import {
   boardroomInterestForm,
@@ -16,7 +15,7 @@ import type { HostKind } from '../../src/routing/host';
 import { readServiceRoleKey } from '../../supabase/local/serviceRoleKey';
 import { appReady, expect, settle, test } from '../support/fixtures';
 import { E2E_DATA_DIR, hostKinds, hostOrigins } from '../support/hosts';
-import { component, property, utcInstant } from '../support/icsParse';
+import { readIcs } from '../support/readIcs';
 
 // Each event page and list as a visitor sees it at a given moment. The pages were prerendered when the
 // site was built; the clock the page runs on is set here, so every page is opened at a time other
@@ -51,7 +50,7 @@ async function openAt(page: Page, url: string, at?: number): Promise<void> {
 }
 
 const statusPast = (page: Page, slug: EventSlug) =>
-  page.getByText(timing.pastTitle(whenItTookPlace(eventDetails[slug].schedule)), { exact: true });
+  page.getByText(timing.pastTitle(whenItTookPlace(eventRecords[slug].schedule)), { exact: true });
 const calendarGroup = (page: Page) => page.getByRole('group', { name: /to your calendar$/ });
 
 interface Expected {
@@ -63,7 +62,7 @@ interface Expected {
 }
 
 async function expectPage(page: Page, slug: EventSlug, expected: Expected): Promise<void> {
-  const details = eventDetails[slug];
+  const event = eventRecords[slug];
   if (expected.past) await expect(statusPast(page, slug)).toBeVisible();
   else await expect(page.getByText(/^This event took place/)).toBeHidden();
   if (expected.now) await expect(page.getByText(expected.now, { exact: true })).toBeVisible();
@@ -75,7 +74,7 @@ async function expectPage(page: Page, slug: EventSlug, expected: Expected): Prom
   else await expect(calendarGroup(page)).toHaveCount(0);
   // The hero's button is a link to the form further down.
   await expect(page.getByRole('link', { name: expected.cta, exact: true })).toBeVisible();
-  const otherCta = expected.cta === timing.nextCta ? details.cta : timing.nextCta;
+  const otherCta = expected.cta === timing.nextCta ? event.cta : timing.nextCta;
   await expect(page.getByRole('link', { name: otherCta, exact: true })).toHaveCount(0);
   await expect(page.getByRole('region', { name: expected.formHeading })).toBeVisible();
 }
@@ -130,7 +129,7 @@ const kinds: {
         expected: {
           past: false,
           calendar: true,
-          cta: eventDetails['autumn-retreat'].cta,
+          cta: eventRecords['autumn-retreat'].cta,
           formHeading: retreatApplicationForm.heading,
         },
       },
@@ -141,7 +140,7 @@ const kinds: {
           past: false,
           now: timing.monthTitle,
           calendar: false,
-          cta: eventDetails['autumn-retreat'].cta,
+          cta: eventRecords['autumn-retreat'].cta,
           formHeading: retreatApplicationForm.heading,
         },
       },
@@ -162,7 +161,7 @@ const kinds: {
         expected: {
           past: false,
           calendar: true,
-          cta: eventDetails['ai-influence'].cta,
+          cta: eventRecords['ai-influence'].cta,
           formHeading: boardroomInterestForm.heading,
         },
       },
@@ -173,7 +172,7 @@ const kinds: {
           past: false,
           now: timing.monthTitle,
           calendar: false,
-          cta: eventDetails['ai-influence'].cta,
+          cta: eventRecords['ai-influence'].cta,
           formHeading: boardroomInterestForm.heading,
         },
       },
@@ -187,7 +186,7 @@ const kinds: {
 ];
 
 function londonEnd(slug: EventSlug): number {
-  return eventWindow(eventDetails[slug].schedule).end;
+  return eventWindow(eventRecords[slug].schedule).end;
 }
 
 for (const kind of hostKinds) {
@@ -202,7 +201,7 @@ for (const kind of hostKinds) {
       }
     }
 
-    const labs = eventDetails['leadership-labs'].schedule;
+    const labs = eventRecords['leadership-labs'].schedule;
     for (const [label, moment, next] of [
       ['before the first session', at('2025-09-01T09:00Z'), 'Thursday 18 September 2025'],
       ['during a session', at('2025-10-16T18:00Z'), 'Thursday 20 November 2025'],
@@ -218,7 +217,7 @@ for (const kind of hostKinds) {
         await expectPage(page, 'leadership-labs', {
           past: false,
           calendar: true,
-          cta: eventDetails['leadership-labs'].cta,
+          cta: eventRecords['leadership-labs'].cta,
           formHeading: leadershipLabsForm.heading,
         });
         const [download] = await Promise.all([
@@ -227,14 +226,10 @@ for (const kind of hostKinds) {
         ]);
         // The file was written when the site was built, not at the page's clock: its series starts
         // from the session after its DTSTAMP (the build's moment), and repeats by the same rule.
-        const vevent = component(await readText(download), 'VEVENT');
-        const builtAt = utcInstant(property(vevent, 'DTSTAMP')?.value ?? '');
-        const fileStart = nextSession(labs, builtAt).start.replace(/[-:]/g, '');
-        expect(property(vevent, 'DTSTART')).toMatchObject({
-          params: { TZID: 'Europe/London' },
-          value: `${fileStart}00`,
-        });
-        expect(property(vevent, 'RRULE')?.value).toBe('FREQ=MONTHLY;BYDAY=3TH');
+        const read = readIcs(await readText(download));
+        const fileStart = nextSession(labs, read.stamp).start.replace(/[-:]/g, '');
+        expect(read.start).toMatchObject({ tzid: 'Europe/London', value: `${fileStart}00` });
+        expect(read.rule).toBe('FREQ=MONTHLY;BYDAY=3TH');
         // The Google Calendar link is made on the page, so it starts from the next session at its clock.
         const start = nextSession(labs, moment).start.replace(/[-:]/g, '');
         const google = new URL(
@@ -287,9 +282,7 @@ async function rowsFor(request: APIRequestContext, table: TableName, email: stri
   return (await response.json()) as Record<string, unknown>[];
 }
 
-const pastToday = (Object.keys(eventDetails) as EventSlug[]).filter(
-  (slug) => eventWindow(eventDetails[slug].schedule).end <= Date.now(),
-);
+const pastToday = eventSlugs.filter((slug) => eventWindow(eventRecords[slug].schedule).end <= Date.now());
 
 for (const kind of hostKinds) {
   test.describe(`today (${kind} host)`, () => {
@@ -326,14 +319,14 @@ for (const kind of hostKinds) {
         expect(rows).toHaveLength(1);
         expect(rows[0]).toMatchObject({ email, full_name: 'Ada Lovelace' });
         if (table !== 'leadership_labs_applications')
-          expect(rows[0]?.event_name).toBe(events[slug].eventName);
+          expect(rows[0]?.event_name).toBe(eventRecords[slug].eventName);
         expect(consoleErrors).toEqual([]);
       });
     }
 
     test('the Labs page shows a next session after today', async ({ page }) => {
       await openAt(page, eventUrl(kind, 'leadership-labs'));
-      const next = nextSession(eventDetails['leadership-labs'].schedule, Date.now());
+      const next = nextSession(eventRecords['leadership-labs'].schedule, Date.now());
       expect(new Date(`${next.start.slice(0, 10)}T23:59Z`).getTime()).toBeGreaterThan(Date.now());
       await expect(page.getByText(longDate(next.start), { exact: true })).toBeVisible();
     });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { events } from '../../content/events';
+import { eventRecords } from '../../content/events';
 import { expect, test, visit } from '../support/fixtures';
 import {
   cases,
@@ -294,7 +294,7 @@ test('one e-mail may register for two different events', async ({ page, request,
   }
   const rows = await rowsFor(request, 'event_registrations', email);
   expect(rows.map((r) => r.event_name).sort()).toEqual(
-    [events['waves-ai'].eventName, events['ai-power-circle'].eventName].sort(),
+    [eventRecords['waves-ai'].eventName, eventRecords['ai-power-circle'].eventName].sort(),
   );
   expect(consoleErrors).toEqual([]);
 });

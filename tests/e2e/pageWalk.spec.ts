@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { events } from '../../content/events';
+import { eventRecords } from '../../content/events';
 import { pages } from '../../content/pages';
 import { site } from '../../content/site';
 import { chunkFiles, partFiles, readManifest } from '../../scripts/bundle/routeBundles';
@@ -36,7 +36,7 @@ const pagesOf = (kind: HostKind): RouteDef[] => {
 
 const headingOf = (route: RouteDef): string =>
   route.page === 'event' && route.event
-    ? events[route.event].title
+    ? eventRecords[route.event].title
     : pages[route.page as Exclude<keyof typeof pages, 'event'>].heading;
 
 declare global {

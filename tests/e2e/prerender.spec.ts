@@ -1,4 +1,4 @@
-import { events } from '../../content/events';
+import { eventRecords } from '../../content/events';
 import { retreatApplicationForm } from '../../content/forms';
 import { pages } from '../../content/pages';
 import { site } from '../../content/site';
@@ -10,7 +10,7 @@ import { hostKinds, hostOrigins, hostRequest, unknownPath } from '../support/hos
 
 const headingOf = (route: RouteDef): string =>
   route.page === 'event' && route.event
-    ? events[route.event].title
+    ? eventRecords[route.event].title
     : pages[route.page as Exclude<keyof typeof pages, 'event'>].heading;
 
 /** Text as it appears in HTML: React escapes these in text and attributes. */

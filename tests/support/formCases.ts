@@ -4,7 +4,7 @@
  * check what it did. Shared by the form tests and the tests of forms used before the app has started.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { events } from '../../content/events';
+import { eventRecords } from '../../content/events';
 import {
   boardroomInterestForm,
   eventRegistrationForm,
@@ -13,7 +13,7 @@ import {
   retreatApplicationForm,
   womenLeadingForm,
 } from '../../content/forms';
-import type { FormCopy } from '../../content/types';
+import type { EventSlug, FormCopy } from '../../content/types';
 import type { TableName } from '../../src/backend/database.types';
 import {
   firstFieldOf,
@@ -84,7 +84,7 @@ function shownOn<V extends object>(form: FormExamples<V>, shown: Shown<V>): Form
   };
 }
 
-const eventPage = (host: 'main' | 'community', slug: keyof typeof events) =>
+const eventPage = (host: 'main' | 'community', slug: EventSlug) =>
   host === 'community'
     ? `${hostOrigins.community}/events/${slug}`
     : `${hostOrigins.main}/women-love-ai/events/${slug}`;
@@ -95,35 +95,35 @@ export const cases: FormCase[] = [
     url: eventPage('community', 'waves-ai'),
     formId: 'event-registration',
     copy: eventRegistrationForm,
-    eventName: events['waves-ai'].eventName,
+    eventName: eventRecords['waves-ai'].eventName,
   }),
   shownOn(formExamples.eventRegistration, {
     title: 'AI Power Circle registration (main host)',
     url: eventPage('main', 'ai-power-circle'),
     formId: 'event-registration',
     copy: eventRegistrationForm,
-    eventName: events['ai-power-circle'].eventName,
+    eventName: eventRecords['ai-power-circle'].eventName,
   }),
   shownOn(formExamples.womenLeading, {
     title: 'Women Leading In AI application (community host)',
     url: eventPage('community', 'women-leading-ai'),
     formId: 'women-leading-application',
     copy: womenLeadingForm,
-    eventName: events['women-leading-ai'].eventName,
+    eventName: eventRecords['women-leading-ai'].eventName,
   }),
   shownOn(formExamples.retreatApplication, {
     title: 'retreat application (main host)',
     url: eventPage('main', 'autumn-retreat'),
     formId: 'retreat-application',
     copy: retreatApplicationForm,
-    eventName: events['autumn-retreat'].eventName,
+    eventName: eventRecords['autumn-retreat'].eventName,
   }),
   shownOn(formExamples.retreatApplication, {
     title: 'boardroom interest (main host)',
     url: eventPage('main', 'ai-influence'),
     formId: 'boardroom-interest',
     copy: boardroomInterestForm,
-    eventName: events['ai-influence'].eventName,
+    eventName: eventRecords['ai-influence'].eventName,
   }),
   shownOn(formExamples.leadershipLabs, {
     title: 'leadership labs application (main host)',

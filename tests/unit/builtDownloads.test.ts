@@ -20,7 +20,7 @@ import { ICS_TYPE, icsFileName, icsFor, icsPath } from '../../src/events/calenda
 import { calendarEventAt } from '../../src/events/eventCalendar';
 import { routeTable } from '../../src/routing/routes';
 import { renderPage } from '../../src/ssr/renderPage';
-import { readIcs } from './readIcs';
+import { readIcs } from '../support/readIcs';
 
 type GenerateBundle = Extract<NonNullable<Plugin['generateBundle']>, (...args: never[]) => unknown>;
 

@@ -15,8 +15,8 @@ import {
 } from '../../src/events/calendar';
 import { londonInstant } from '../../src/events/londonTime';
 import { nextSession } from '../../src/events/schedule';
+import { readIcs } from '../support/readIcs';
 import { platformLondonLocal } from './platformLondon';
-import { readIcs } from './readIcs';
 
 const now = new Date('2025-06-02T09:00:00Z');
 const domain = 'womenloveai.example';

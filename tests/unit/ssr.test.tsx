@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { events } from '../../content/events';
+import { eventRecords } from '../../content/events';
 import { pages } from '../../content/pages';
 import type { HostKind } from '../../src/routing/host';
 import { routeTable, type RouteDef } from '../../src/routing/routes';
@@ -15,7 +15,7 @@ async function renderPath(kind: HostKind, path: string): Promise<string> {
 
 const headingOf = (route: RouteDef): string =>
   route.page === 'event' && route.event
-    ? events[route.event].title
+    ? eventRecords[route.event].title
     : pages[route.page as Exclude<keyof typeof pages, 'event'>].heading;
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
