@@ -23,7 +23,11 @@ import { localSupabase } from './supabase/local/vitePlugin.ts';
  *   sets under 20 KB merged into their nearest neighbour (so a page may load a little it does not use).
  */
 const chunkGroups = [
-  { name: 'app', test: /[\\/]src[\\/]App\.tsx$|node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 10 },
+  {
+    name: 'app',
+    test: /[\\/]src[\\/]app[\\/]App\.tsx$|node_modules[\\/](react-dom|scheduler)[\\/]/,
+    priority: 10,
+  },
   {
     name: 'forms',
     test: /[\\/](src[\\/]forms[\\/]|content[\\/]forms\.ts$|node_modules[\\/](formik|yup|lodash-es|tiny-case|property-expr|toposort|deepmerge|react-fast-compare)[\\/])/,

@@ -6,7 +6,7 @@ import { routeTable } from '../src/routing/routes';
 import { budgetFor } from './bundle/budgets';
 import { routeBundles } from './bundle/routeBundles';
 import { markdownTable, measuredOn, writeDocsBlock, writeDocsOption } from './benchSupport';
-import { pageFile, siteDir } from './site/layout';
+import { pageFile, siteDir } from './server/layout';
 
 /**
  * `npm run bench:bundle -- [dist/client] [--write-docs]` (after `npm run build`): what a first visit

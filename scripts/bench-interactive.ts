@@ -33,7 +33,7 @@ import { site } from '../content/site.ts';
 import { INITIAL_PROMPT_COUNT } from '../src/prompts/promptLibraryText.ts';
 import type { HostKind } from '../src/routing/host.ts';
 import { normalisePath, routeTable } from '../src/routing/routes.ts';
-import { APP_READY_ATTRIBUTE } from '../src/ssr/prerenderedHost.ts';
+import { APP_READY_ATTRIBUTE } from '../src/early/earlyKeys.ts';
 import { chromiumArgs, chromiumPath } from '../tests/chromium.ts';
 import { cpuTimes, stealLine } from './cpuSteal.ts';
 import { createSiteHandler } from './server/siteServer.ts';

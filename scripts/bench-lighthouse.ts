@@ -26,7 +26,7 @@ import {
   writeDocsBlock,
   writeDocsOption,
 } from './benchSupport.ts';
-import { CLIENT_DIR } from './site/layout.ts';
+import { CLIENT_DIR } from './server/layout.ts';
 
 type HostName = 'main' | 'community';
 type BuildName = 'prerendered' | 'client-only SPA';

@@ -5,7 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus } from 'node:os';
-import { CLIENT_DIR, SITES_DIR } from './site/layout.ts';
+import { CLIENT_DIR, SITES_DIR } from './server/layout.ts';
 
 /** A line of progress on stderr, so the tables on stdout stay clean. */
 export const progress = (line: string) => process.stderr.write(`${line}\n`);

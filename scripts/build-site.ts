@@ -5,7 +5,7 @@ import { rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv } from 'vite';
 import { hostedConfig } from '../supabase/local/hostedConfig.ts';
-import { DIST, SERVER_DIR } from './site/layout.ts';
+import { DIST, SERVER_DIR } from './server/layout.ts';
 import { writeSites, type SiteEntry } from './site/writeSites.ts';
 
 const logLevel = process.argv.includes('--quiet') ? 'warn' : 'info';

@@ -2,7 +2,14 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { site } from '../content/site';
 import '../theme/fonts';
-import { appElement, holdUntilPartsAreIn, loadPage, preloadParts, prepareTheme, type AppHosts } from './App';
+import {
+  appElement,
+  holdUntilPartsAreIn,
+  loadPage,
+  preloadParts,
+  prepareTheme,
+  type AppHosts,
+} from './app/App';
 import { hostInfoFromUrl } from './routing/host';
 import { readPrerenderedHost, readRenderedAt } from './ssr/prerenderedHost';
 

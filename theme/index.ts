@@ -1,11 +1,7 @@
 import type { ElementType } from 'react';
 import { createTheme, type Theme } from '@mui/material/styles';
 import { breakpoints } from './breakpoints';
-import { dataDisplay } from './components/dataDisplay';
-import { feedback } from './components/feedback';
-import { inputs } from './components/inputs';
-import { navigation } from './components/navigation';
-import { surfaces } from './components/surfaces';
+import { dataDisplay, feedback, inputs, navigation, surfaces } from './componentOverrides';
 import { elevation, neutral, spacingUnit, radii } from './primitives';
 import { roles, tokens } from './semantic';
 import { typography } from './typography';

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { prompts } from '../../content/prompts';
-import { AppProviders } from '../../src/AppProviders';
+import { AppProviders } from '../../src/app/AppProviders';
 import { FindPromptPage } from '../../src/pages/FindPromptPage';
 import { SiteLayout } from '../../src/layout/SiteLayout';
 import { hostInfoFromUrl } from '../../src/routing/host';

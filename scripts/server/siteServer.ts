@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import type { LocalBackend } from '../../supabase/local/handler.ts';
 import { hostKindOf } from '../../src/routing/host.ts';
-import { NOT_FOUND_FILE, SITES_DIR, siteDir } from '../site/layout.ts';
+import { NOT_FOUND_FILE, SITES_DIR, siteDir } from './layout.ts';
 import { decodeSegment, parseTarget } from '../../supabase/local/http/requestTarget.ts';
 import { isHttps } from '../../supabase/local/http/clientAddress.ts';
 import { CSP_REPORT_PATH, createCspReportHandler } from './cspReports.ts';

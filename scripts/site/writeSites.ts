@@ -12,7 +12,7 @@ import { PRERENDERED_HOST_ATTRIBUTE, RENDERED_AT_ATTRIBUTE } from '../../src/ssr
 import { firstLoadFiles, readManifest } from '../bundle/routeBundles.ts';
 import { precompressFolder } from '../server/compression.ts';
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from '../server/securityHeaders.ts';
-import { CLIENT_DIR, NOT_FOUND_FILE, pageFile, SITES_DIR, siteDir } from './layout.ts';
+import { CLIENT_DIR, NOT_FOUND_FILE, pageFile, SITES_DIR, siteDir } from '../server/layout.ts';
 
 export interface SiteEntry {
   routeTable(kind: HostKind): readonly RouteDef[];

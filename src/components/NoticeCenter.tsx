@@ -1,30 +1,8 @@
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { NoticeContext } from '../notices/noticeContext';
 import type { NoticeOptions, ShowNotice } from '../notices/noticeTypes';
 
 const NoticeHost = lazy(async () => ({ default: (await import('./NoticeHost')).NoticeHost }));
-
-export interface NoticeCenterValue {
-  /** Loads the notice host (once) and resolves with its way to show a notice. */
-  ready(): Promise<ShowNotice>;
-}
-
-const NoticeContext = createContext<NoticeCenterValue | null>(null);
-
-export function useNoticeCenter(): NoticeCenterValue {
-  const center = useContext(NoticeContext);
-  if (!center) throw new Error('useNoticeCenter needs a NoticeCenter above it');
-  return center;
-}
 
 export interface NoticeCenterProps {
   /** Notices appear in place, without sliding, for people who ask for less motion. */

@@ -1,5 +1,8 @@
 /** The names the head's early script (earlyScript.ts) and the app agree on. */
 
+/** Set on the root element once the app has taken over the page (hydrated it, or drawn it). */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
+
 /** On a copy button: the id of the element whose text it copies (a prompt's text, say). */
 export const COPY_FROM_ATTRIBUTE = 'data-copy-from';
 

@@ -1,5 +1,5 @@
-import { APP_READY_ATTRIBUTE } from '../ssr/prerenderedHost.ts';
 import {
+  APP_READY_ATTRIBUTE,
   COPY_FROM_ATTRIBUTE,
   COPY_TEXT_ATTRIBUTE,
   EARLY_QUEUE,

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useNoticeCenter } from '../components/NoticeCenter';
+import { useNoticeCenter } from './noticeContext';
 import type { NoticeVariant } from './noticeTypes';
 
 export interface Notify {

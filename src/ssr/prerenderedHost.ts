@@ -3,9 +3,6 @@ import type { HostKind } from '../routing/host';
 /** The attribute on the root element that names the host a prerendered page was written for. */
 export const PRERENDERED_HOST_ATTRIBUTE = 'data-prerendered-host';
 
-/** Set on the root element once the app has taken over the page (hydrated it, or drawn it). */
-export const APP_READY_ATTRIBUTE = 'data-app-ready';
-
 /** The host a prerendered root was written for, or undefined when the root is empty (the page is drawn in the browser). */
 export function readPrerenderedHost(root: HTMLElement): { kind: HostKind } | undefined {
   const kind = root.getAttribute(PRERENDERED_HOST_ATTRIBUTE);

@@ -2,12 +2,11 @@ import type { Download, Locator, Page } from '@playwright/test';
 import { prompts } from '../../content/prompts';
 import { site } from '../../content/site';
 import type { HostKind } from '../../src/routing/host';
-import { APP_READY_ATTRIBUTE } from '../../src/ssr/prerenderedHost';
 import { badgeEmbedCode } from '../../src/badge/embedCode';
 import { BADGE_PNG_FILE, BADGE_SVG_FILE } from '../../src/badge/foundingBadgeSvg';
 import { viewports } from '../../theme/breakpoints';
 import { partEntries, readManifest } from '../../scripts/bundle/routeBundles';
-import { PART_ATTRIBUTE, PART_READY_ATTRIBUTE } from '../../src/early/earlyKeys';
+import { APP_READY_ATTRIBUTE, PART_ATTRIBUTE, PART_READY_ATTRIBUTE } from '../../src/early/earlyKeys';
 import { formLoading } from '../../content/pages';
 import { appReady, expect, recordEveryClipboardWrite, test as base } from '../support/fixtures';
 import {

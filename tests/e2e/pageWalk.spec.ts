@@ -8,7 +8,7 @@ import type { HostKind } from '../../src/routing/host';
 import { routeTable, type RouteDef } from '../../src/routing/routes';
 import { shareCardFile } from '../../src/layout/shareCard';
 import { APP_SCRIPTS_ID, type AppScripts } from '../../src/ssr/appScripts';
-import { APP_READY_ATTRIBUTE } from '../../src/ssr/prerenderedHost';
+import { APP_READY_ATTRIBUTE } from '../../src/early/earlyKeys';
 import { screenshotViewports, viewports } from '../../theme/breakpoints';
 import { AFTER_EVENTS, expect, test, visit } from '../support/fixtures';
 import { hostKinds, hostOrigins, unknownPath } from '../support/hosts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { siteDir } from '../../scripts/site/layout';
+import { siteDir } from '../../scripts/server/layout';
 import { expect, test } from '../support/fixtures';
 import { hostKinds } from '../support/hosts';
 import { staticHosts } from '../support/staticHosts';

@@ -7,7 +7,7 @@ import {
   PART_READY_ATTRIBUTE,
 } from '../../src/early/earlyKeys';
 import { EARLY_SCRIPT } from '../../src/early/earlyScript';
-import { APP_READY_ATTRIBUTE } from '../../src/ssr/prerenderedHost';
+import { APP_READY_ATTRIBUTE } from '../../src/early/earlyKeys';
 
 // The head script registers its listeners on the document once; each test gets a fresh page body.
 const added: [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined][] =

@@ -1,12 +1,12 @@
 import type { ComponentType, ReactElement } from 'react';
-import type { EventSlug } from '../content/types';
+import type { EventSlug } from '../../content/types';
 import { matchRoutes, Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { PageErrorBoundary } from './layout/PageErrorBoundary';
-import { SiteLayout } from './layout/SiteLayout';
-import type { HostKind } from './routing/host';
-import { lazyComponent, type LazyPart } from './routing/lazyPart';
-import { routeTable, screens, type PageId, type RouteDef } from './routing/routes';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { PageErrorBoundary } from '../layout/PageErrorBoundary';
+import { SiteLayout } from '../layout/SiteLayout';
+import type { HostKind } from '../routing/host';
+import { lazyComponent, type LazyPart } from '../routing/lazyPart';
+import { routeTable, screens, type PageId, type RouteDef } from '../routing/routes';
 
 /**
  * Each screen is its own chunk, loaded when its route is shown: a visitor downloads the shell and the
@@ -15,8 +15,8 @@ import { routeTable, screens, type PageId, type RouteDef } from './routing/route
  * its file's name. (The 404 page is part of the shell.)
  */
 const screenFiles = import.meta.glob<Record<string, ComponentType<ScreenProps>>>([
-  './pages/*Page.tsx',
-  '!./pages/NotFoundPage.tsx',
+  '../pages/*Page.tsx',
+  '!../pages/NotFoundPage.tsx',
 ]);
 
 /** What a screen is given: an event page, its event. */
@@ -26,7 +26,7 @@ interface ScreenProps {
 
 const screenParts = new Map(
   screens.map(({ page, screen }) => {
-    const load = screenFiles[`./pages/${screen}.tsx`];
+    const load = screenFiles[`../pages/${screen}.tsx`];
     if (!load) throw new Error(`No file src/pages/${screen}.tsx for the screen ${page}`);
     const component = async () => {
       const Screen = (await load())[screen];

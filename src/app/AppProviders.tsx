@@ -4,13 +4,13 @@ import type { Theme } from '@mui/material/styles';
 // which this theme (one scheme, no variables) never uses.
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { createAppTheme } from '../theme';
-import { NoticeCenter } from './components/NoticeCenter';
-import { onPartsIn, partsAreIn } from './ui/useClientValue';
-import { ClockProvider } from './events/clock';
-import { HostProvider } from './routing/HostContext';
-import { LinkBehavior } from './routing/LinkBehavior';
-import type { HostInfo } from './routing/host';
+import { createAppTheme } from '../../theme';
+import { NoticeCenter } from '../components/NoticeCenter';
+import { onPartsIn, partsAreIn } from '../ui/useClientValue';
+import { ClockProvider } from '../events/clock';
+import { HostProvider } from '../routing/HostContext';
+import { LinkBehavior } from '../routing/LinkBehavior';
+import type { HostInfo } from '../routing/host';
 
 const themes: { usual?: Theme; still?: Theme } = {};
 

@@ -2,10 +2,10 @@ import { StrictMode, useEffect, type ReactElement } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders, siteTheme } from './AppProviders';
 import { SiteRoutes } from './appRoutes';
-import { useClientValueAfterParts } from './ui/useClientValue';
-import { takeOverEarlyClicks } from './early/takeover';
-import type { HostInfo, HostKind } from './routing/host';
-import { APP_READY_ATTRIBUTE } from './ssr/prerenderedHost';
+import { useClientValueAfterParts } from '../ui/useClientValue';
+import { takeOverEarlyClicks } from '../early/takeover';
+import type { HostInfo, HostKind } from '../routing/host';
+import { APP_READY_ATTRIBUTE } from '../early/earlyKeys';
 
 export interface AppHosts {
   /** The host the first render uses: the one a prerendered page was written with. */
@@ -28,8 +28,8 @@ export { loadPage } from './appRoutes';
  * hydrates without waiting for them; each part hydrates when its code is in, and what changes
  * above the parts waits until then (see useClientValueAfterParts).
  */
-export { preloadParts } from './routing/lazyPart';
-export { holdUntilPartsAreIn } from './ui/useClientValue';
+export { preloadParts } from '../routing/lazyPart';
+export { holdUntilPartsAreIn } from '../ui/useClientValue';
 
 /** Makes the site's theme ahead of the first render, in a task of its own. */
 export function prepareTheme(): void {
