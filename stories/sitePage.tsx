@@ -1,5 +1,5 @@
 import { MemoryRouter } from 'react-router-dom';
-import { loadPage, SiteRoutes } from '../src/appRoutes';
+import { loadPage, SiteRoutes } from '../src/app/appRoutes';
 import { preloadParts } from '../src/routing/lazyPart';
 import type { HostKind } from '../src/routing/host';
 
