@@ -400,5 +400,3 @@ export const eventRecords: Record<EventSlug, EventRecord> = {
     ],
   },
 };
-
-export const eventSlugs = /* @__PURE__ */ Object.keys(eventRecords) as EventSlug[];

@@ -1,3 +1,5 @@
+import type { EventSlug } from './eventSlugs';
+
 /** Types of the site's content, declared once; pages and tests import them from here. */
 
 export type ResourceType = 'Guide' | 'Template' | 'Tools' | 'Analysis';
@@ -22,8 +24,7 @@ export interface ExternalLink {
   placeholder?: boolean;
 }
 
-export type EventSlug =
-  'autumn-retreat' | 'ai-influence' | 'leadership-labs' | 'waves-ai' | 'women-leading-ai' | 'ai-power-circle';
+export type { EventSlug };
 
 export interface PageCopy {
   /** Text of the page's h1. */

@@ -1,6 +1,6 @@
 // Each event's calendar file (calendar/<slug>.ics), written by the build from the same entry the event
 // page's Google Calendar link shows, so "Add to calendar (.ics)" is a plain link to a file.
-import { eventSlugs } from '../content/events.ts';
+import { eventSlugs } from '../content/eventSlugs.ts';
 import { site } from '../content/site.ts';
 import { ICS_TYPE, icsFor, icsPath } from '../src/events/calendar.ts';
 import { calendarEventAt } from '../src/events/eventCalendar.ts';

@@ -1,5 +1,5 @@
 import { pages, type ScreenEntry } from '../../content/pages.ts';
-import type { EventSlug } from '../../content/types';
+import { eventSlugs, type EventSlug } from '../../content/eventSlugs.ts';
 import type { HostKind } from './host';
 
 type Pages = typeof pages;
@@ -12,16 +12,6 @@ export interface RouteDef {
   page: PageId;
   event?: EventSlug;
 }
-
-/** The events, in the order their pages are listed. */
-const eventSlugs = [
-  'autumn-retreat',
-  'ai-influence',
-  'leadership-labs',
-  'waves-ai',
-  'women-leading-ai',
-  'ai-power-circle',
-] as const satisfies readonly EventSlug[];
 
 const isScreen = (entry: Pages[keyof Pages]): entry is Pages[PageId] => 'screen' in entry;
 

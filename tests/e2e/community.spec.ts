@@ -1,6 +1,7 @@
 import type { Download, Page } from '@playwright/test';
 import { communityPageEvents, people, slackInvite, nominationChat } from '../../content/community';
-import { eventRecords, eventSlugs } from '../../content/events';
+import { eventRecords } from '../../content/events';
+import { eventSlugs } from '../../content/eventSlugs';
 import { formLoading } from '../../content/pages';
 import { foundingMembers } from '../../content/founding20';
 import { expect, recordClipboardWrites, test, visit } from '../support/fixtures';

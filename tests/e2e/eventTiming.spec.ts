@@ -1,5 +1,6 @@
 import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
-import { eventRecords, eventSlugs } from '../../content/events';
+import { eventRecords } from '../../content/events';
+import { eventSlugs } from '../../content/eventSlugs';
 import { eventTimingText as timing } from '../../content/eventTiming';
 import {
   boardroomInterestForm,

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { eventSlugs } from '../../content/events';
+import { eventSlugs } from '../../content/eventSlugs';
 import { site } from '../../content/site';
 import type { EventSlug } from '../../content/types';
 import { eventCalendars } from '../../scripts/eventCalendarsPlugin';

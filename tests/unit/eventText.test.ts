@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventRecords, eventSlugs } from '../../content/events';
+import { eventRecords } from '../../content/events';
+import { eventSlugs } from '../../content/eventSlugs';
 import type { EventRecord } from '../../content/types';
 import {
   dateText,
