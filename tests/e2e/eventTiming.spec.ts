@@ -288,12 +288,13 @@ const pastToday = eventSlugs.filter((slug) => eventWindow(eventRecords[slug].sch
 for (const kind of hostKinds) {
   test.describe(`today (${kind} host)`, () => {
     test('every dated event has taken place', () => {
-      expect(pastToday).toEqual([
-        'waves-ai',
-        'women-leading-ai',
+      // Every event but the monthly Labs, in whatever order the slugs are listed.
+      expect([...pastToday].sort()).toEqual([
+        'ai-influence',
         'ai-power-circle',
         'autumn-retreat',
-        'ai-influence',
+        'waves-ai',
+        'women-leading-ai',
       ]);
     });
 
