@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { site } from '../content/site';
 import { AppProviders } from '../src/app/AppProviders';
+import { forgetAllBlanks } from '../src/prompts/blankStore';
 import { markEventPhases } from '../src/events/phaseScript';
 import type { HostInfo, HostKind } from '../src/routing/host';
 import { viewports } from '../theme/breakpoints';
@@ -38,6 +39,8 @@ const withSite: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withSite],
+  // Blanks typed into a prompt are kept for the tab: each story starts with none.
+  beforeEach: () => forgetAllBlanks(),
   tags: ['autodocs'],
   globalTypes: {
     host: {

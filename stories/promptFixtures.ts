@@ -18,11 +18,11 @@ export function libraryHref(view: Partial<LibraryQuery>): string {
 /** A tag's address from the plain view. */
 export const tagHref = (tag: string) => libraryHref({ tag });
 
-export function toCard({ title, description, category, prompt, tags }: Prompt): PromptCardProps {
-  return { title, description, category, prompt, tags };
+export function toCard({ id, title, description, category, prompt, tags }: Prompt): PromptCardProps {
+  return { id, title, description, category, prompt, tags, link: libraryHref({ prompt: String(id) }) };
 }
 
-export const toGridItem = (p: Prompt): PromptGridItem => ({ id: p.id, ...toCard(p) });
+export const toGridItem = (p: Prompt): PromptGridItem => toCard(p);
 
 export function firstOf(category: PromptCategory): Prompt {
   const found = prompts.find((p) => p.category === category);

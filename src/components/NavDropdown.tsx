@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { NavMenu } from '../navigation/navTypes';
-import { isPopoverOpen } from '../ui/popover';
+import { isPopoverOpen, placeUnder, underAnchorSx } from '../ui/popover';
 import { useClientValue } from '../ui/useClientValue';
 import { navTiming } from '../navigation/navTiming';
 import { NavListLink } from './NavListLink';
@@ -16,9 +16,6 @@ export interface NavDropdownProps {
   defaultOpen?: boolean;
   timing?: typeof navTiming;
 }
-
-/** Whether the browser places the panel under its trigger by CSS anchor positioning. */
-const anchorsInCss = () => typeof CSS !== 'undefined' && CSS.supports?.('anchor-name', '--menu') === true;
 
 /**
  * A disclosure menu for site navigation. The panel is an HTML popover opened by its trigger, so it
@@ -64,13 +61,9 @@ export function NavDropdown({ menu, defaultOpen = false, timing = navTiming }: N
   const handleToggle = (event: { newState?: string }) => {
     const opened = event.newState === 'open';
     if (!opened) closedAt.current = Date.now();
-    // A browser without anchor positioning shows a popover in the middle of the window: place it here.
     const panel = panelRef.current;
     const trigger = triggerRef.current;
-    if (opened && panel && trigger && !anchorsInCss()) {
-      const box = trigger.getBoundingClientRect();
-      Object.assign(panel.style, { top: `${box.bottom + 8}px`, left: `${box.left}px` });
-    }
+    if (opened && panel && trigger) placeUnder(panel, trigger);
     setOpen(opened);
   };
 
@@ -172,14 +165,7 @@ export function NavDropdown({ menu, defaultOpen = false, timing = navTiming }: N
         elevation={8}
         onKeyDown={handlePanelKeyDown}
         sx={{
-          // Under its trigger: the popover leaves the page's flow for the top layer, and anchor
-          // positioning ties it back to the button.
-          position: 'fixed',
-          positionAnchor: anchor,
-          inset: 'auto',
-          top: 'anchor(bottom)',
-          left: 'anchor(left)',
-          m: 0,
+          ...underAnchorSx(anchor),
           mt: 1,
           minWidth: 220,
           p: 1,

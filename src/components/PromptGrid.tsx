@@ -3,26 +3,32 @@ import { gridListSx } from '../ui/gridList';
 import type { ReactNode } from 'react';
 import { PromptCard, type PromptCardProps } from './PromptCard';
 
-export interface PromptGridItem extends Omit<PromptCardProps, 'writeClipboard' | 'copiedForMs'> {
-  id: number;
-}
+export type PromptGridItem = Omit<PromptCardProps, 'writeClipboard' | 'copiedForMs' | 'assistants'>;
 
 export interface PromptGridProps {
   prompts: readonly PromptGridItem[];
   writeClipboard?: PromptCardProps['writeClipboard'];
+  /** What each card's 'Open in' offers. */
+  assistants?: PromptCardProps['assistants'];
   label?: string;
   /** Shown instead of the list when there is no prompt to show. */
   empty?: ReactNode;
 }
 
 /** Prompt cards in a list of one to five columns, by screen width. */
-export function PromptGrid({ prompts, writeClipboard, label = 'Prompts', empty = null }: PromptGridProps) {
+export function PromptGrid({
+  prompts,
+  writeClipboard,
+  assistants,
+  label = 'Prompts',
+  empty = null,
+}: PromptGridProps) {
   if (prompts.length === 0) return <>{empty}</>;
   return (
     <Box component="ul" aria-label={label} sx={gridListSx({ xs: 1, sm: 2, md: 3, lg: 4, xl: 5 })}>
-      {prompts.map(({ id, ...card }) => (
-        <li key={id} data-prompt-id={id}>
-          <PromptCard {...card} writeClipboard={writeClipboard} />
+      {prompts.map((card) => (
+        <li key={card.id} data-prompt-id={card.id}>
+          <PromptCard {...card} writeClipboard={writeClipboard} assistants={assistants} />
         </li>
       ))}
     </Box>

@@ -10,6 +10,7 @@ import { isPlainClick } from '../ui/plainClick';
 import { INITIAL_PROMPT_COUNT, matchSummary, toggleLabel } from '../prompts/promptLibraryText';
 import { PromptSearch } from './PromptSearch';
 import { TagFilter } from './TagFilter';
+import type { AssistantChoices } from '../prompts/assistantLink';
 import type { ClipboardWriter } from '../ui/useCopyText';
 
 export interface PromptLibraryProps {
@@ -34,6 +35,10 @@ export interface PromptLibraryProps {
   /** The parts of the view Enter in the search keeps (see PromptSearch). */
   keepOnSearch?: Readonly<Record<string, string>>;
   initialCount?: number;
+  /** What each card's 'Open in' offers. */
+  assistants?: AssistantChoices;
+  /** A short note above the matches: a link to a prompt the library does not have, say. */
+  note?: string;
   writeClipboard?: ClipboardWriter;
 }
 
@@ -57,6 +62,8 @@ export function PromptLibrary({
   hrefFor,
   keepOnSearch,
   initialCount = INITIAL_PROMPT_COUNT,
+  note,
+  assistants,
   writeClipboard,
 }: PromptLibraryProps) {
   const gridId = useId();
@@ -91,6 +98,21 @@ export function PromptLibrary({
           hrefFor={(tag) => hrefFor({ tag })}
         />
       </Box>
+      {note && (
+        <Typography
+          variant="body2"
+          sx={{
+            color: 'text.primary',
+            bgcolor: 'brand.tint',
+            borderRadius: 1,
+            px: 2,
+            py: 1.5,
+            mb: { xs: -1, md: -2 },
+          }}
+        >
+          {note}
+        </Typography>
+      )}
       <Typography
         role="status"
         variant="body2"
@@ -102,6 +124,7 @@ export function PromptLibrary({
         <PromptGrid
           prompts={shown}
           writeClipboard={writeClipboard}
+          assistants={assistants}
           empty={
             <PromptEmptyState
               onClearFilters={() => {

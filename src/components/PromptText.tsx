@@ -1,21 +1,55 @@
 import Box from '@mui/material/Box';
-import { useMemo, type Ref } from 'react';
-import { splitPlaceholders } from '../prompts/promptPlaceholders';
+import { useMemo, useRef, type Ref } from 'react';
+import { useEarlyField } from '../early/takeover';
+import { isFilled, promptBlanks, type BlankValues, type PromptBlank } from '../prompts/promptPlaceholders';
 
 export interface PromptTextProps {
   text: string;
   /** Names the scrollable box for screen readers, e.g. "Prompt: Five subject lines that get opened". */
   label: string;
+  /** What has been typed into the blanks, by blank key. */
+  values: BlankValues;
+  onBlankChange: (key: string, value: string) => void;
   ref?: Ref<HTMLPreElement>;
   id?: string;
 }
 
+interface BlankFieldProps {
+  blank: PromptBlank;
+  value: string;
+  onChange: (key: string, value: string) => void;
+}
+
 /**
- * A prompt in monospace, the blanks to fill in highlighted. The box scrolls when the
- * prompt is long, and can take keyboard focus so it can be scrolled without a mouse.
+ * One blank, a field in the flow of the prompt's text: empty, it shows the blank as written; it
+ * grows with what is typed and wraps at the box's edge. What is typed before the app starts is kept.
  */
-export function PromptText({ text, label, ref, id }: PromptTextProps) {
-  const parts = useMemo(() => splitPlaceholders(text), [text]);
+function BlankField({ blank, value, onChange }: BlankFieldProps) {
+  const field = useRef<HTMLTextAreaElement>(null);
+  useEarlyField(field);
+  const lines = value.split('\n');
+  return (
+    <Box
+      component="textarea"
+      ref={field}
+      value={value}
+      placeholder={blank.text}
+      aria-label={`Fill in: ${blank.label}`}
+      rows={lines.length}
+      // Where the browser cannot size a field to its content, the longer of the blank and the answer.
+      cols={Math.max(blank.text.length, ...lines.map((line) => line.length), 1)}
+      data-filled={isFilled(value) ? '' : undefined}
+      onChange={(event) => onChange(blank.key, event.target.value)}
+    />
+  );
+}
+
+/**
+ * A prompt in monospace, each blank to fill in a field highlighted in the text. The box scrolls
+ * when the prompt is long, and can take keyboard focus so it can be scrolled without a mouse.
+ */
+export function PromptText({ text, label, values, onBlankChange, ref, id }: PromptTextProps) {
+  const parts = useMemo(() => promptBlanks(text), [text]);
   return (
     <Box
       component="pre"
@@ -39,18 +73,52 @@ export function PromptText({ text, label, ref, id }: PromptTextProps) {
         borderRadius: 1,
         '&:focus-visible': { outline: 2, outlineColor: 'brand.main', outlineOffset: 2 },
         '&::selection, & *::selection': { bgcolor: 'brand.tintStrong' },
-        // The blanks are plain <mark>s styled from here: one style for the whole prompt, however many blanks.
-        '& mark': {
+        // The blanks are plain fields styled from here: one style for the whole prompt, however many.
+        '& textarea': {
+          font: 'inherit',
+          lineHeight: 'inherit',
+          letterSpacing: 'inherit',
           color: 'text.primary',
-          bgcolor: 'brand.tintStrong',
+          m: 0,
+          px: 0.5,
+          py: 0,
+          border: 0,
           borderRadius: 0.5,
-          px: 0.25,
-          fontWeight: 600,
+          maxWidth: '100%',
+          verticalAlign: 'top',
+          resize: 'none',
+          overflow: 'hidden',
+          fieldSizing: 'content',
+          // Empty: the blank as written, highlighted as something to fill in.
+          bgcolor: 'brand.tintStrong',
           boxShadow: (t) => `inset 0 -2px 0 ${t.palette.brand.main}`,
+          '&::placeholder': { color: 'text.primary', opacity: 1, fontWeight: 600 },
+          // Filled: the visitor's words, framed, on the page's own background.
+          '&[data-filled]': {
+            bgcolor: 'background.paper',
+            boxShadow: (t) => `inset 0 0 0 1.5px ${t.palette.brand.main}`,
+          },
+          '&:focus-visible': {
+            outline: 2,
+            outlineStyle: 'solid',
+            outlineColor: 'brand.main',
+            outlineOffset: 1,
+          },
         },
       }}
     >
-      {parts.map((part, index) => (part.placeholder ? <mark key={index}>{part.text}</mark> : part.text))}
+      {parts.map((part, index) =>
+        part.blank ? (
+          <BlankField
+            key={index}
+            blank={part.blank}
+            value={values[part.blank.key] ?? ''}
+            onChange={onBlankChange}
+          />
+        ) : (
+          part.text
+        ),
+      )}
     </Box>
   );
 }

@@ -6,6 +6,9 @@ export const APP_READY_ATTRIBUTE = 'data-app-ready';
 /** On a copy button: the id of the element whose text it copies (a prompt's text, say). */
 export const COPY_FROM_ATTRIBUTE = 'data-copy-from';
 
+/** On a copy button: a link it copies, in full (resolved against the page's address). */
+export const COPY_LINK_ATTRIBUTE = 'data-copy-link';
+
 /** On a copy button: the text it copies, when the page does not show it whole. */
 export const COPY_TEXT_ATTRIBUTE = 'data-copy-text';
 

@@ -1,6 +1,7 @@
 import {
   APP_READY_ATTRIBUTE,
   COPY_FROM_ATTRIBUTE,
+  COPY_LINK_ATTRIBUTE,
   COPY_TEXT_ATTRIBUTE,
   EARLY_QUEUE,
   EARLY_SUBMIT_ATTRIBUTE,
@@ -12,7 +13,8 @@ import {
  * The part of the head script that makes a prerendered page answer before its app has started. A
  * slow phone shows the page a second or two before the app takes it over; until then:
  * - a copy button copies at once, inside the visitor's own tap (Safari and Firefox allow the
- *   clipboard nowhere else), and its feedback is shown when the app arrives;
+ *   clipboard nowhere else), and its feedback is shown when the app arrives; a prompt is copied with
+ *   the blanks the visitor filled (a field's value, or the blank as written when it is empty);
  * - a form that posts answers, sent too soon, is held (never sent by the browser itself, which would put the answers
  *   in the address), marked on <html> so the form says it will go, and sent once by the app;
  * - a tap on any other button the app drives is remembered and replayed once by the app;
@@ -35,12 +37,20 @@ export const EARLY_SCRIPT = [
   'for(i=0;i<q.fields.length;i++)if(q.fields[i].element===t)f=q.fields[i];',
   'if(!f)q.fields.push(f={element:t});f.value=t.value;f.checked=t.checked}',
   'd.addEventListener("input",field,true);d.addEventListener("change",field,true);',
+  // A prompt's text as the copy button gives it (src/prompts/promptPlaceholders.ts): each blank's field
+  // replaced by its value, or by a value given to a bracketed blank written alike, or by the blank as
+  // written (its placeholder) while it holds no more than spaces.
+  'function text(s){var c=s.cloneNode(true),a=s.querySelectorAll("textarea"),b=c.querySelectorAll("textarea"),m={},i,p;',
+  'function v(i){return/\\S/.test(a[i].value)?a[i].value:""}',
+  'for(i=0;i<a.length;i++){p=a[i].placeholder;if(p.charAt(0)==="["&&v(i)&&!m[p])m[p]=v(i)}',
+  'for(i=0;i<a.length;i++){p=a[i].placeholder;b[i].replaceWith(v(i)||(p.charAt(0)==="["&&m[p])||p)}',
+  'return c.textContent}',
   'd.addEventListener("click",function(e){',
   'if(!early(e)||!e.target.closest)return;',
-  `var t=e.target.closest("[${COPY_FROM_ATTRIBUTE}],[${COPY_TEXT_ATTRIBUTE}],button");`,
+  `var t=e.target.closest("[${COPY_FROM_ATTRIBUTE}],[${COPY_LINK_ATTRIBUTE}],[${COPY_TEXT_ATTRIBUTE}],button");`,
   'if(!t||t.disabled||t.type==="submit"||t.hasAttribute("popovertarget"))return;',
-  `var f=t.getAttribute("${COPY_FROM_ATTRIBUTE}"),s=f?d.getElementById(f):null,`,
-  `x=s?s.textContent:t.getAttribute("${COPY_TEXT_ATTRIBUTE}");`,
+  `var f=t.getAttribute("${COPY_FROM_ATTRIBUTE}"),s=f?d.getElementById(f):null,l=t.getAttribute("${COPY_LINK_ATTRIBUTE}"),`,
+  `x=s?text(s):l!==null?new URL(l,location.href).href:t.getAttribute("${COPY_TEXT_ATTRIBUTE}");`,
   'e.preventDefault();e.stopPropagation();',
   'if(x===null){if(q.clicks.indexOf(t)<0)q.clicks.push(t);return}',
   'var c=navigator.clipboard;',

@@ -1,11 +1,14 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { assistants } from '../../content/assistants';
 import { pages } from '../../content/pages';
 import { prompts as libraryPrompts } from '../../content/prompts';
 import { promptTags, type Prompt } from '../../content/types';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { PromptLibrary } from '../components/PromptLibrary';
+import type { PromptGridItem } from '../components/PromptGrid';
 import type { ClipboardWriter } from '../ui/useCopyText';
 import { ALL, filterPrompts } from '../prompts/filterPrompts';
+import { promptLink } from '../prompts/libraryQuery';
 import { useLibraryState } from '../prompts/useLibraryState';
 import { useHost } from '../routing/HostContext';
 import { linkTo } from '../routing/paths';
@@ -42,17 +45,47 @@ export function FindPromptPage({ prompts = libraryPrompts, writeClipboard }: Fin
   );
 }
 
+/**
+ * While a link to one prompt is open, the tab's title names that prompt before the library's; the
+ * share card stays the library's (there is no page of its own to describe).
+ */
+function useTitleNaming(prompt: Prompt | undefined) {
+  useEffect(() => {
+    if (!prompt) return;
+    const library = document.title;
+    const named = `${prompt.title} · ${library}`;
+    document.title = named;
+    return () => {
+      // Unless another page has set its own title since.
+      if (document.title === named) document.title = library;
+    };
+  }, [prompt]);
+}
+
 /** The library and its state, apart from the page around it: a keystroke re-renders only this part. */
 function FindPromptLibrary({
   prompts,
   writeClipboard,
 }: Required<Pick<FindPromptPageProps, 'prompts'>> & FindPromptPageProps) {
+  const host = useHost();
+  const libraryPath = linkTo(host, { page: 'find-prompt' }).href;
   const state = useLibraryState(tagButtons);
-  const { search: text, category, tag } = state;
-  const matches = useMemo(
-    () => filterPrompts(prompts, { search: text, category, tag }),
-    [prompts, text, category, tag],
+  const { search: text, category, tag, prompt: linkedId } = state;
+  const linked = useMemo(
+    () => (linkedId === null ? undefined : prompts.find((p) => String(p.id) === linkedId)),
+    [prompts, linkedId],
   );
+  useTitleNaming(linked);
+  const matches = useMemo(() => {
+    const found = filterPrompts(prompts, { search: text, category, tag });
+    // The prompt a link was made for comes first, whether or not it matches.
+    const ordered = linked ? [linked, ...found.filter((p) => p !== linked)] : found;
+    return ordered.map((p): PromptGridItem => ({
+      ...p,
+      link: promptLink(libraryPath, p.id),
+      highlighted: p === linked,
+    }));
+  }, [prompts, text, category, tag, linked, libraryPath]);
   return (
     <PromptLibrary
       search={text}
@@ -67,6 +100,12 @@ function FindPromptLibrary({
       expanded={state.expanded}
       onToggleExpanded={state.toggleExpanded}
       onClearFilters={state.clearFilters}
+      note={
+        linkedId !== null && !linked
+          ? `The link was to prompt ${linkedId}, which isn’t in the library: it may have been removed. Browse the prompts below instead.`
+          : undefined
+      }
+      assistants={assistants}
       writeClipboard={writeClipboard}
     />
   );

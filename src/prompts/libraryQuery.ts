@@ -1,15 +1,22 @@
 import { ALL } from './filterPrompts';
 
-/** The part of the library's view a link carries: search, tag and whether every match is shown. */
+/**
+ * The part of the library's view a link carries: search, tag, whether every match is shown, and
+ * the prompt a link was made for (its number as the address gives it), shown first whatever the filters.
+ */
 export interface LibraryQuery {
   search: string;
   tag: string;
   expanded: boolean;
+  prompt: string | null;
 }
 
-export const defaultQuery: LibraryQuery = { search: '', tag: ALL, expanded: false };
+export const defaultQuery: LibraryQuery = { search: '', tag: ALL, expanded: false, prompt: null };
 
-const keys = { search: 'q', tag: 'tag', expanded: 'more' } as const;
+const keys = { search: 'q', tag: 'tag', expanded: 'more', prompt: 'prompt' } as const;
+
+/** A prompt's own address in the library, from the library's path. */
+export const promptLink = (libraryPath: string, id: number) => `${libraryPath}?${keys.prompt}=${id}`;
 
 /** A tag as it reads in an address: 'Email Marketing' → 'email-marketing'. */
 export function tagSlug(tag: string): string {
@@ -28,6 +35,7 @@ export function readLibraryQuery(params: URLSearchParams, tags: readonly string[
     search: params.get(keys.search) ?? '',
     tag: tag ?? ALL,
     expanded: params.get(keys.expanded) === '1',
+    prompt: params.get(keys.prompt)?.trim() || null,
   };
 }
 
@@ -41,9 +49,10 @@ export function writeLibraryQuery(query: LibraryQuery, current?: URLSearchParams
   if (query.search !== '') params.set(keys.search, query.search);
   if (query.tag !== ALL) params.set(keys.tag, tagSlug(query.tag));
   if (query.expanded) params.set(keys.expanded, '1');
+  if (query.prompt !== null) params.set(keys.prompt, query.prompt);
   return params;
 }
 
 export function sameQuery(a: LibraryQuery, b: LibraryQuery): boolean {
-  return a.search === b.search && a.tag === b.tag && a.expanded === b.expanded;
+  return a.search === b.search && a.tag === b.tag && a.expanded === b.expanded && a.prompt === b.prompt;
 }

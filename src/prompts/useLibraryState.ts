@@ -103,7 +103,8 @@ export function useLibraryState(tags: readonly string[]) {
 
   const setSearch = useCallback(
     (search: string) => {
-      const next = { ...current.current, search };
+      // A new search is a new view: the prompt a link was made for gives way to what matches.
+      const next = { ...current.current, search, prompt: null };
       if (sameQuery(next, current.current)) return;
       current.current = next;
       setQuery(next);
@@ -119,7 +120,7 @@ export function useLibraryState(tags: readonly string[]) {
   const setTag = useCallback(
     (tag: string) => {
       typing.current = false;
-      commit({ tag }, 'push');
+      commit({ tag, prompt: null }, 'push');
     },
     [commit],
   );
@@ -132,7 +133,7 @@ export function useLibraryState(tags: readonly string[]) {
   const clearFilters = useCallback(() => {
     typing.current = false;
     setCategory(ALL);
-    commit({ search: '', tag: ALL }, 'push');
+    commit({ search: '', tag: ALL, prompt: null }, 'push');
   }, [commit]);
 
   /** Enter in the search box: the address takes the search now, not after the pause. */
@@ -146,14 +147,16 @@ export function useLibraryState(tags: readonly string[]) {
   const { pathname } = useLocation();
   const hrefFor = useCallback(
     (change: Partial<LibraryQuery>) => {
-      const search = writeLibraryQuery({ ...query, ...change }, drawn ? params : undefined).toString();
+      // A tag, like a search, is a new view: the linked prompt stays only through Show More / Show Less.
+      const view = { ...query, ...('tag' in change && { prompt: null }), ...change };
+      const search = writeLibraryQuery(view, drawn ? params : undefined).toString();
       return search ? `${pathname}?${search}` : pathname;
     },
     [query, drawn, params, pathname],
   );
   /** What Enter in the search box keeps, as the search form's hidden fields. */
   const keepOnSearch = useMemo(
-    () => Object.fromEntries(writeLibraryQuery({ ...query, search: '' })),
+    () => Object.fromEntries(writeLibraryQuery({ ...query, search: '', prompt: null })),
     [query],
   );
 

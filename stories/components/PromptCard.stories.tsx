@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
+import { assistants } from '../../content/assistants';
 import { PromptCard } from '../../src/components/PromptCard';
+import { writeBlanks } from '../../src/prompts/blankStore';
+import { promptBlanks } from '../../src/prompts/promptPlaceholders';
 import {
   acceptingClipboard,
   firstOf,
@@ -10,6 +13,10 @@ import {
   refusingClipboard,
   toCard,
 } from '../promptFixtures';
+
+const blanksOf = (text: string) => promptBlanks(text).flatMap(({ blank }) => (blank ? [blank] : []));
+const distinctBlanks = (text: string) => new Set(blanksOf(text).map((b) => b.key)).size;
+const sampleAnswers = ['spoken Spanish', 'to chat with my in-laws', 'beginner', 'three hours', 'by talking'];
 
 const meta = {
   title: 'Components/PromptCard',
@@ -21,7 +28,7 @@ const meta = {
       </Box>
     ),
   ],
-  args: { ...toCard(firstOf('Marketing')), writeClipboard: acceptingClipboard },
+  args: { ...toCard(firstOf('Marketing')), writeClipboard: acceptingClipboard, assistants },
 } satisfies Meta<typeof PromptCard>;
 
 export default meta;
@@ -50,13 +57,178 @@ export const LongText: Story = {
   },
 };
 
-/** Blanks to fill in are highlighted; the text itself is unchanged. */
-export const Placeholders: Story = {
+/** Each blank is a field in the text, empty: it shows the blank as written, highlighted. */
+export const BlanksEmpty: Story = {
   args: toCard(mostBlanks),
   play: async ({ canvasElement, args }) => {
-    const box = within(canvasElement).getByRole('group', { name: /^Prompt:/ });
-    await expect(box.querySelectorAll('mark').length).toBeGreaterThanOrEqual(2);
-    await expect(box.textContent).toBe(args.prompt);
+    const card = within(canvasElement);
+    const fields = card.getAllByRole('textbox');
+    await expect(fields.map((field) => field.getAttribute('placeholder'))).toEqual(
+      blanksOf(args.prompt).map((b) => b.text),
+    );
+    await expect(card.getByText(`${distinctBlanks(args.prompt)} blanks to fill in`)).toBeVisible();
+    await expect(card.queryByRole('button', { name: 'Clear blanks' })).toBeNull();
+  },
+};
+
+/** Two blanks filled (framed on white), the rest still highlighted; the copy has them in place. */
+export const BlanksPartlyFilled: Story = {
+  args: { ...toCard(mostBlanks), writeClipboard: fn(acceptingClipboard) },
+  beforeEach: () => {
+    const [first, second] = blanksOf(mostBlanks.prompt);
+    writeBlanks(mostBlanks.id, {
+      [first?.key ?? '']: 'spoken Spanish',
+      [second?.key ?? '']: 'to chat with my in-laws',
+    });
+  },
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement);
+    await expect(await card.findByText(`2 of ${distinctBlanks(args.prompt)} blanks filled`)).toBeVisible();
+    await userEvent.click(card.getByRole('button', { name: 'Copy prompt' }));
+    const copied = mocked(args.writeClipboard)?.mock.calls.at(-1)?.[0] ?? '';
+    await expect(copied).toContain('spoken Spanish');
+    await expect(copied).toContain('to chat with my in-laws');
+    await expect(copied).toContain(blanksOf(args.prompt).at(-1)?.text ?? '');
+    await expect(card.getByRole('status')).toHaveTextContent(/^Copied, with 2 of \d+ blanks filled$/);
+  },
+};
+
+/** Every blank filled: the copy holds no blank at all. */
+export const BlanksFilled: Story = {
+  args: { ...toCard(mostBlanks), writeClipboard: fn(acceptingClipboard), copiedForMs: 60_000 },
+  beforeEach: () => {
+    const blanks = blanksOf(mostBlanks.prompt);
+    writeBlanks(
+      mostBlanks.id,
+      Object.fromEntries(blanks.map((b, i) => [b.key, sampleAnswers[i % sampleAnswers.length] ?? ''])),
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement);
+    const total = distinctBlanks(args.prompt);
+    await expect(await card.findByText(`${total} of ${total} blanks filled`)).toBeVisible();
+    await userEvent.click(card.getByRole('button', { name: 'Copy prompt' }));
+    const copied = mocked(args.writeClipboard)?.mock.calls.at(-1)?.[0] ?? '';
+    for (const blank of blanksOf(args.prompt)) await expect(copied).not.toContain(blank.text);
+  },
+};
+
+/** Clear empties every blank and puts the cursor in the first. */
+export const BlanksCleared: Story = {
+  args: toCard(mostBlanks),
+  beforeEach: () => {
+    const [first] = blanksOf(mostBlanks.prompt);
+    writeBlanks(mostBlanks.id, { [first?.key ?? '']: 'spoken Spanish' });
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await userEvent.click(await card.findByRole('button', { name: 'Clear blanks' }));
+    const [first] = card.getAllByRole('textbox');
+    await expect(first).toHaveValue('');
+    await expect(first).toHaveFocus();
+  },
+};
+
+/** 'Open in' closed: a button that says it shows a list. */
+export const AssistantsClosed: Story = {
+  play: async ({ canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Open in' });
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(canvasElement).queryByRole('list', { name: 'Open the prompt in' })).toBeNull();
+  },
+};
+
+/** 'Open in' open: each assistant a link to a new tab with the prompt in its address, or a paste. */
+export const AssistantsOpen: Story = {
+  decorators: [
+    (Story) => (
+      <Box sx={{ pb: 28 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement);
+    await userEvent.click(card.getByRole('button', { name: 'Open in' }));
+    const list = await card.findByRole('list', { name: 'Open the prompt in' });
+    for (const assistant of assistants.choices) {
+      const link = within(list).getByRole('link', { name: new RegExp(`^${assistant.name}`) });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      const href = new URL(link.getAttribute('href') ?? '');
+      if (assistant.promptParameter)
+        await expect(href.searchParams.get(assistant.promptParameter)).toBe(args.prompt);
+      else await expect(link).toHaveTextContent(/Copies the prompt for you to paste/);
+    }
+    await expect(card.getByRole('button', { name: 'Open in' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+/** A prompt made too long for an address by what was typed: every assistant gets it by paste. */
+export const AssistantsTooLong: Story = {
+  ...AssistantsOpen,
+  args: toCard(mostBlanks),
+  beforeEach: () => {
+    const [first] = blanksOf(mostBlanks.prompt);
+    writeBlanks(mostBlanks.id, {
+      [first?.key ?? '']: 'My notes from the last six months, pasted in full. '.repeat(180),
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await userEvent.click(card.getByRole('button', { name: 'Open in' }));
+    const list = await card.findByRole('list', { name: 'Open the prompt in' });
+    for (const assistant of assistants.choices) {
+      const link = within(list).getByRole('link', { name: new RegExp(`^${assistant.name}`) });
+      await expect(link).toHaveAttribute('href', assistant.home);
+      if (assistant.promptParameter) await expect(link).toHaveTextContent(/Too long for a link/);
+    }
+  },
+};
+
+/** Choosing an assistant that takes no prompt in its address copies the prompt and says to paste it. */
+export const PastedIntoAssistant: Story = {
+  args: { writeClipboard: fn(acceptingClipboard) },
+  play: async ({ canvasElement, args }) => {
+    // The story stays on its page: the new tab is not opened.
+    const stay = (event: MouseEvent) => event.preventDefault();
+    canvasElement.ownerDocument.addEventListener('click', stay);
+    try {
+      const card = within(canvasElement);
+      await userEvent.click(card.getByRole('button', { name: 'Open in' }));
+      const paste = assistants.choices.find((a) => !a.promptParameter);
+      await userEvent.click(await card.findByRole('link', { name: new RegExp(`^${paste?.name ?? ''}`) }));
+      await expect(args.writeClipboard).toHaveBeenCalledWith(args.prompt);
+      await expect(
+        await within(canvasElement.ownerDocument.body).findByText(
+          `Prompt copied: paste it into ${paste?.name ?? ''}`,
+        ),
+      ).toBeVisible();
+    } finally {
+      canvasElement.ownerDocument.removeEventListener('click', stay);
+    }
+  },
+};
+
+/** The prompt a link was made for: framed and marked, first in the library. */
+export const FromALink: Story = {
+  args: { highlighted: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('From your link')).toBeVisible();
+  },
+};
+
+/** Copy link copies the prompt's own address in full, and says so. */
+export const LinkCopied: Story = {
+  args: { writeClipboard: fn(acceptingClipboard), copiedForMs: 60_000 },
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement);
+    await userEvent.click(card.getByRole('button', { name: 'Copy link' }));
+    await expect(args.writeClipboard).toHaveBeenCalledWith(
+      new URL(args.link ?? '', window.location.href).href,
+    );
+    await expect(await card.findByRole('button', { name: 'Link copied' })).toBeVisible();
+    await expect(card.getByRole('status')).toHaveTextContent('Link copied');
   },
 };
 
@@ -83,13 +255,15 @@ export const CopiedThenReady: Story = {
   },
 };
 
-/** Where the browser refuses the clipboard, the prompt is selected and the card says how to copy it. */
+/** Where the browser refuses the clipboard, the prompt is selected for copying by hand, and the card says how. */
 export const ClipboardRefused: Story = {
   args: { writeClipboard: refusingClipboard },
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement);
     await userEvent.click(card.getByRole('button', { name: 'Copy prompt' }));
-    await expect(await card.findByText(/The prompt is selected: press (Ctrl|⌘)\+C/)).toBeVisible();
-    await waitFor(() => expect(canvasElement.ownerDocument.getSelection()?.toString()).toBe(args.prompt));
+    await expect(await card.findByText(/The prompt is selected below: press (Ctrl|⌘)\+C/)).toBeVisible();
+    const byHand = card.getByRole('textbox', { name: `Prompt to copy: ${args.title}` });
+    await expect(byHand).toHaveValue(args.prompt);
+    await waitFor(() => expect(byHand).toHaveFocus());
   },
 };

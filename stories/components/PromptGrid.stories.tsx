@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { assistants } from '../../content/assistants';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { PromptEmptyState } from '../../src/components/PromptEmptyState';
@@ -15,7 +16,7 @@ const meta = {
       </Box>
     ),
   ],
-  args: { prompts: gridItems(6), writeClipboard: acceptingClipboard },
+  args: { prompts: gridItems(6), writeClipboard: acceptingClipboard, assistants },
 } satisfies Meta<typeof PromptGrid>;
 
 export default meta;

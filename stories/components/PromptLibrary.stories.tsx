@@ -2,6 +2,7 @@ import Container from '@mui/material/Container';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { assistants } from '../../content/assistants';
 import { prompts } from '../../content/prompts';
 import { PromptLibrary } from '../../src/components/PromptLibrary';
 import { ALL, filterPrompts } from '../../src/prompts/filterPrompts';
@@ -11,10 +12,17 @@ interface Start {
   search?: string;
   tag?: string;
   expanded?: boolean;
+  /** The short note above the matches (a link to a prompt the library does not have). */
+  note?: string;
 }
 
 /** The library with its state held here, filtering the real prompts by the real rule. */
-function Library({ search: startSearch = '', tag: startTag = ALL, expanded: startExpanded = false }: Start) {
+function Library({
+  search: startSearch = '',
+  tag: startTag = ALL,
+  expanded: startExpanded = false,
+  note,
+}: Start) {
   const [search, setSearch] = useState(startSearch);
   const [tag, setTag] = useState(startTag);
   const [expanded, setExpanded] = useState(startExpanded);
@@ -38,6 +46,8 @@ function Library({ search: startSearch = '', tag: startTag = ALL, expanded: star
           setTag(ALL);
         }}
         hrefFor={(change) => libraryHref({ search, tag, expanded, ...change })}
+        note={note}
+        assistants={assistants}
         writeClipboard={acceptingClipboard}
       />
     </Container>
@@ -107,5 +117,16 @@ export const NothingFound: Story = {
     await userEvent.click(view.getByRole('button', { name: 'Clear filters' }));
     await expect(cards(canvasElement)).toHaveLength(6);
     await expect(view.getByRole('searchbox')).toHaveValue('');
+  },
+};
+
+/** A link to a prompt the library does not have: the library, with a short note above it. */
+export const UnknownPromptLink: Story = {
+  args: {
+    note: 'The link was to prompt 999, which isn’t in the library: it may have been removed. Browse the prompts below instead.',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/The link was to prompt 999/)).toBeVisible();
+    await expect(cards(canvasElement)).toHaveLength(6);
   },
 };

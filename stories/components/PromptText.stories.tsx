@@ -1,12 +1,32 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { PromptText } from '../../src/components/PromptText';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PromptText, type PromptTextProps } from '../../src/components/PromptText';
+import { promptBlanks, type BlankValues } from '../../src/prompts/promptPlaceholders';
 import { longest, mostBlanks } from '../promptFixtures';
+
+/** The text with its blanks held in the story, so they can be typed into as on the site. */
+function PromptTextWithBlanks({ values: initial, onBlankChange, ...props }: PromptTextProps) {
+  const [values, setValues] = useState<BlankValues>(initial);
+  return (
+    <PromptText
+      {...props}
+      values={values}
+      onBlankChange={(key, value) => {
+        setValues((current) => ({ ...current, [key]: value }));
+        onBlankChange(key, value);
+      }}
+    />
+  );
+}
+
+const firstBlankKey = (text: string) => promptBlanks(text).find((part) => part.blank)?.blank?.key ?? '';
 
 const meta = {
   title: 'Components/PromptText',
   component: PromptText,
+  render: (args) => <PromptTextWithBlanks {...args} />,
   decorators: [
     (Story) => (
       <Box sx={{ p: 3, maxWidth: 420 }}>
@@ -14,33 +34,65 @@ const meta = {
       </Box>
     ),
   ],
-  args: { text: mostBlanks.prompt, label: `Prompt: ${mostBlanks.title}` },
+  args: {
+    text: mostBlanks.prompt,
+    label: `Prompt: ${mostBlanks.title}`,
+    values: {},
+    onBlankChange: fn(),
+  },
 } satisfies Meta<typeof PromptText>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Each blank is a field named after it, showing the blank as written until it is filled. */
 export const WithBlanks: Story = {
   play: async ({ canvasElement, args }) => {
-    const marks = [...canvasElement.querySelectorAll('mark')].map((m) => m.textContent ?? '');
-    await expect(marks.length).toBeGreaterThanOrEqual(2);
-    for (const mark of marks) await expect(mark).toMatch(/^(\[.+\]|_{3,})$/);
-    await expect(within(canvasElement).getByRole('group').textContent).toBe(args.text);
+    const fields = within(canvasElement).getAllByRole('textbox');
+    await expect(fields.length).toBeGreaterThanOrEqual(2);
+    for (const field of fields) {
+      await expect(field.getAttribute('placeholder')).toMatch(/^(\[.+\]|_{3,})$/);
+      await expect(field).toHaveAccessibleName(/^Fill in: \S/);
+    }
+    const [first] = fields;
+    if (!first) return;
+    await userEvent.type(first, 'a florist in Leeds');
+    await expect(args.onBlankChange).toHaveBeenLastCalledWith(firstBlankKey(args.text), 'a florist in Leeds');
   },
 };
+
+/** One blank filled: framed on white, the others still highlighted. */
+export const PartlyFilled: Story = {
+  args: { values: { [firstBlankKey(mostBlanks.prompt)]: 'a florist in Leeds' } },
+  play: async ({ canvasElement }) => {
+    const [first, second] = within(canvasElement).getAllByRole('textbox');
+    await expect(first).toHaveValue('a florist in Leeds');
+    await expect(first).toHaveAttribute('data-filled');
+    await expect(second).not.toHaveAttribute('data-filled');
+  },
+};
+
 export const WithoutBlanks: Story = {
   args: {
     text: 'Act as my coach. Ask me five questions, one at a time, about what went well this week and what I would change. Don’t give advice until I have answered all five.',
     label: 'Prompt: weekly reflection',
   },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelectorAll('mark')).toHaveLength(0);
+    await expect(within(canvasElement).queryAllByRole('textbox')).toHaveLength(0);
   },
 };
+
+/** A run of underscores is named after the words before it on its line. */
 export const Underscores: Story = {
   args: {
-    text: 'You are a career coach. My role is ________ and I want to move into ________ within a year. Suggest three small steps for this month. Avoid generic advice.',
+    text: 'You are a career coach. Help me plan a move.\nMy role: ________\nThe role I want: ________\nSuggest three small steps for this month. Avoid generic advice.',
     label: 'Prompt: next career move',
   },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Fill in: My role' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Fill in: The role I want' })).toBeVisible();
+  },
 };
+
 export const Long: Story = { args: { text: longest.prompt, label: `Prompt: ${longest.title}` } };

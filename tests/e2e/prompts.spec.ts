@@ -122,12 +122,27 @@ test.describe('the prompt library', () => {
     await expect(searchBox(page)).toHaveValue('goal');
   });
 
-  test('blanks to fill in are highlighted in the prompt text', async ({ page }) => {
+  test('every blank in every prompt is a field named after it, showing the blank as written', async ({
+    page,
+  }) => {
     await visit(page, library);
     await page.getByRole('link', { name: /^Show More/ }).click();
-    const marks = page.locator('pre mark');
-    expect(await marks.count()).toBeGreaterThan(INITIAL);
-    for (const text of await marks.allTextContents()) expect(text).toMatch(/^(\[[^\]]+\]|_{3,})$/);
+    await expect(cards(page)).toHaveCount(prompts.length);
+    const blanks = page.getByRole('group', { name: /^Prompt: / }).getByRole('textbox');
+    const written = prompts.flatMap((p) => p.prompt.match(/\[[^[\]\n]{1,80}\]|_{3,}/g) ?? []);
+    await expect(blanks).toHaveCount(written.length);
+    const fields = await blanks.evaluateAll((all) =>
+      all.map((field) => ({
+        placeholder: field.getAttribute('placeholder'),
+        name: field.getAttribute('aria-label'),
+        value: (field as HTMLTextAreaElement).value,
+      })),
+    );
+    expect(fields.map((f) => f.placeholder)).toEqual(written);
+    for (const field of fields) {
+      expect(field.name).toMatch(/^Fill in: \S/);
+      expect(field.value).toBe('');
+    }
   });
 });
 
@@ -152,7 +167,7 @@ test.describe('copying a prompt', () => {
     }
   });
 
-  test('where the clipboard is refused, the prompt is selected with a hint', async ({ page }) => {
+  test('where the clipboard is refused, the prompt is selected for copying by hand', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', {
         value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) },
@@ -163,8 +178,13 @@ test.describe('copying a prompt', () => {
     if (!p) throw new Error('The library is empty');
     const card = cards(page).first();
     await card.getByRole('button', { name: 'Copy prompt' }).click();
-    await expect(card.getByText(/The prompt is selected: press Ctrl\+C to copy it/)).toBeVisible();
-    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(p.prompt);
+    await expect(card.getByText(/The prompt is selected below: press Ctrl\+C to copy it/)).toBeVisible();
+    const byHand = card.getByRole('textbox', { name: `Prompt to copy: ${p.title}` });
+    await expect(byHand).toBeFocused();
+    await expect(byHand).toHaveValue(p.prompt);
+    expect(
+      await byHand.evaluate((t: HTMLTextAreaElement) => t.value.slice(t.selectionStart, t.selectionEnd)),
+    ).toBe(p.prompt);
     // Copying the selection by hand turns the button into the tick.
     await page.keyboard.press('Control+c');
     await expect(card.getByRole('button', { name: 'Copied' })).toBeVisible();

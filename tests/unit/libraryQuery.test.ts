@@ -3,6 +3,7 @@ import { promptTags } from '../../content/types';
 import { ALL } from '../../src/prompts/filterPrompts';
 import {
   defaultQuery,
+  promptLink,
   readLibraryQuery,
   tagSlug,
   writeLibraryQuery,
@@ -21,18 +22,27 @@ describe('the library view in the address', () => {
   it('writes tags as readable slugs', () => {
     expect(tagSlug('Email Marketing')).toBe('email-marketing');
     expect(tagSlug('UX Research')).toBe('ux-research');
-    expect(writeLibraryQuery({ search: '', tag: 'LinkedIn', expanded: false }).toString()).toBe(
+    expect(writeLibraryQuery({ search: '', tag: 'LinkedIn', expanded: false, prompt: null }).toString()).toBe(
       'tag=linkedin',
     );
   });
 
   it.each<LibraryQuery>([
-    { search: 'email', tag: ALL, expanded: false },
-    { search: '', tag: 'Personal Branding', expanded: true },
-    { search: 'café & co / 50% [topic]', tag: 'Content Creation', expanded: false },
-    { search: '  spaced  ', tag: 'UX Research', expanded: true },
+    { search: 'email', tag: ALL, expanded: false, prompt: null },
+    { search: '', tag: 'Personal Branding', expanded: true, prompt: null },
+    { search: 'café & co / 50% [topic]', tag: 'Content Creation', expanded: false, prompt: null },
+    { search: '  spaced  ', tag: 'UX Research', expanded: true, prompt: null },
+    { search: '', tag: ALL, expanded: false, prompt: '12' },
+    { search: 'email', tag: 'LinkedIn', expanded: true, prompt: '999' },
   ])('round-trips %j', (query) => {
     expect(read(writeLibraryQuery(query).toString())).toEqual(query);
+  });
+
+  it('gives each prompt its own address, which the view reads back', () => {
+    expect(promptLink('/find-prompt', 12)).toBe('/find-prompt?prompt=12');
+    expect(read(promptLink('/find-prompt', 12).split('?')[1] ?? '').prompt).toBe('12');
+    expect(read('prompt=').prompt).toBeNull();
+    expect(read('prompt=%20').prompt).toBeNull();
   });
 
   it('reads every one of the nine tags back', () => {
@@ -49,9 +59,9 @@ describe('the library view in the address', () => {
 
   it('keeps parameters that are not its own, and replaces its own', () => {
     const current = new URLSearchParams('utm_source=newsletter&q=old&more=1');
-    expect(writeLibraryQuery({ search: 'new', tag: ALL, expanded: false }, current).toString()).toBe(
-      'utm_source=newsletter&q=new',
-    );
+    expect(
+      writeLibraryQuery({ search: 'new', tag: ALL, expanded: false, prompt: null }, current).toString(),
+    ).toBe('utm_source=newsletter&q=new');
     expect(current.toString()).toBe('utm_source=newsletter&q=old&more=1');
   });
 

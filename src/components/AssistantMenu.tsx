@@ -1,0 +1,177 @@
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { assistantLink, type AssistantChoices, type AssistantLink } from '../prompts/assistantLink';
+import { externalLinkProps } from '../ui/externalLink';
+import { isPopoverOpen, placeUnder, underAnchorSx } from '../ui/popover';
+import { visuallyHidden } from '../ui/visuallyHidden';
+
+export interface AssistantMenuProps {
+  assistants: AssistantChoices;
+  /** The prompt as the copy button would copy it now, its filled blanks in place. */
+  prompt: string;
+  /**
+   * An assistant was chosen that cannot take the prompt in its address: called inside the tap (where
+   * browsers allow the clipboard), as its new tab opens, to copy the prompt and say to paste it.
+   */
+  onPaste: (assistantName: string) => void;
+  /** Called as the list opens (the card gets the notice code ready). */
+  onOpen?: () => void;
+  /** The id of what the button is about (the card's title). */
+  describedBy?: string;
+  /** Start open (for stories and screenshots). */
+  defaultOpen?: boolean;
+}
+
+function pasteNote(link: AssistantLink): string | undefined {
+  if (link.paste === 'unsupported') return 'Copies the prompt for you to paste';
+  if (link.paste === 'too-long') return 'Too long for a link: copies it for you to paste';
+  return undefined;
+}
+
+/**
+ * 'Open in': a button that shows the assistants the prompt opens in, each a link to a new tab. Where
+ * the prompt cannot travel in the address, the same tap has it copied for pasting. The list is an
+ * HTML popover (Escape or a click elsewhere closes it), drawn only while open, its addresses made
+ * from the prompt as it is then; a tap before the app has started opens it once the app runs.
+ */
+export function AssistantMenu({
+  assistants,
+  prompt,
+  onPaste,
+  onOpen,
+  describedBy,
+  defaultOpen = false,
+}: AssistantMenuProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const anchor = `--assistants-${panelId.replace(/[^a-zA-Z0-9]/g, '')}`;
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
+  const show = () => {
+    const element = panel.current;
+    if (!element || isPopoverOpen(element)) return;
+    element.showPopover();
+    if (trigger.current) placeUnder(element, trigger.current);
+  };
+  const close = () => {
+    if (isPopoverOpen(panel.current)) panel.current?.hidePopover();
+  };
+
+  useEffect(() => {
+    if (defaultOpen) show();
+  }, [defaultOpen]);
+
+  const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+  };
+
+  return (
+    <Box sx={{ display: 'contents' }} onBlur={handleBlur}>
+      <Button
+        ref={trigger}
+        className="open-in"
+        size="small"
+        startIcon={<OpenInNewRounded />}
+        title="Open in an assistant"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-describedby={describedBy}
+        onClick={() => {
+          if (open) close();
+          else show();
+        }}
+        sx={{ anchorName: anchor }}
+      >
+        <span className="narrow-hidden">Open in</span>
+      </Button>
+      <Paper
+        ref={panel}
+        id={panelId}
+        popover="auto"
+        elevation={8}
+        onToggle={(event: { newState?: string }) => {
+          const opened = event.newState === 'open';
+          setOpen(opened);
+          if (opened) onOpen?.();
+          // Closed with Escape from inside the list: back to the button.
+          else if (panel.current?.contains(document.activeElement)) trigger.current?.focus();
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.stopPropagation();
+          close();
+          trigger.current?.focus();
+        }}
+        sx={{
+          // Under its button, or above it where there is no room below.
+          ...underAnchorSx(anchor),
+          positionTryFallbacks: 'flip-block, flip-inline',
+          my: 1,
+          minWidth: '13.5rem',
+          maxWidth: 'calc(100vw - 2rem)',
+          p: 1,
+          color: 'text.primary',
+          border: 1,
+          borderColor: 'divider',
+        }}
+      >
+        {open && (
+          <Box component="ul" aria-label="Open the prompt in" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {assistants.choices.map((assistant) => {
+              const link = assistantLink(assistant, prompt, assistants.maxAddressLength);
+              const note = pasteNote(link);
+              return (
+                <li key={assistant.name}>
+                  <Link
+                    href={link.href}
+                    {...externalLinkProps}
+                    underline="none"
+                    onClick={() => {
+                      if (link.paste) onPaste(assistant.name);
+                      close();
+                    }}
+                    sx={{
+                      display: 'block',
+                      px: 1.5,
+                      py: 1,
+                      borderRadius: 1,
+                      color: 'text.primary',
+                      fontWeight: 600,
+                      '&:hover': { bgcolor: 'brand.tint' },
+                      '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'brand.main' },
+                    }}
+                  >
+                    {assistant.name}
+                    <OpenInNewRounded
+                      aria-hidden="true"
+                      sx={{ fontSize: '1em', ml: 0.75, verticalAlign: '-0.125em', color: 'text.link' }}
+                    />
+                    <Box component="span" sx={visuallyHidden}>
+                      {' '}
+                      (opens in a new tab)
+                    </Box>
+                    {note && (
+                      <Typography
+                        component="span"
+                        variant="body2"
+                        sx={{ display: 'block', color: 'text.secondary', fontWeight: 400 }}
+                      >
+                        {note}
+                      </Typography>
+                    )}
+                  </Link>
+                </li>
+              );
+            })}
+          </Box>
+        )}
+      </Paper>
+    </Box>
+  );
+}
