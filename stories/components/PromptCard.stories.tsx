@@ -16,7 +16,19 @@ import {
 
 const blanksOf = (text: string) => promptBlanks(text).flatMap(({ blank }) => (blank ? [blank] : []));
 const distinctBlanks = (text: string) => new Set(blanksOf(text).map((b) => b.key)).size;
-const sampleAnswers = ['spoken Spanish', 'to chat with my in-laws', 'beginner', 'three hours', 'by talking'];
+/** What a florist might type into the blanks of the prompt with the most of them, in order. */
+const sampleAnswers = [
+  'a florist in Leeds',
+  'Bloom Box',
+  'people who send flowers every month',
+  'supermarket bouquets',
+  'busy professionals',
+  'a thoughtful gift without the planning',
+  'Bloom Box',
+  'flower subscription',
+  'delivered the same day, with a handwritten note',
+  'supermarket bouquets',
+];
 
 const meta = {
   title: 'Components/PromptCard',
@@ -77,8 +89,8 @@ export const BlanksPartlyFilled: Story = {
   beforeEach: () => {
     const [first, second] = blanksOf(mostBlanks.prompt);
     writeBlanks(mostBlanks.id, {
-      [first?.key ?? '']: 'spoken Spanish',
-      [second?.key ?? '']: 'to chat with my in-laws',
+      [first?.key ?? '']: 'a florist in Leeds',
+      [second?.key ?? '']: 'Bloom Box',
     });
   },
   play: async ({ canvasElement, args }) => {
@@ -86,8 +98,8 @@ export const BlanksPartlyFilled: Story = {
     await expect(await card.findByText(`2 of ${distinctBlanks(args.prompt)} blanks filled`)).toBeVisible();
     await userEvent.click(card.getByRole('button', { name: 'Copy prompt' }));
     const copied = mocked(args.writeClipboard)?.mock.calls.at(-1)?.[0] ?? '';
-    await expect(copied).toContain('spoken Spanish');
-    await expect(copied).toContain('to chat with my in-laws');
+    await expect(copied).toContain('a florist in Leeds');
+    await expect(copied).toContain('Bloom Box');
     await expect(copied).toContain(blanksOf(args.prompt).at(-1)?.text ?? '');
     await expect(card.getByRole('status')).toHaveTextContent(/^Copied, with 2 of \d+ blanks filled$/);
   },
@@ -118,7 +130,7 @@ export const BlanksCleared: Story = {
   args: toCard(mostBlanks),
   beforeEach: () => {
     const [first] = blanksOf(mostBlanks.prompt);
-    writeBlanks(mostBlanks.id, { [first?.key ?? '']: 'spoken Spanish' });
+    writeBlanks(mostBlanks.id, { [first?.key ?? '']: 'a florist in Leeds' });
   },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement);

@@ -287,6 +287,45 @@ for (const width of widths) {
       expect(await writes()).toEqual([first.prompt]);
       expect(consoleErrors).toEqual([]);
     });
+    test('blanks filled before the app are copied in place, and the app keeps them', async ({
+      page,
+      app,
+      consoleErrors,
+    }) => {
+      const writes = await recordClipboard(page, hostOrigins.main);
+      const p = specFilter(prompts, '').find(
+        (candidate) => (candidate.prompt.match(/\[[^[\]\n]+\]/g) ?? []).length >= 2,
+      );
+      if (!p) throw new Error('No prompt with two blanks');
+      const [first, second] = p.prompt.match(/\[[^[\]\n]+\]/g) ?? [];
+
+      await openEarly(page, app, library);
+      const card = cardOf(page, p.title);
+      await card
+        .getByRole('textbox', { name: `Fill in: ${first?.slice(1, -1) ?? ''}` })
+        .fill('our spring launch');
+      await card.getByRole('button', { name: 'Copy prompt' }).click();
+      await card.getByRole('button', { name: 'Copy link' }).click();
+      const filled = p.prompt.replace(first ?? '', 'our spring launch');
+      await expect.poll(writes).toEqual([filled, `${library}?prompt=${p.id}`]);
+
+      await startApp(page, app);
+      await expect(card.getByRole('textbox', { name: `Fill in: ${first?.slice(1, -1) ?? ''}` })).toHaveValue(
+        'our spring launch',
+      );
+      await expect(card.getByText(/^1 of \d+ blanks? filled$/)).toBeVisible();
+      await expect(card.getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
+      await expect(card.getByRole('button', { name: 'Link copied' })).toBeVisible();
+      await expect(card.getByRole('textbox', { name: `Fill in: ${second?.slice(1, -1) ?? ''}` })).toHaveValue(
+        '',
+      );
+      // Copied once each: the app did not copy again.
+      expect(await writes()).toEqual([filled, `${library}?prompt=${p.id}`]);
+      // Kept for the tab: a reload shows it again.
+      await page.reload();
+      await expect(cardOf(page, p.title).getByRole('textbox').first()).toHaveValue('our spring launch');
+      expect(consoleErrors).toEqual([]);
+    });
   });
 }
 
