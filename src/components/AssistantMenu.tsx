@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { assistantLink, type AssistantChoices, type AssistantLink } from '../prompts/assistantLink';
 import { externalLinkProps } from '../ui/externalLink';
 import { isPopoverOpen, placeUnder, underAnchorSx } from '../ui/popover';
@@ -48,24 +48,30 @@ export function AssistantMenu({
   defaultOpen = false,
 }: AssistantMenuProps) {
   const [open, setOpen] = useState(false);
+  // The list's popover is drawn once it is first wanted: a card that is only looked at costs no more.
+  const [wanted, setWanted] = useState(defaultOpen);
   const panelId = useId();
   const anchor = `--assistants-${panelId.replace(/[^a-zA-Z0-9]/g, '')}`;
   const trigger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
 
-  const show = () => {
+  const show = useCallback(() => {
     const element = panel.current;
     if (!element || isPopoverOpen(element)) return;
     element.showPopover();
     if (trigger.current) placeUnder(element, trigger.current);
-  };
+  }, []);
+  // Asked for before the popover was drawn: shown once it is.
+  const showWhenDrawn = useRef(defaultOpen);
   const close = () => {
     if (isPopoverOpen(panel.current)) panel.current?.hidePopover();
   };
 
   useEffect(() => {
-    if (defaultOpen) show();
-  }, [defaultOpen]);
+    if (!wanted || !showWhenDrawn.current) return;
+    showWhenDrawn.current = false;
+    show();
+  }, [wanted, show]);
 
   const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) close();
@@ -84,94 +90,101 @@ export function AssistantMenu({
         aria-describedby={describedBy}
         onClick={() => {
           if (open) close();
-          else show();
+          else if (wanted) show();
+          else {
+            showWhenDrawn.current = true;
+            setWanted(true);
+          }
         }}
-        sx={{ anchorName: anchor }}
+        // Inline, not a class: each card's anchor has its own name.
+        style={{ anchorName: anchor }}
       >
         <span className="narrow-hidden">Open in</span>
       </Button>
-      <Paper
-        ref={panel}
-        id={panelId}
-        popover="auto"
-        elevation={8}
-        onToggle={(event: { newState?: string }) => {
-          const opened = event.newState === 'open';
-          setOpen(opened);
-          if (opened) onOpen?.();
-          // Closed with Escape from inside the list: back to the button.
-          else if (panel.current?.contains(document.activeElement)) trigger.current?.focus();
-        }}
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape') return;
-          event.stopPropagation();
-          close();
-          trigger.current?.focus();
-        }}
-        sx={{
-          // Under its button, or above it where there is no room below.
-          ...underAnchorSx(anchor),
-          positionTryFallbacks: 'flip-block, flip-inline',
-          my: 1,
-          minWidth: '13.5rem',
-          maxWidth: 'calc(100vw - 2rem)',
-          p: 1,
-          color: 'text.primary',
-          border: 1,
-          borderColor: 'divider',
-        }}
-      >
-        {open && (
-          <Box component="ul" aria-label="Open the prompt in" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {assistants.choices.map((assistant) => {
-              const link = assistantLink(assistant, prompt, assistants.maxAddressLength);
-              const note = pasteNote(link);
-              return (
-                <li key={assistant.name}>
-                  <Link
-                    href={link.href}
-                    {...externalLinkProps}
-                    underline="none"
-                    onClick={() => {
-                      if (link.paste) onPaste(assistant.name);
-                      close();
-                    }}
-                    sx={{
-                      display: 'block',
-                      px: 1.5,
-                      py: 1,
-                      borderRadius: 1,
-                      color: 'text.primary',
-                      fontWeight: 600,
-                      '&:hover': { bgcolor: 'brand.tint' },
-                      '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'brand.main' },
-                    }}
-                  >
-                    {assistant.name}
-                    <OpenInNewRounded
-                      aria-hidden="true"
-                      sx={{ fontSize: '1em', ml: 0.75, verticalAlign: '-0.125em', color: 'text.link' }}
-                    />
-                    <Box component="span" sx={visuallyHidden}>
-                      {' '}
-                      (opens in a new tab)
-                    </Box>
-                    {note && (
-                      <Typography
-                        component="span"
-                        variant="body2"
-                        sx={{ display: 'block', color: 'text.secondary', fontWeight: 400 }}
-                      >
-                        {note}
-                      </Typography>
-                    )}
-                  </Link>
-                </li>
-              );
-            })}
-          </Box>
-        )}
-      </Paper>
+      {wanted && (
+        <Paper
+          ref={panel}
+          id={panelId}
+          popover="auto"
+          elevation={8}
+          onToggle={(event: { newState?: string }) => {
+            const opened = event.newState === 'open';
+            setOpen(opened);
+            if (opened) onOpen?.();
+            // Closed with Escape from inside the list: back to the button.
+            else if (panel.current?.contains(document.activeElement)) trigger.current?.focus();
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.stopPropagation();
+            close();
+            trigger.current?.focus();
+          }}
+          sx={{
+            // Under its button, or above it where there is no room below.
+            ...underAnchorSx(anchor),
+            positionTryFallbacks: 'flip-block, flip-inline',
+            my: 1,
+            minWidth: '13.5rem',
+            maxWidth: 'calc(100vw - 2rem)',
+            p: 1,
+            color: 'text.primary',
+            border: 1,
+            borderColor: 'divider',
+          }}
+        >
+          {open && (
+            <Box component="ul" aria-label="Open the prompt in" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {assistants.choices.map((assistant) => {
+                const link = assistantLink(assistant, prompt, assistants.maxAddressLength);
+                const note = pasteNote(link);
+                return (
+                  <li key={assistant.name}>
+                    <Link
+                      href={link.href}
+                      {...externalLinkProps}
+                      underline="none"
+                      onClick={() => {
+                        if (link.paste) onPaste(assistant.name);
+                        close();
+                      }}
+                      sx={{
+                        display: 'block',
+                        px: 1.5,
+                        py: 1,
+                        borderRadius: 1,
+                        color: 'text.primary',
+                        fontWeight: 600,
+                        '&:hover': { bgcolor: 'brand.tint' },
+                        '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'brand.main' },
+                      }}
+                    >
+                      {assistant.name}
+                      <OpenInNewRounded
+                        aria-hidden="true"
+                        sx={{ fontSize: '1em', ml: 0.75, verticalAlign: '-0.125em', color: 'text.link' }}
+                      />
+                      <Box component="span" sx={visuallyHidden}>
+                        {' '}
+                        (opens in a new tab)
+                      </Box>
+                      {note && (
+                        <Typography
+                          component="span"
+                          variant="body2"
+                          sx={{ display: 'block', color: 'text.secondary', fontWeight: 400 }}
+                        >
+                          {note}
+                        </Typography>
+                      )}
+                    </Link>
+                  </li>
+                );
+              })}
+            </Box>
+          )}
+        </Paper>
+      )}
     </Box>
   );
 }

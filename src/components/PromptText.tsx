@@ -29,8 +29,8 @@ function BlankField({ blank, value, onChange }: BlankFieldProps) {
   useEarlyField(field);
   const lines = value.split('\n');
   return (
-    <Box
-      component="textarea"
+    // A plain element: its look comes from the prompt's box, so a card with ten blanks adds no styles.
+    <textarea
       ref={field}
       value={value}
       placeholder={blank.text}
