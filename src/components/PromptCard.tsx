@@ -76,6 +76,7 @@ export const PromptCard = memo(function PromptCard({
   const titleId = `${id}-title`;
   const hintId = `${id}-hint`;
   const textId = `${id}-text`;
+  const card = useRef<HTMLElement>(null);
   const text = useRef<HTMLPreElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const linkButton = useRef<HTMLButtonElement>(null);
@@ -86,6 +87,15 @@ export const PromptCard = memo(function PromptCard({
   const copyPrompt = useCopyText(writeClipboard, copiedForMs);
   const copyLink = useCopyText(writeClipboard, copiedForMs);
   const { state, showCopied, copiedEarly } = copyPrompt;
+
+  // Opened from its link, the card is brought into view (on a phone it starts well below the fold),
+  // unless the visitor has already scrolled.
+  useEffect(() => {
+    const element = card.current;
+    if (!highlighted || !element || window.scrollY !== 0) return;
+    if (element.getBoundingClientRect().top > window.innerHeight / 2)
+      element.scrollIntoView({ block: 'start' });
+  }, [highlighted]);
 
   // A tap before the app started was copied by the page itself: show how it went.
   useEffect(() => copiedEarly(button.current), [copiedEarly]);
@@ -145,6 +155,7 @@ export const PromptCard = memo(function PromptCard({
 
   return (
     <Card
+      ref={card}
       variant="outlined"
       component="article"
       aria-labelledby={titleId}
@@ -154,7 +165,8 @@ export const PromptCard = memo(function PromptCard({
         flexDirection: 'column',
         p: { xs: 2.5, md: 3 },
         gap: 1.5,
-        ...(highlighted && { borderColor: 'brand.main', borderWidth: 2, boxShadow: 3 }),
+        // Under the sticky header when brought into view.
+        ...(highlighted && { borderColor: 'brand.main', borderWidth: 2, boxShadow: 3, scrollMarginTop: 88 }),
       }}
     >
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

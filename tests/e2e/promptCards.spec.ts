@@ -5,6 +5,7 @@ import { pages } from '../../content/pages';
 import { prompts } from '../../content/prompts';
 import { site } from '../../content/site';
 import type { Prompt } from '../../content/types';
+import { viewports } from '../../theme/breakpoints';
 import { expect, recordEveryClipboardWrite, test, visit } from '../support/fixtures';
 import { hostOrigins } from '../support/hosts';
 
@@ -247,13 +248,16 @@ test.describe('a link to one prompt', () => {
     browser,
   }) => {
     const p = withUnderscores;
-    const fresh = await browser.newContext();
+    // A phone, where the library's first card starts below the fold.
+    const { width, height } = viewports.mobile;
+    const fresh = await browser.newContext({ viewport: { width, height } });
     const page = await fresh.newPage();
     // A search and a tag it does not match: the prompt still comes first.
     await visit(page, `${library}?q=linkedin&tag=ux-research&prompt=${p.id}`);
     const first = cards(page).first();
     await expect(first.getByRole('heading', { level: 2 })).toHaveText(p.title);
     await expect(first.getByText('From your link')).toBeVisible();
+    await expect(first.getByRole('heading', { level: 2 })).toBeInViewport();
     await expect(cards(page).filter({ hasText: 'From your link' })).toHaveCount(1);
     // The tab names it, once; the share card stays the library's.
     const title = await page.title();
