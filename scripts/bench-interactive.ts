@@ -29,6 +29,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright';
+import { prompts } from '../content/prompts/index.ts';
 import { site } from '../content/site.ts';
 import { INITIAL_PROMPT_COUNT } from '../src/prompts/promptLibraryText.ts';
 import type { HostKind } from '../src/routing/host.ts';
@@ -618,8 +619,10 @@ function earlyCases(): EarlyCase[] {
       find: (page, hidden) =>
         page.getByRole('button', { name: /copy prompt/i, includeHidden: hidden }).first(),
       act: async (ctx) => {
+        // The card's prompt as written (its blanks are fields, empty here, so copied as written).
         const card = ctx.control.locator('xpath=ancestor::article[1]');
-        const prompt = ((await card.locator('pre').first().textContent()) ?? '').trim();
+        const title = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
+        const prompt = (prompts.find((p) => p.title === title.trim())?.prompt ?? '').trim();
         await press(ctx, 'phone');
         return async () => {
           const { text, source } = await clipboardText(ctx.page);
