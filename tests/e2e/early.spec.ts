@@ -287,6 +287,26 @@ for (const width of widths) {
       expect(await writes()).toEqual([first.prompt]);
       expect(consoleErrors).toEqual([]);
     });
+    test('Open in tapped before the app lists the assistants once it runs', async ({
+      page,
+      app,
+      consoleErrors,
+    }) => {
+      const [first] = specFilter(prompts, '');
+      if (!first) throw new Error('The library is empty');
+      await openEarly(page, app, library);
+      const card = cardOf(page, first.title);
+      await card.getByRole('button', { name: 'Open in' }).click();
+      await expectPrerendered(page);
+
+      await startApp(page, app);
+      const list = card.getByRole('list', { name: 'Open the prompt in' });
+      await expect(list).toBeVisible();
+      await expect(card.getByRole('button', { name: 'Open in' })).toHaveAttribute('aria-expanded', 'true');
+      await expect(list.getByRole('link').first()).toHaveAttribute('href', /\?q=/);
+      expect(consoleErrors).toEqual([]);
+    });
+
     test('blanks filled before the app are copied in place, and the app keeps them', async ({
       page,
       app,
