@@ -89,7 +89,7 @@ export const PromptCard = memo(function PromptCard({
   const { state, showCopied, copiedEarly } = copyPrompt;
 
   // Opened from its link, the card is brought into view (on a phone it starts well below the fold),
-  // unless the visitor has already scrolled.
+  // under the sticky header (the page's scroll padding), unless the visitor has already scrolled.
   useEffect(() => {
     const element = card.current;
     if (!highlighted || !element || window.scrollY !== 0) return;
@@ -165,8 +165,7 @@ export const PromptCard = memo(function PromptCard({
         flexDirection: 'column',
         p: { xs: 2.5, md: 3 },
         gap: 1.5,
-        // Under the sticky header when brought into view.
-        ...(highlighted && { borderColor: 'brand.main', borderWidth: 2, boxShadow: 3, scrollMarginTop: 88 }),
+        ...(highlighted && { borderColor: 'brand.main', borderWidth: 2, boxShadow: 3 }),
       }}
     >
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
