@@ -23,8 +23,6 @@ export interface AssistantMenuProps {
   onOpen?: () => void;
   /** The id of what the button is about (the card's title). */
   describedBy?: string;
-  /** Start open (for stories and screenshots). */
-  defaultOpen?: boolean;
 }
 
 function pasteNote(link: AssistantLink): string | undefined {
@@ -39,17 +37,10 @@ function pasteNote(link: AssistantLink): string | undefined {
  * HTML popover (Escape or a click elsewhere closes it), drawn only while open, its addresses made
  * from the prompt as it is then; a tap before the app has started opens it once the app runs.
  */
-export function AssistantMenu({
-  assistants,
-  prompt,
-  onPaste,
-  onOpen,
-  describedBy,
-  defaultOpen = false,
-}: AssistantMenuProps) {
+export function AssistantMenu({ assistants, prompt, onPaste, onOpen, describedBy }: AssistantMenuProps) {
   const [open, setOpen] = useState(false);
   // The list's popover is drawn once it is first wanted: a card that is only looked at costs no more.
-  const [wanted, setWanted] = useState(defaultOpen);
+  const [wanted, setWanted] = useState(false);
   const panelId = useId();
   const anchor = `--assistants-${panelId.replace(/[^a-zA-Z0-9]/g, '')}`;
   const trigger = useRef<HTMLButtonElement>(null);
@@ -61,16 +52,13 @@ export function AssistantMenu({
     element.showPopover();
     if (trigger.current) placeUnder(element, trigger.current);
   }, []);
-  // Asked for before the popover was drawn: shown once it is.
-  const showWhenDrawn = useRef(defaultOpen);
   const close = () => {
     if (isPopoverOpen(panel.current)) panel.current?.hidePopover();
   };
 
+  // The first tap draws the popover; it is shown once drawn.
   useEffect(() => {
-    if (!wanted || !showWhenDrawn.current) return;
-    showWhenDrawn.current = false;
-    show();
+    if (wanted) show();
   }, [wanted, show]);
 
   const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
@@ -91,10 +79,7 @@ export function AssistantMenu({
         onClick={() => {
           if (open) close();
           else if (wanted) show();
-          else {
-            showWhenDrawn.current = true;
-            setWanted(true);
-          }
+          else setWanted(true);
         }}
         // Inline, not a class: each card's anchor has its own name.
         style={{ anchorName: anchor }}
