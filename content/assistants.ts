@@ -20,7 +20,8 @@ export const assistants = {
   choices: [
     // chatgpt.com reads `q` into the message box of a new chat (the form browsers' AI sidebars use).
     { name: 'ChatGPT', home: 'https://chatgpt.com/', promptParameter: 'q' },
-    // Documented by Anthropic for claude.ai/new: `q` prefills the prompt field for the visitor to review and send.
+    // Anthropic documents `q` on claude.ai/new links (in the form its desktop app opens, claude://claude.ai/new?q=):
+    // it prefills the prompt field for the visitor to review and send. The web address reads the same parameter.
     { name: 'Claude', home: 'https://claude.ai/new', promptParameter: 'q' },
     // Gemini documents no way to pass a prompt in its address.
     { name: 'Gemini', home: 'https://gemini.google.com/app' },
