@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { eventRecords } from '../../content/events';
 import { pages } from '../../content/pages';
 import { site } from '../../content/site';
 import { chunkFiles, partFiles, readManifest } from '../../scripts/bundle/routeBundles';
@@ -13,6 +12,7 @@ import { screenshotViewports, viewports } from '../../theme/breakpoints';
 import { AFTER_EVENTS, expect, test, visit } from '../support/fixtures';
 import { hostKinds, hostOrigins, unknownPath } from '../support/hosts';
 import { fontRequests } from '../support/pageProbes';
+import { headingOf } from '../support/routeHeading';
 
 // One visit to each page of each host at each screenshot width collects everything a page must be:
 // its heading, shell and head tags, no console error, blocked request or CSP violation, the start-up
@@ -33,11 +33,6 @@ const pagesOf = (kind: HostKind): RouteDef[] => {
     return true;
   });
 };
-
-const headingOf = (route: RouteDef): string =>
-  route.page === 'event' && route.event
-    ? eventRecords[route.event].title
-    : pages[route.page as Exclude<keyof typeof pages, 'event'>].heading;
 
 declare global {
   interface Window {

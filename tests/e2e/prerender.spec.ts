@@ -1,17 +1,11 @@
-import { eventRecords } from '../../content/events';
 import { retreatApplicationForm } from '../../content/forms';
-import { pages } from '../../content/pages';
 import { site } from '../../content/site';
-import { routeTable, type RouteDef } from '../../src/routing/routes';
+import { routeTable } from '../../src/routing/routes';
 import { expect, test } from '../support/fixtures';
 import { hostKinds, hostOrigins, hostRequest, unknownPath } from '../support/hosts';
+import { headingOf } from '../support/routeHeading';
 
 // What a crawler, a link preview or a visitor without JavaScript receives: the HTML as served.
-
-const headingOf = (route: RouteDef): string =>
-  route.page === 'event' && route.event
-    ? eventRecords[route.event].title
-    : pages[route.page as Exclude<keyof typeof pages, 'event'>].heading;
 
 /** Text as it appears in HTML: React escapes these in text and attributes. */
 const inHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');

@@ -1,10 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { eventRecords } from '../../content/events';
-import { pages } from '../../content/pages';
 import type { HostKind } from '../../src/routing/host';
-import { routeTable, type RouteDef } from '../../src/routing/routes';
+import { routeTable } from '../../src/routing/routes';
 import { renderPage } from '../../src/ssr/renderPage';
+import { headingOf } from '../support/routeHeading';
 
 /** Renders a path of a host as the prerenderer does: on the server, with no window. */
 async function renderPath(kind: HostKind, path: string): Promise<string> {
@@ -12,11 +11,6 @@ async function renderPath(kind: HostKind, path: string): Promise<string> {
   // React separates adjacent text parts with empty comments; read the text as a visitor does.
   return `${head}${body}`.replace(/<!-- -->/g, '');
 }
-
-const headingOf = (route: RouteDef): string =>
-  route.page === 'event' && route.event
-    ? eventRecords[route.event].title
-    : pages[route.page as Exclude<keyof typeof pages, 'event'>].heading;
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
 
