@@ -16,7 +16,13 @@ export interface Assistant {
   promptParameter?: string;
 }
 
-export const assistants = {
+/** The assistants a card offers, and the longest address it builds for them. */
+export interface AssistantChoices {
+  choices: readonly Assistant[];
+  maxAddressLength: number;
+}
+
+export const assistants: AssistantChoices = {
   choices: [
     // chatgpt.com reads `q` into the message box of a new chat (the form browsers' AI sidebars use).
     { name: 'ChatGPT', home: 'https://chatgpt.com/', promptParameter: 'q' },
@@ -25,7 +31,7 @@ export const assistants = {
     { name: 'Claude', home: 'https://claude.ai/new', promptParameter: 'q' },
     // Gemini documents no way to pass a prompt in its address.
     { name: 'Gemini', home: 'https://gemini.google.com/app' },
-  ] satisfies readonly Assistant[] as readonly Assistant[],
+  ],
   /**
    * The longest address a card builds. Browsers take far longer ones, but servers and proxies on the
    * way commonly stop at 8 KB for a request line, and an assistant may cut a long `q` short (Claude's

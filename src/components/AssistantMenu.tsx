@@ -137,11 +137,9 @@ export function AssistantMenu({ assistants, prompt, onPaste, onOpen, describedBy
                         display: 'block',
                         px: 1.5,
                         py: 1,
-                        borderRadius: 1,
                         color: 'text.primary',
                         fontWeight: 600,
                         '&:hover': { bgcolor: 'brand.tint' },
-                        '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'brand.main' },
                       }}
                     >
                       {assistant.name}

@@ -29,7 +29,13 @@ export function NoticeCenter({ reducedMotion, children }: NoticeCenterProps) {
     return shown.current.promise;
   }, []);
   const onReady = useCallback((show: ShowNotice) => shown.current?.resolve(show), []);
-  const value = useMemo(() => ({ ready }), [ready]);
+  const value = useMemo(
+    () => ({
+      ready,
+      show: (title: string, options: NoticeOptions) => void ready().then((show) => show(title, options)),
+    }),
+    [ready],
+  );
   return (
     <NoticeContext.Provider value={value}>
       {children}

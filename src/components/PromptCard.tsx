@@ -13,8 +13,8 @@ import { COPY_FROM_ATTRIBUTE, COPY_LINK_ATTRIBUTE } from '../early/earlyKeys';
 import type { AssistantChoices } from '../prompts/assistantLink';
 import { usePromptBlanks } from '../prompts/blankStore';
 import { useNoticeCenter } from '../notices/noticeContext';
-import type { NoticeOptions } from '../notices/noticeTypes';
 import { blankProgress, fillPrompt } from '../prompts/promptPlaceholders';
+import { blankProgressText } from '../prompts/promptLibraryText';
 import { AssistantMenu } from './AssistantMenu';
 import { PromptText } from './PromptText';
 import {
@@ -45,11 +45,6 @@ export interface PromptCardProps {
   writeClipboard?: ClipboardWriter;
   /** How long the tick stays after a copy. */
   copiedForMs?: number;
-}
-
-function progressText({ filled, total }: { filled: number; total: number }): string {
-  if (filled === 0) return total === 1 ? '1 blank to fill in' : `${total} blanks to fill in`;
-  return `${filled} of ${total} ${total === 1 ? 'blank' : 'blanks'} filled`;
 }
 
 /**
@@ -118,10 +113,6 @@ export const PromptCard = memo(function PromptCard({
 
   // The notices' code comes when the assistants' list opens, in time for the notice a paste needs.
   const notices = useNoticeCenter();
-  const notify = useCallback(
-    (title: string, options: NoticeOptions) => void notices.ready().then((show) => show(title, options)),
-    [notices],
-  );
   /**
    * Copies the prompt for an assistant that cannot take it in its address, inside the tap that opens
    * the assistant, and says to paste it there. Refused, the card shows how to copy it by hand.
@@ -129,13 +120,13 @@ export const PromptCard = memo(function PromptCard({
   const pasteInto = (assistant: string) => {
     writeClipboard(filled).then(
       () =>
-        notify(`Prompt copied: paste it into ${assistant}`, {
+        notices.show(`Prompt copied: paste it into ${assistant}`, {
           variant: 'info',
           description: `${assistant} opens in a new tab: paste the prompt into its message box.`,
         }),
       () => {
         void copyPrompt.copy(filled);
-        notify(`Copy the prompt, then paste it into ${assistant}`, {
+        notices.show(`Copy the prompt, then paste it into ${assistant}`, {
           variant: 'error',
           description: 'Your browser didn’t let us copy it: the prompt is ready to copy on the card.',
         });
@@ -205,7 +196,7 @@ export const PromptCard = memo(function PromptCard({
       {progress.total > 0 && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: '1.875rem' }}>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {progressText(progress)}
+            {blankProgressText(progress)}
           </Typography>
           {progress.filled > 0 && (
             <Button
@@ -330,7 +321,7 @@ export const PromptCard = memo(function PromptCard({
         </Button>
       </Box>
       <Box component="span" role="status" sx={visuallyHidden}>
-        {copied ? (progress.filled > 0 ? `Copied, with ${progressText(progress)}` : 'Copied') : ''}
+        {copied ? (progress.filled > 0 ? `Copied, with ${blankProgressText(progress)}` : 'Copied') : ''}
         {linkCopied ? 'Link copied' : ''}
       </Box>
     </Card>

@@ -18,9 +18,8 @@ export function useNotify(): Notify {
     void center.ready();
   }, [center]);
   return useMemo(() => {
-    const notify = (variant: NoticeVariant) => (title: string, description?: string) => {
-      void center.ready().then((show) => show(title, { variant, description }));
-    };
+    const notify = (variant: NoticeVariant) => (title: string, description?: string) =>
+      center.show(title, { variant, description });
     return { success: notify('success'), error: notify('error'), info: notify('info') };
   }, [center]);
 }

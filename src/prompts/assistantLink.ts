@@ -1,17 +1,6 @@
-/** An assistant a prompt can be opened in (content/assistants.ts lists them). */
-export interface AssistantTarget {
-  name: string;
-  /** Where a new chat starts. */
-  home: string;
-  /** The query parameter that puts a prompt in a new chat's box, if the assistant has one. */
-  promptParameter?: string;
-}
+import type { Assistant, AssistantChoices } from '../../content/assistants';
 
-/** The assistants a card offers, and the longest address it builds for them. */
-export interface AssistantChoices {
-  choices: readonly AssistantTarget[];
-  maxAddressLength: number;
-}
+export type { AssistantChoices };
 
 /**
  * Where a card sends a prompt: a new chat with the prompt in its box, or, for an assistant that
@@ -22,7 +11,7 @@ export type AssistantLink =
   { href: string; paste: false } | { href: string; paste: 'unsupported' | 'too-long' };
 
 export function assistantLink(
-  { home, promptParameter }: AssistantTarget,
+  { home, promptParameter }: Assistant,
   prompt: string,
   maxAddressLength: number,
 ): AssistantLink {

@@ -37,8 +37,6 @@ export interface PromptBlank {
 /** What a visitor has typed into a prompt's blanks, by blank key. */
 export type BlankValues = Readonly<Record<string, string>>;
 
-export const underscoreKey = (index: number) => `_${index}`;
-
 /** The words before the underscores on their line; 'Blank 3' for the third blank where there are none. */
 function underscoreLabel(before: string, index: number): string {
   const line = before.slice(before.lastIndexOf('\n') + 1).replace(/[\s:–-]+$/, '');
@@ -57,7 +55,7 @@ export function promptBlanks(text: string): (PromptPart & { blank?: PromptBlank 
     const bracketed = part.text.startsWith('[');
     const blank: PromptBlank = bracketed
       ? { text: part.text, key: part.text, label: part.text.slice(1, -1).trim() }
-      : { text: part.text, key: underscoreKey(index), label: underscoreLabel(joined, index) };
+      : { text: part.text, key: `_${index}`, label: underscoreLabel(joined, index) };
     return { ...part, blank };
   });
 }

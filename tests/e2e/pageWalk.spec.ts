@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { pages } from '../../content/pages';
 import { site } from '../../content/site';
@@ -11,7 +10,7 @@ import { APP_READY_ATTRIBUTE } from '../../src/early/earlyKeys';
 import { screenshotViewports, viewports } from '../../theme/breakpoints';
 import { AFTER_EVENTS, expect, test, visit } from '../support/fixtures';
 import { hostKinds, hostOrigins, unknownPath } from '../support/hosts';
-import { fontRequests } from '../support/pageProbes';
+import { axeViolations, fontRequests } from '../support/pageProbes';
 import { headingOf } from '../support/routeHeading';
 
 // One visit to each page of each host at each screenshot width collects everything a page must be:
@@ -140,13 +139,6 @@ async function unsafeExternalLinks(page: Page, origin: string): Promise<string[]
     })
     .filter((link) => link.target !== '_blank' || link.rel !== 'noopener noreferrer')
     .map((link) => link.href);
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /**

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { assistants as offered } from '../../content/assistants';
 import { pages } from '../../content/pages';
@@ -8,6 +7,7 @@ import type { Prompt } from '../../content/types';
 import { viewports } from '../../theme/breakpoints';
 import { expect, recordEveryClipboardWrite, test, visit } from '../support/fixtures';
 import { hostOrigins } from '../support/hosts';
+import { axeViolations } from '../support/pageProbes';
 
 /*
  * What a prompt card offers beyond copying: its blanks filled in place, the prompt opened in an
@@ -69,13 +69,6 @@ async function openCard(page: Page, p: Prompt) {
   const writes = await grantClipboard(page);
   await visit(page, linkTo(p.id));
   return { writes, card: cardOf(page, p) };
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test.describe('filling the blanks', () => {

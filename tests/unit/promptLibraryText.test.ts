@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchSummary, toggleLabel } from '../../src/prompts/promptLibraryText';
+import { blankProgressText, matchSummary, toggleLabel } from '../../src/prompts/promptLibraryText';
 
 describe('the words around the prompt grid', () => {
   it.each([
@@ -18,5 +18,15 @@ describe('the words around the prompt grid', () => {
     expect(toggleLabel(false, 2)).toBe('Show More (2 more prompts)');
     expect(toggleLabel(false, 1)).toBe('Show More (1 more prompt)');
     expect(toggleLabel(true, 100)).toBe('Show Less');
+  });
+
+  it.each([
+    [0, 1, '1 blank to fill in'],
+    [0, 4, '4 blanks to fill in'],
+    [1, 1, '1 of 1 blank filled'],
+    [2, 4, '2 of 4 blanks filled'],
+    [4, 4, '4 of 4 blanks filled'],
+  ])('%i of %i blanks filled → %s', (filled, total, text) => {
+    expect(blankProgressText({ filled, total })).toBe(text);
   });
 });
