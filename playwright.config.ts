@@ -10,19 +10,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  reporter: [['list'], ['html', { open: 'never' }]],
-  snapshotPathTemplate: '{testDir}/visual/__screenshots__/{arg}{ext}',
-  expect: {
-    timeout: 10_000,
-    toHaveScreenshot: {
-      animations: 'disabled',
-      caret: 'hide',
-      scale: 'css',
-      // A real change moves thousands of pixels; this absorbs only anti-aliasing noise.
-      maxDiffPixelRatio: 0.002,
-      stylePath: 'tests/visual/screenshot.css',
-    },
-  },
+  // The review reporter writes the visual review page when a screenshot changed (docs/visual-review.md).
+  reporter: [['list'], ['html', { open: 'never' }], ['./tests/visual/reporter.ts']],
+  expect: { timeout: 10_000 },
   use: {
     launchOptions: chromiumLaunchOptions,
     locale: 'en-GB',

@@ -1,10 +1,11 @@
-// Finds Debian's Chromium for the browser tests, installing it where that is possible.
-// Prints the browser's path; exits non-zero with the exact command to run where it cannot.
+// Makes the pinned Chromium ready for the browser tests: unpacks the build that the npm package
+// `@sparticuz/chromium` carries (tests/chromium.ts) and checks that the machine has the system
+// libraries it links against, installing them with apt where that is possible (Debian's chromium
+// package brings every one). Prints the browser's path; exits non-zero with the command to run
+// where it cannot.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
-const DEFAULT_PATH = '/usr/bin/chromium';
 const INSTALL = 'apt-get update && apt-get install -y chromium';
 
 function which(command) {
@@ -12,28 +13,32 @@ function which(command) {
   return result.status === 0 ? result.stdout.trim() : '';
 }
 
-export function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, DEFAULT_PATH, which('chromium'), which('chromium-browser')];
-  return candidates.find((p) => p && existsSync(p)) ?? '';
-}
+const missingLibraries = (path) =>
+  spawnSync('ldd', [path], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter((line) => line.includes('not found'))
+    .map((line) => line.trim().split(' ')[0]);
 
 export function ensureChromium() {
-  const found = findChromium();
-  if (found) return found;
+  const path = execFileSync('npx', ['tsx', 'tests/chromium.ts'], { encoding: 'utf8' }).trim();
+  let missing = missingLibraries(path);
+  if (!missing.length) return path;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && which('apt-get')) {
-    console.log(`Chromium not found; installing Debian's chromium (${INSTALL}) …`);
+    console.log(
+      `Chromium needs ${missing.join(', ')}; installing them with Debian's chromium (${INSTALL}) …`,
+    );
     execFileSync('sh', ['-c', INSTALL], {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
-    const installed = findChromium();
-    if (installed) return installed;
+    missing = missingLibraries(path);
+    if (!missing.length) return path;
   }
   const hint = isRoot ? INSTALL : `sudo sh -c '${INSTALL}'`;
   throw new Error(
-    `Chromium is needed for the browser tests and was not found.\n` +
-      `Install it with:\n\n    ${hint}\n\nor point CHROMIUM_PATH at an existing Chromium binary.`,
+    `The browser tests' Chromium (${path}) needs system libraries this machine lacks: ${missing.join(', ')}.\n` +
+      `Install them with:\n\n    ${hint}\n`,
   );
 }
 

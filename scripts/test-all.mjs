@@ -32,7 +32,6 @@ try {
 
 const env = {
   ...process.env,
-  CHROMIUM_PATH: chromium || process.env.CHROMIUM_PATH || '',
   CI: process.env.CI ?? '1',
 };
 

@@ -9,9 +9,10 @@ import { APP_SCRIPTS_ID, type AppScripts } from '../../src/ssr/appScripts';
 import { APP_READY_ATTRIBUTE } from '../../src/early/earlyKeys';
 import { screenshotViewports, viewports } from '../../theme/breakpoints';
 import { AFTER_EVENTS, expect, test, visit } from '../support/fixtures';
-import { hostKinds, hostOrigins, unknownPath } from '../support/hosts';
+import { hostKinds, hostOrigins, localSiteOrigins, unknownPath } from '../support/hosts';
 import { axeViolations, fontRequests } from '../support/pageProbes';
 import { headingOf } from '../support/routeHeading';
+import { expectScreenshot, shows } from '../visual/shoot';
 
 // One visit to each page of each host at each screenshot width collects everything a page must be:
 // its heading, shell and head tags, no console error, blocked request or CSP violation, the start-up
@@ -166,98 +167,126 @@ for (const width of screenshotViewports) {
       const siteName = kind === 'community' ? site.communityName : site.name;
 
       for (const route of pagesOf(kind)) {
-        test(`${kind} ${route.path}`, async ({ page, consoleErrors, blockedRequests, cspViolations }) => {
-          const fonts = fontRequests(page);
-          await watchStartup(page);
-          await visit(page, `${hostOrigins[kind]}${route.path}`);
+        const image = `pages/${kind}/${slug(route.path)}-${width}.png`;
+        test(
+          `${kind} ${route.path}`,
+          shows(image),
+          async ({ page, consoleErrors, blockedRequests, cspViolations }) => {
+            const fonts = fontRequests(page);
+            await watchStartup(page);
+            await visit(page, `${hostOrigins[kind]}${route.path}`);
 
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(route));
-          await expect(page.getByRole('banner')).toBeVisible();
-          await expect(page.getByRole('contentinfo')).toContainText('© 2025');
-          // Each host signs its titles with its own name.
-          await expect(page).toHaveTitle(new RegExp(`· ${siteName}$`));
-          const url = `${site.origins[kind]}${route.path}`;
-          const tags = await headTags(page);
-          expect(tags).toMatchObject({
-            canonical: url,
-            ogUrl: url,
-            ogTitle: await page.title(),
-            ogImage: `${site.origins[kind]}/${shareCardFile(kind)}`,
-            twitterCard: 'summary_large_image',
-            robots: null,
-          });
-          expect(tags.description).toBeTruthy();
+            await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(route));
+            await expect(page.getByRole('banner')).toBeVisible();
+            await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+            // Each host signs its titles with its own name.
+            await expect(page).toHaveTitle(new RegExp(`· ${siteName}$`));
+            const url = `${site.origins[kind]}${route.path}`;
+            const tags = await headTags(page);
+            expect(tags).toMatchObject({
+              canonical: url,
+              ogUrl: url,
+              ogTitle: await page.title(),
+              ogImage: `${site.origins[kind]}/${shareCardFile(kind)}`,
+              twitterCard: 'summary_large_image',
+              robots: null,
+            });
+            expect(tags.description).toBeTruthy();
 
-          const startup = await startupOf(page);
-          expect(startup.early, 'scripts before the page was painted').toEqual([]);
-          expect(startup.listed.length, "the list of the app's files").toBeGreaterThan(1);
-          // The list is the page's first-load JavaScript (the size budgets count it): nothing in it
-          // goes unused, and nothing the app needed to start is missing from it.
-          const fetched = new Set(startup.beforeReady);
-          expect(
-            startup.listed.filter((file) => !fetched.has(file)),
-            'listed but not fetched',
-          ).toEqual([]);
-          const later = afterFirstRender();
-          expect(
-            startup.beforeReady.filter((file) => !startup.listed.includes(file) && !later.has(file)),
-            'fetched but not listed',
-          ).toEqual([]);
-          expect(startup.addedRules, 'style rules added while hydrating').toEqual([]);
-          // The page's one stylesheet (the fonts' faces) is in the page; a chunk that brought it in
-          // again would add a second copy of every face.
-          expect(startup.sheets, 'stylesheets fetched').toEqual([]);
+            const startup = await startupOf(page);
+            expect(startup.early, 'scripts before the page was painted').toEqual([]);
+            expect(startup.listed.length, "the list of the app's files").toBeGreaterThan(1);
+            // The list is the page's first-load JavaScript (the size budgets count it): nothing in it
+            // goes unused, and nothing the app needed to start is missing from it.
+            const fetched = new Set(startup.beforeReady);
+            expect(
+              startup.listed.filter((file) => !fetched.has(file)),
+              'listed but not fetched',
+            ).toEqual([]);
+            const later = afterFirstRender();
+            expect(
+              startup.beforeReady.filter((file) => !startup.listed.includes(file) && !later.has(file)),
+              'fetched but not listed',
+            ).toEqual([]);
+            expect(startup.addedRules, 'style rules added while hydrating').toEqual([]);
+            // The page's one stylesheet (the fonts' faces) is in the page; a chunk that brought it in
+            // again would add a second copy of every face.
+            expect(startup.sheets, 'stylesheets fetched').toEqual([]);
 
-          // Each face is cut into the letters the site uses (a core file) and the rest of Latin (an
-          // extra file, scripts/fonts/siteFonts.ts): a page only ever needs the core files.
-          expect(fonts.filter((file) => file.endsWith('-extra'))).toEqual([]);
-          expect(fonts).toEqual(expect.arrayContaining(['fredoka-600-core', 'inter-core']));
+            // Each face is cut into the letters the site uses (a core file) and the rest of Latin (an
+            // extra file, scripts/fonts/siteFonts.ts): a page only ever needs the core files.
+            expect(fonts.filter((file) => file.endsWith('-extra'))).toEqual([]);
+            expect(fonts).toEqual(expect.arrayContaining(['fredoka-600-core', 'inter-core']));
 
-          expect(await unsafeExternalLinks(page, hostOrigins[kind]), 'links that leave').toEqual([]);
-          expect(await axeViolations(page)).toEqual([]);
-          expect(consoleErrors).toEqual([]);
-          expect(blockedRequests).toEqual([]);
-          expect(cspViolations).toEqual([]);
+            expect(await unsafeExternalLinks(page, hostOrigins[kind]), 'links that leave').toEqual([]);
+            expect(await axeViolations(page)).toEqual([]);
+            expect(consoleErrors).toEqual([]);
+            expect(blockedRequests).toEqual([]);
+            expect(cspViolations).toEqual([]);
 
-          await expect(page).toHaveScreenshot(['pages', kind, `${slug(route.path)}-${width}.png`], {
-            fullPage: true,
-          });
-        });
+            await expectScreenshot(page, {
+              image,
+              subject: { kind: 'page', title: route.path, url: `${localSiteOrigins[kind]}${route.path}` },
+              host: kind,
+              width,
+            });
+          },
+        );
       }
 
-      test(`${kind} 404 page`, async ({ page, consoleErrors, blockedRequests, cspViolations }) => {
-        await visit(page, `${hostOrigins[kind]}${unknownPath}`);
-        await expect(page.getByText('404', { exact: true })).toBeVisible();
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages['not-found'].heading);
-        await expect(page).toHaveTitle(new RegExp(`· ${siteName}$`));
-        const tags = await headTags(page);
-        // Not indexed, and no canonical address.
-        expect(tags.robots).toBe('noindex');
-        expect(tags.canonical).toBeNull();
-        expect(await axeViolations(page)).toEqual([]);
-        // The page logs the path nobody could find; the browser logs the document's 404 status.
-        expect(consoleErrors.filter((error) => error.includes(unknownPath))).toHaveLength(1);
-        expect(
-          consoleErrors.filter((error) => !error.includes(unknownPath) && !error.includes('status of 404')),
-        ).toEqual([]);
-        expect(blockedRequests).toEqual([]);
-        expect(cspViolations).toEqual([]);
-        await expect(page).toHaveScreenshot(['pages', kind, `${slug(unknownPath)}-${width}.png`], {
-          fullPage: true,
-        });
-        await page.getByRole('link', { name: 'Return to Home' }).click();
-        await expect(page).toHaveURL(`${hostOrigins[kind]}/`);
-        await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(pages['not-found'].heading);
-      });
+      const notFoundImage = `pages/${kind}/${slug(unknownPath)}-${width}.png`;
+      test(
+        `${kind} 404 page`,
+        shows(notFoundImage),
+        async ({ page, consoleErrors, blockedRequests, cspViolations }) => {
+          await visit(page, `${hostOrigins[kind]}${unknownPath}`);
+          await expect(page.getByText('404', { exact: true })).toBeVisible();
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages['not-found'].heading);
+          await expect(page).toHaveTitle(new RegExp(`· ${siteName}$`));
+          const tags = await headTags(page);
+          // Not indexed, and no canonical address.
+          expect(tags.robots).toBe('noindex');
+          expect(tags.canonical).toBeNull();
+          expect(await axeViolations(page)).toEqual([]);
+          // The page logs the path nobody could find; the browser logs the document's 404 status.
+          expect(consoleErrors.filter((error) => error.includes(unknownPath))).toHaveLength(1);
+          expect(
+            consoleErrors.filter((error) => !error.includes(unknownPath) && !error.includes('status of 404')),
+          ).toEqual([]);
+          expect(blockedRequests).toEqual([]);
+          expect(cspViolations).toEqual([]);
+          await expectScreenshot(page, {
+            image: notFoundImage,
+            subject: {
+              kind: 'page',
+              title: `${unknownPath} (404)`,
+              url: `${localSiteOrigins[kind]}${unknownPath}`,
+            },
+            host: kind,
+            width,
+          });
+          await page.getByRole('link', { name: 'Return to Home' }).click();
+          await expect(page).toHaveURL(`${hostOrigins[kind]}/`);
+          await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(pages['not-found'].heading);
+        },
+      );
 
       // The pages that change once events have taken place, seen after every dated one.
       for (const route of pagesOf(kind).filter((r) => ['event', 'events', 'community'].includes(r.page))) {
-        test(`${kind} ${route.path} after the events`, async ({ page, consoleErrors }) => {
+        const afterImage = `pages/${kind}/${slug(route.path)}-after-${width}.png`;
+        test(`${kind} ${route.path} after the events`, shows(afterImage), async ({ page, consoleErrors }) => {
           await visit(page, `${hostOrigins[kind]}${route.path}`, AFTER_EVENTS);
           expect(await axeViolations(page)).toEqual([]);
           expect(consoleErrors).toEqual([]);
-          await expect(page).toHaveScreenshot(['pages', kind, `${slug(route.path)}-after-${width}.png`], {
-            fullPage: true,
+          await expectScreenshot(page, {
+            image: afterImage,
+            subject: {
+              kind: 'page',
+              title: `${route.path} (after the events)`,
+              url: `${localSiteOrigins[kind]}${route.path}`,
+            },
+            host: kind,
+            width,
           });
         });
       }

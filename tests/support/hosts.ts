@@ -14,6 +14,12 @@ export const hostOrigins: Record<HostKind, string> = {
   community: `http://${site.communityBrandWord}.localhost:${SITE_PORT}`,
 };
 
+/** Both hosts as `npm start` serves them, for links a person follows (the visual review page). */
+export const localSiteOrigins: Record<HostKind, string> = {
+  main: 'http://localhost:5173',
+  community: `http://${site.communityBrandWord}.localhost:5173`,
+};
+
 export const storybookOrigin = `http://localhost:${STORYBOOK_PORT}`;
 
 export const hostKinds: readonly HostKind[] = ['main', 'community'];

@@ -4,6 +4,7 @@ import { test as base, type ConsoleMessage, type Page } from '@playwright/test';
 import { screenshotViewports, viewports } from '../../theme/breakpoints';
 import { expect, settle, FROZEN_NOW } from '../support/fixtures';
 import { storybookOrigin } from '../support/hosts';
+import { expectScreenshot, shows } from './shoot';
 
 interface IndexEntry {
   id: string;
@@ -123,7 +124,8 @@ for (const width of screenshotViewports) {
   const { width: w, height: h } = viewports[width];
   test.describe(`${width} ${w}px`, () => {
     for (const story of stories.filter((entry) => shownAt(entry, width))) {
-      test(`${story.title} › ${story.name}`, async ({ storybook: { page, errors } }) => {
+      const image = `stories/${story.id}-${width}.png`;
+      test(`${story.title} › ${story.name}`, shows(image), async ({ storybook: { page, errors } }) => {
         await page.setViewportSize({ width: w, height: h });
         await showStory(page, story.id);
         // Keyboard shortcuts in a play function can meet what an earlier story left in the shared
@@ -142,7 +144,16 @@ for (const width of screenshotViewports) {
         ).toBe(true);
         // A play function that fails only logs; its half-played story must not become a baseline.
         expect(errors.filter((error) => playFailure.test(error))).toEqual([]);
-        await expect(page).toHaveScreenshot(['stories', `${story.id}-${width}.png`], { fullPage: true });
+        await expectScreenshot(page, {
+          image,
+          subject: {
+            kind: 'story',
+            title: `${story.title} › ${story.name}`,
+            url: `storybook-static/index.html?path=/story/${story.id}`,
+          },
+          host: 'main',
+          width,
+        });
       });
     }
   });

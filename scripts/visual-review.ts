@@ -1,0 +1,101 @@
+// npm run visual:review [-- --serve [--port 6008]]
+// Writes the review page of the last visual run (test-results/visual-review/index.html); with
+// --serve, serves it with the built Storybook so that verdicts can be given on the page.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ROOT } from './visual/record.ts';
+import { renderReview, writeReview } from './visual/review.ts';
+import { describeVerdicts, giveVerdict } from './visual/verdicts.ts';
+
+const { values } = parseArgs({
+  options: { serve: { type: 'boolean', default: false }, port: { type: 'string', default: '6008' } },
+});
+
+const file = writeReview();
+console.log(`Review page: ${file}`);
+if (values.serve) serve(Number(values.port));
+
+const PAGE = '/test-results/visual-review/index.html';
+/** The only folders the server shows: the review and the built Storybook its links open. */
+const SERVED = ['test-results/visual-review', 'storybook-static'];
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+};
+
+function send(res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8') {
+  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+  res.end(body);
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  let body = '';
+  for await (const chunk of req) {
+    body += String(chunk);
+    if (body.length > 100_000) throw new Error('too long');
+  }
+  return body;
+}
+
+async function verdict(req: IncomingMessage, res: ServerResponse) {
+  try {
+    const body = JSON.parse(await readBody(req)) as {
+      target?: string;
+      kind?: string;
+      verdict?: string;
+      reviewer?: string;
+      note?: string;
+    };
+    if (!body.target || (body.verdict !== 'approved' && body.verdict !== 'rejected'))
+      return send(res, 400, 'Say which images and which verdict.');
+    const verdicts = giveVerdict([body.target], {
+      verdict: body.verdict,
+      reviewer: body.reviewer ?? '',
+      note: body.note ?? '',
+    });
+    send(res, 200, `${describeVerdicts(verdicts)}.`);
+  } catch (error) {
+    send(res, 400, error instanceof Error ? error.message : String(error));
+  }
+}
+
+function serve(port: number) {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (req.method === 'POST' && url.pathname === '/test-results/visual-review/api/verdict')
+      return void verdict(req, res);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method not allowed');
+    if (url.pathname === '/') {
+      res.writeHead(302, { location: PAGE });
+      return res.end();
+    }
+    // The page is written anew on each visit, with the verdicts given so far.
+    if (url.pathname === PAGE) return send(res, 200, renderReview(), TYPES['.html']);
+    let path = normalize(decodeURIComponent(url.pathname)).replace(/^[/\\]+/, '');
+    if (!SERVED.some((folder) => path === folder || path.startsWith(`${folder}${sep}`)))
+      return send(res, 404, 'Not found');
+    let full = join(ROOT, path);
+    if (existsSync(full) && statSync(full).isDirectory()) {
+      path = join(path, 'index.html');
+      full = join(ROOT, path);
+    }
+    if (!existsSync(full)) return send(res, 404, 'Not found');
+    res.writeHead(200, {
+      'content-type': TYPES[extname(full)] ?? 'application/octet-stream',
+      'cache-control': 'no-store',
+    });
+    createReadStream(full).pipe(res);
+  });
+  server.listen(port, '127.0.0.1', () =>
+    console.log(`Serving the review on http://localhost:${port}${PAGE}`),
+  );
+}

@@ -1,0 +1,225 @@
+/**
+ * The one comparison of two screenshots, used by the visual suite, the review page and the test of
+ * the suite's own sensitivity.
+ *
+ * Pixel by pixel, with no colour threshold: a token moved by one unit of one channel is a change.
+ * pixelmatch tells the pixels that differ only as anti-aliasing (an edge pixel between colours its
+ * neighbours hold) from the rest. Thin text is mostly edge, so a link's colour can change in such
+ * pixels alone: they count too, against an allowance of their own. The renderer is pinned
+ * (tests/chromium.ts) and draws the same page the same way, so both allowances are none.
+ */
+import { createHash } from 'node:crypto';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+
+/** Differing pixels an image may have and still match its baseline (docs/visual-review.md). */
+export const ALLOWED_PIXELS = 0;
+/** Of those, differing anti-aliasing pixels allowed on top. */
+export const ALLOWED_AA_PIXELS = 0;
+
+/** A rectangle of an image, in CSS pixels from its top-left corner. */
+export interface Region {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface Comparison {
+  /** Within the allowance: the image matches its baseline. */
+  same: boolean;
+  /** The two images are not the same size. */
+  sizeChanged: boolean;
+  /** Pixels that differ, counting every pixel one image has and the other lacks. */
+  diffPixels: number;
+  /** Pixels that differ only as anti-aliasing. */
+  aaPixels: number;
+  /** Where the differences are: one box per cluster of differing pixels, top to bottom. */
+  regions: Region[];
+  /**
+   * What changed, wherever it sits: the same change on two pages (the same footer word, say) has
+   * the same signature, so the review can show it as one decision.
+   */
+  signature: string;
+  /** The baseline faded, with the differing pixels in red: for the review page. */
+  diff?: Buffer;
+  /** Crops of the baseline, the new image and the difference around the first regions. */
+  zooms?: Buffer[][];
+}
+
+export const decodePng = (bytes: Buffer): PNG => PNG.sync.read(bytes);
+/** Quick to write rather than small: the review's images live only as long as the run's results. */
+export const encodePng = (png: PNG): Buffer => PNG.sync.write(png, { deflateLevel: 1, filterType: 1 });
+export const sha256 = (bytes: Buffer | string): string => createHash('sha256').update(bytes).digest('hex');
+
+/** The image drawn on a canvas of the given size, transparent where it does not reach. */
+function onCanvas(image: PNG, width: number, height: number): PNG {
+  if (image.width === width && image.height === height) return image;
+  const canvas = new PNG({ width, height });
+  PNG.bitblt(image, canvas, 0, 0, image.width, image.height, 0, 0);
+  return canvas;
+}
+
+/** Side of the square tiles in which differing pixels are gathered into regions. */
+const TILE = 16;
+
+/**
+ * Clusters differing pixels: tiles that hold one and touch (corners too) form one region, bounded
+ * tightly by its pixels. A changed word is one region; the same word changed in the header and the
+ * footer is two.
+ */
+export function findRegions(mask: Uint8Array, width: number, height: number): Region[] {
+  const cols = Math.ceil(width / TILE);
+  const rows = Math.ceil(height / TILE);
+  const boxes = new Map<number, Region & { right: number; bottom: number }>();
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (!mask[y * width + x]) continue;
+      const tile = Math.floor(y / TILE) * cols + Math.floor(x / TILE);
+      const box = boxes.get(tile);
+      if (!box) boxes.set(tile, { x, y, width: 0, height: 0, right: x, bottom: y });
+      else {
+        box.x = Math.min(box.x, x);
+        box.right = Math.max(box.right, x);
+        box.bottom = Math.max(box.bottom, y);
+      }
+    }
+  }
+  const seen = new Set<number>();
+  const regions: Region[] = [];
+  for (const start of boxes.keys()) {
+    if (seen.has(start)) continue;
+    seen.add(start);
+    const stack = [start];
+    let x = Infinity;
+    let y = Infinity;
+    let right = -1;
+    let bottom = -1;
+    while (stack.length) {
+      const tile = stack.pop() as number;
+      const box = boxes.get(tile) as Region & { right: number; bottom: number };
+      x = Math.min(x, box.x);
+      y = Math.min(y, box.y);
+      right = Math.max(right, box.right);
+      bottom = Math.max(bottom, box.bottom);
+      const row = Math.floor(tile / cols);
+      const col = tile % cols;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const r = row + dy;
+          const c = col + dx;
+          if (r < 0 || c < 0 || r >= rows || c >= cols) continue;
+          const next = r * cols + c;
+          if (boxes.has(next) && !seen.has(next)) {
+            seen.add(next);
+            stack.push(next);
+          }
+        }
+      }
+    }
+    regions.push({ x, y, width: right - x + 1, height: bottom - y + 1 });
+  }
+  return regions.sort((a, b) => a.y - b.y || a.x - b.x);
+}
+
+function crop(image: PNG, region: Region): Buffer {
+  const rows: Buffer[] = [];
+  for (let y = region.y; y < region.y + region.height; y++) {
+    const start = (y * image.width + region.x) * 4;
+    rows.push(image.data.subarray(start, start + region.width * 4));
+  }
+  return Buffer.concat(rows);
+}
+
+/** Compares a new screenshot with its baseline (both PNG files' bytes). */
+export function compareImages(baseline: Buffer, actual: Buffer, options: CompareOptions = {}): Comparison {
+  if (baseline.equals(actual))
+    return { same: true, sizeChanged: false, diffPixels: 0, aaPixels: 0, regions: [], signature: '' };
+  return comparePixels(decodePng(baseline), decodePng(actual), options);
+}
+
+export interface CompareOptions {
+  /** Draw the difference (Comparison.diff) and crops around the first regions (Comparison.zooms). */
+  diff?: boolean;
+  zoomedRegions?: number;
+}
+
+const RED = [255, 0, 0] as const;
+const YELLOW = [255, 255, 0] as const;
+
+/** Compares two decoded images. */
+export function comparePixels(before: PNG, after: PNG, options: CompareOptions = {}): Comparison {
+  const width = Math.max(before.width, after.width);
+  const height = Math.max(before.height, after.height);
+  const sizeChanged = before.width !== after.width || before.height !== after.height;
+  const a = onCanvas(before, width, height);
+  const b = onCanvas(after, width, height);
+  // pixelmatch draws the baseline faded to grey, differences in red and differences of
+  // anti-aliasing only in yellow: the colours tell the kinds apart, as no grey is red or yellow.
+  const drawn = new PNG({ width, height });
+  pixelmatch(a.data, b.data, drawn.data, width, height, {
+    threshold: 0,
+    includeAA: false,
+    alpha: 0.15,
+    diffColor: [...RED],
+    aaColor: [...YELLOW],
+  });
+  const mask = new Uint8Array(width * height);
+  const narrow = Math.min(before.width, after.width);
+  const short = Math.min(before.height, after.height);
+  let diffPixels = 0;
+  let aaPixels = 0;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const p = y * width + x;
+      const i = p * 4;
+      const red = drawn.data[i] === 255 && drawn.data[i + 2] === 0;
+      if (x >= narrow || y >= short) {
+        // Pixels one image has and the other lacks differ, whatever they hold.
+        mask[p] = 1;
+        diffPixels++;
+        drawn.data.set(RED, i);
+      } else if (red && drawn.data[i + 1] === 0) {
+        mask[p] = 1;
+        diffPixels++;
+      } else if (red && drawn.data[i + 1] === 255) {
+        mask[p] = 1;
+        aaPixels++;
+      }
+    }
+  }
+  const same = !sizeChanged && diffPixels <= ALLOWED_PIXELS && aaPixels <= ALLOWED_AA_PIXELS;
+  if (same) return { same, sizeChanged, diffPixels, aaPixels, regions: [], signature: '' };
+  const regions = findRegions(mask, width, height);
+  const signature = sha256(
+    regions
+      .map((r) => `${r.width}x${r.height}:${sha256(crop(a, r))}:${sha256(crop(b, r))}`)
+      .sort()
+      .join('|'),
+  ).slice(0, 12);
+  if (!options.diff) return { same, sizeChanged, diffPixels, aaPixels, regions, signature };
+  const zooms = regions.slice(0, options.zoomedRegions ?? 3).map((region) => {
+    const area = padRegion(region, width, height);
+    return [a, b, drawn].map((image) => encodePng(cropOf(image, area)));
+  });
+  return { same, sizeChanged, diffPixels, aaPixels, regions, signature, diff: encodePng(drawn), zooms };
+}
+
+/** The region with a margin, kept inside the image. */
+export function padRegion(region: Region, width: number, height: number, margin = 24): Region {
+  const x = Math.max(0, region.x - margin);
+  const y = Math.max(0, region.y - margin);
+  return {
+    x,
+    y,
+    width: Math.min(width, region.x + region.width + margin) - x,
+    height: Math.min(height, region.y + region.height + margin) - y,
+  };
+}
+
+/** A rectangle of an image as an image of its own. */
+function cropOf(image: PNG, region: Region): PNG {
+  const out = new PNG({ width: region.width, height: region.height });
+  PNG.bitblt(image, out, region.x, region.y, region.width, region.height, 0, 0);
+  return out;
+}

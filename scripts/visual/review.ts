@@ -1,0 +1,403 @@
+/**
+ * The visual review page: test-results/visual-review/index.html, one static file that opens from
+ * disk. It shows what the last visual run found, grouped into decisions: the same change on many
+ * images (one footer word on every page) is one group. Each image has its baseline and new image side
+ * by side, a slider, an overlay, the differing pixels, and crops zoomed to where they are.
+ *
+ * Served by `npm run visual:review -- --serve`, the page also takes verdicts; from disk it shows the
+ * command that records each one.
+ */
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { sha256 } from './compare.ts';
+import {
+  REVIEW_DIR,
+  RENDERER_FILE,
+  ZOOM_VIEWS,
+  ZOOMED_REGIONS,
+  changeDir,
+  readChanges,
+  type Change,
+  type Verdict,
+} from './record.ts';
+
+export interface Group {
+  /** Stable for the same change: what `--group` takes. */
+  id: string;
+  kind: 'changed' | 'new' | 'deleted' | 'renderer';
+  title: string;
+  changes: Change[];
+}
+
+/** The build the last run used, and the one the baselines were taken with. */
+export function runRenderer(): { used: string; recorded: string } {
+  const usedFile = join(REVIEW_DIR, 'renderer.txt');
+  const used = existsSync(usedFile) ? readFileSync(usedFile, 'utf8').trim() : '';
+  const recorded = (JSON.parse(readFileSync(RENDERER_FILE, 'utf8')) as { chromium: string }).chromium;
+  return { used, recorded };
+}
+
+const subjectOrder = (a: Change, b: Change) =>
+  a.subject.kind.localeCompare(b.subject.kind) ||
+  a.subject.title.localeCompare(b.subject.title) ||
+  a.host.localeCompare(b.host) ||
+  // Mobile before desktop, as the site is designed.
+  b.width.localeCompare(a.width) ||
+  a.image.localeCompare(b.image);
+
+/**
+ * Decisions: identical changes together, new and deleted images by what they show. On another
+ * browser build every image moves for the same reason, so a renderer upgrade is one group.
+ */
+export function groupChanges(changes: Change[]): Group[] {
+  const { used, recorded } = runRenderer();
+  const sorted = [...changes].sort(subjectOrder);
+  if (used && used !== recorded && sorted.length)
+    return [
+      {
+        id: `renderer-${used.replace(/[^0-9.]/g, '')}`,
+        kind: 'renderer',
+        title: `Browser upgrade: Chromium ${recorded} to ${used}`,
+        changes: sorted,
+      },
+    ];
+  const groups = new Map<string, Group>();
+  for (const change of sorted) {
+    const id =
+      change.status === 'changed'
+        ? `change-${change.signature}`
+        : `${change.status}-${sha256(change.subject.title).slice(0, 8)}`;
+    const group = groups.get(id);
+    if (group) group.changes.push(change);
+    else groups.set(id, { id, kind: change.status, title: change.subject.title, changes: [change] });
+  }
+  return [...groups.values()];
+}
+
+const escape = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+const verdictOf = (change: Change): Verdict | undefined => {
+  const file = join(changeDir(change.image), 'verdict.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Verdict) : undefined;
+};
+
+/** A link from the review page (test-results/visual-review/) to what an image shows. */
+const subjectLink = (change: Change) =>
+  change.subject.kind === 'story' ? `../../${change.subject.url}` : change.subject.url;
+
+const imageDir = (change: Change) => `images/${change.image.replace(/\.png$/, '')}`;
+
+const STATUS_TEXT = { changed: 'changed', new: 'new image', deleted: 'no longer taken' } as const;
+
+function verdictText(verdict: Verdict | undefined): string {
+  if (!verdict) return '<span class="status pending">Awaiting review</span>';
+  const word = verdict.verdict === 'approved' ? 'Approved' : 'Rejected';
+  const note = verdict.note ? `: “${escape(verdict.note)}”` : '';
+  return `<span class="status ${verdict.verdict}">${word} by ${escape(verdict.reviewer)}, ${escape(verdict.time)}${note}</span>`;
+}
+
+function views(change: Change, key: string): string {
+  const dir = imageDir(change);
+  const size = change.after ?? change.before;
+  const alt = `${change.subject.title}, ${change.host} host, ${change.width}`;
+  if (change.status !== 'changed') {
+    const file = change.status === 'new' ? 'actual.png' : 'baseline.png';
+    const label = change.status === 'new' ? 'New image' : 'Baseline (no test takes it any more)';
+    return `<figure class="single"><figcaption>${label}${size ? ` · ${size.width}×${size.height}` : ''}</figcaption>
+      <div class="frame"><img loading="lazy" src="${dir}/${file}" alt="${escape(`${label}: ${alt}`)}"></div></figure>`;
+  }
+  const before = change.before as NonNullable<Change['before']>;
+  const after = change.after as NonNullable<Change['after']>;
+  const zooms = change.regions
+    .slice(0, ZOOMED_REGIONS)
+    .map(
+      (region, i) => `<div class="zoom">
+        <p>Region ${i + 1} of ${change.regions.length}: x ${region.x}, y ${region.y}, ${region.width}×${region.height} px</p>
+        <div class="zoom-row">${ZOOM_VIEWS.map(
+          (view) =>
+            `<figure><figcaption>${view === 'baseline' ? 'Baseline' : view === 'actual' ? 'New' : 'Difference'}</figcaption><img loading="lazy" class="pixelated" src="${dir}/zoom-${i}-${view}.png" alt="${escape(`${view === 'baseline' ? 'Baseline' : view === 'actual' ? 'New image' : 'Differing pixels'}, region ${i + 1}: ${alt}`)}"></figure>`,
+        ).join('')}</div></div>`,
+    )
+    .join('');
+  const tabs = [
+    ['side', 'Side by side'],
+    ['slider', 'Slider'],
+    ['overlay', 'Overlay'],
+    ['diff', 'Difference'],
+  ];
+  return `<div class="views" data-view="side">
+    <div class="tabs" role="group" aria-label="View of ${escape(change.image)}">${tabs
+      .map(
+        ([view, label]) =>
+          `<button type="button" data-show="${view}" aria-pressed="${view === 'side'}" aria-controls="${key}-views">${label}</button>`,
+      )
+      .join('')}</div>
+    <div id="${key}-views">
+    <div class="view view-side"><figure><figcaption>Baseline · ${before.width}×${before.height}</figcaption><div class="frame"><img loading="lazy" src="${dir}/baseline.png" alt="${escape(`Baseline: ${alt}`)}"></div></figure>
+      <figure><figcaption>New · ${after.width}×${after.height}</figcaption><div class="frame"><img loading="lazy" src="${dir}/actual.png" alt="${escape(`New image: ${alt}`)}"></div></figure></div>
+    <div class="view view-slider" hidden><label>Baseline on the left, new on the right <input type="range" min="0" max="100" value="50" data-slider></label>
+      <div class="frame"><div class="stack"><img loading="lazy" src="${dir}/baseline.png" alt="${escape(`Baseline: ${alt}`)}"><img loading="lazy" class="top clip" src="${dir}/actual.png" alt="${escape(`New image, shown right of the slider: ${alt}`)}"></div></div></div>
+    <div class="view view-overlay" hidden><label>New image's opacity <input type="range" min="0" max="100" value="50" data-opacity></label>
+      <label><input type="checkbox" data-blend> Show only what differs (difference blend)</label>
+      <div class="frame"><div class="stack"><img loading="lazy" src="${dir}/baseline.png" alt="${escape(`Baseline: ${alt}`)}"><img loading="lazy" class="top fade" src="${dir}/actual.png" alt="${escape(`New image, over the baseline: ${alt}`)}"></div></div></div>
+    <div class="view view-diff" hidden><figure><figcaption>Differing pixels in red over the faded baseline (${change.diffPixels} pixels, ${change.aaPixels} of anti-aliasing only)</figcaption><div class="frame"><img loading="lazy" src="${dir}/diff.png" alt="${escape(`Differing pixels: ${alt}`)}"></div></figure></div>
+    </div>
+    ${zooms ? `<div class="zooms"><h5>Zoomed to the changes</h5>${zooms}</div>` : ''}
+  </div>`;
+}
+
+const command = (verb: 'approve' | 'reject', target: string) =>
+  `npm run visual:${verb} -- ${target} --as "Your name" --note "…"`;
+
+function verdictForm(target: string, kind: 'group' | 'image', label: string): string {
+  const arg = kind === 'group' ? `--group ${target}` : target;
+  return `<div class="verdict" data-target="${escape(target)}" data-kind="${kind}">
+    <div class="served" hidden>
+      <label>Note <input type="text" class="note" aria-label="Note on ${escape(label)}"></label>
+      <button type="button" data-verdict="approved">Approve ${kind === 'group' ? 'all' : ''}</button>
+      <button type="button" data-verdict="rejected">Reject ${kind === 'group' ? 'all' : ''}</button>
+      <span class="result" role="status"></span>
+    </div>
+    <p class="from-disk">From a terminal: <code>${escape(command('approve', arg))}</code> or <code>${escape(command('reject', arg))}</code></p>
+  </div>`;
+}
+
+function groupSection(group: Group, index: number, total: number): string {
+  const bySubject = new Map<string, Change[]>();
+  for (const change of group.changes) {
+    const key = `${change.subject.kind}: ${change.subject.title}`;
+    bySubject.set(key, [...(bySubject.get(key) ?? []), change]);
+  }
+  const pending = group.changes.filter((c) => !verdictOf(c)).length;
+  const images = group.changes
+    .map((change, i) => {
+      const key = `${group.id}-${i}`;
+      const verdict = verdictOf(change);
+      return `<details class="image" ${i === 0 ? 'open' : ''}>
+        <summary><span class="name">${escape(change.image)}</span> · ${STATUS_TEXT[change.status]} · ${verdictText(verdict)}</summary>
+        <p><a href="${escape(subjectLink(change))}">Open ${change.subject.kind === 'story' ? 'the story in Storybook' : 'the page on the local server'}</a></p>
+        ${views(change, key)}
+        ${verdictForm(change.image, 'image', change.image)}
+      </details>`;
+    })
+    .join('');
+  const list = [...bySubject]
+    .map(([subject, changes]) => {
+      const hosts = [...new Set(changes.map((c) => c.host))];
+      return `<li>${escape(subject)} <a href="${escape(subjectLink(changes[0] as Change))}">(open)</a><ul>${hosts
+        .map(
+          (host) =>
+            `<li>${host} host: ${changes
+              .filter((c) => c.host === host)
+              .map((c) => `${c.width} <code>${escape(c.image)}</code>`)
+              .join(', ')}</li>`,
+        )
+        .join('')}</ul></li>`;
+    })
+    .join('');
+  const heading =
+    group.kind === 'renderer'
+      ? group.title
+      : `${group.title}${group.changes.length > 1 ? ` and ${group.changes.length - 1} more ${group.changes.length === 2 ? 'image' : 'images'}` : ''}`;
+  return `<section class="group" id="${group.id}" aria-labelledby="${group.id}-h">
+    <h2 id="${group.id}-h" tabindex="-1">${index + 1} of ${total}: ${escape(heading)}</h2>
+    <p class="meta">Group <code>${group.id}</code> · ${group.changes.length} ${group.changes.length === 1 ? 'image' : 'images'} · ${group.kind === 'changed' ? 'the same change in each' : group.kind === 'renderer' ? 'every image the new build draws differently' : STATUS_TEXT[group.kind]} · ${pending ? `${pending} awaiting review` : 'all decided'}</p>
+    <ul class="subjects">${list}</ul>
+    ${verdictForm(group.id, 'group', `group ${group.id}`)}
+    ${images}
+  </section>`;
+}
+
+const STYLE = `
+:root { color-scheme: light; --ink: #1d1b20; --muted: #4a4650; --line: #c9c4cf; --accent: #a3124a; --ok: #1b5e20; --bad: #a3124a; }
+* { box-sizing: border-box; }
+body { margin: 0; font: 15px/1.5 system-ui, sans-serif; color: var(--ink); background: #fff; }
+header, main, nav { padding: 16px 24px; }
+header { border-bottom: 1px solid var(--line); }
+h1 { margin: 0 0 4px; font-size: 24px; }
+a { color: var(--accent); }
+:focus-visible { outline: 3px solid #1a56db; outline-offset: 2px; }
+code { font: 13px/1.4 ui-monospace, monospace; background: #f3f1f5; padding: 1px 4px; border-radius: 4px; word-break: break-all; }
+nav ol { margin: 0; padding-left: 20px; columns: 2 360px; }
+.group { border-top: 2px solid var(--line); padding: 16px 0 32px; }
+.group h2 { font-size: 20px; margin: 0 0 4px; }
+.meta, .from-disk { color: var(--muted); }
+.status { font-weight: 600; }
+.status.pending { color: var(--muted); }
+.status.approved { color: var(--ok); }
+.status.rejected { color: var(--bad); }
+details.image { border: 1px solid var(--line); border-radius: 8px; padding: 8px 12px; margin: 12px 0; }
+summary { cursor: pointer; }
+summary .name { font-weight: 600; }
+.tabs { display: flex; gap: 4px; margin: 8px 0; flex-wrap: wrap; }
+button { font: inherit; padding: 6px 12px; border-radius: 6px; border: 1px solid var(--muted); background: #fff; color: var(--ink); cursor: pointer; }
+button[aria-pressed="true"] { background: var(--ink); color: #fff; }
+button[data-verdict="approved"] { border-color: var(--ok); color: var(--ok); }
+button[data-verdict="rejected"] { border-color: var(--bad); color: var(--bad); }
+.view-side { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+figure { margin: 0; }
+figcaption { font-size: 13px; color: var(--muted); margin-bottom: 4px; }
+.frame { max-height: 75vh; overflow: auto; border: 1px solid var(--line); background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
+.frame img, .stack { display: block; max-width: 100%; }
+.stack { position: relative; display: inline-block; }
+.stack img { display: block; max-width: 100%; }
+.stack .top { position: absolute; inset: 0 auto auto 0; }
+.stack .clip { clip-path: inset(0 0 0 var(--cut, 50%)); }
+.stack .fade { opacity: var(--opacity, 0.5); }
+.stack.blend .fade { mix-blend-mode: difference; opacity: 1; }
+label { margin-right: 12px; }
+.zooms h5 { margin: 12px 0 4px; font-size: 14px; }
+.zoom-row { display: flex; gap: 12px; flex-wrap: wrap; }
+.zoom-row img { width: min(100%, 360px); image-rendering: pixelated; border: 1px solid var(--line); }
+.verdict { margin: 8px 0; }
+.verdict input.note { min-width: 240px; }
+.empty { font-size: 18px; }
+`;
+
+const SCRIPT = `
+for (const views of document.querySelectorAll('.views')) {
+  for (const button of views.querySelectorAll('[data-show]')) {
+    button.addEventListener('click', () => {
+      for (const other of views.querySelectorAll('[data-show]')) other.setAttribute('aria-pressed', String(other === button));
+      for (const view of views.querySelectorAll('.view')) view.hidden = !view.classList.contains('view-' + button.dataset.show);
+    });
+  }
+  const slider = views.querySelector('[data-slider]');
+  slider?.addEventListener('input', () => views.querySelector('.view-slider .stack')?.style.setProperty('--cut', slider.value + '%'));
+  const opacity = views.querySelector('[data-opacity]');
+  opacity?.addEventListener('input', () => views.querySelector('.view-overlay .stack')?.style.setProperty('--opacity', String(opacity.value / 100)));
+  const blend = views.querySelector('[data-blend]');
+  blend?.addEventListener('change', () => views.querySelector('.view-overlay .stack')?.classList.toggle('blend', blend.checked));
+}
+// Served by npm run visual:review -- --serve, the page records verdicts; from disk it cannot.
+if (location.protocol.startsWith('http')) {
+  const reviewer = document.getElementById('reviewer');
+  document.getElementById('served-intro').hidden = false;
+  document.getElementById('disk-intro').hidden = true;
+  reviewer.value = localStorage.getItem('visual-reviewer') || '';
+  reviewer.addEventListener('input', () => localStorage.setItem('visual-reviewer', reviewer.value));
+  for (const form of document.querySelectorAll('.verdict')) {
+    form.querySelector('.served').hidden = false;
+    form.querySelector('.from-disk').hidden = true;
+    for (const button of form.querySelectorAll('[data-verdict]')) {
+      button.addEventListener('click', async () => {
+        const result = form.querySelector('.result');
+        const body = { target: form.dataset.target, kind: form.dataset.kind, verdict: button.dataset.verdict,
+          reviewer: reviewer.value, note: form.querySelector('.note').value };
+        const response = await fetch('api/verdict', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        const text = await response.text();
+        result.textContent = text;
+        if (response.ok) {
+          const section = form.closest('.group');
+          sessionStorage.setItem('visual-focus', section ? section.id : '');
+          location.reload();
+        } else if (!reviewer.value) reviewer.focus();
+      });
+    }
+  }
+  const focus = sessionStorage.getItem('visual-focus');
+  if (focus) {
+    sessionStorage.removeItem('visual-focus');
+    document.getElementById(focus + '-h')?.focus();
+  }
+}
+`;
+
+export function renderReview(): string {
+  const changes = readChanges();
+  const groups = groupChanges(changes);
+  const { used, recorded } = runRenderer();
+  const count = (status: Change['status']) => changes.filter((c) => c.status === status).length;
+  const pending = changes.filter((c) => !verdictOf(c)).length;
+  const summary = changes.length
+    ? `${changes.length} ${changes.length === 1 ? 'image' : 'images'} in ${groups.length} ${groups.length === 1 ? 'decision' : 'decisions'}: ${count('changed')} changed, ${count('new')} new, ${count('deleted')} no longer taken. ${pending} awaiting review.`
+    : 'The last visual run found no change: every image matches its approved baseline.';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Visual review · ${changes.length} ${changes.length === 1 ? 'image' : 'images'}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<header>
+  <h1>Visual review</h1>
+  <p>${escape(summary)}</p>
+  <p class="meta">Taken with Chromium ${escape(used || 'unknown')}; the baselines were taken with Chromium ${escape(recorded)}. Guide: docs/visual-review.md.</p>
+  <p id="disk-intro">This page opened from disk shows each change; to approve or reject here, run <code>npm run visual:review -- --serve</code> and open the address it prints, or use the commands under each change.</p>
+  <p id="served-intro" hidden><label>Signing off as <input id="reviewer" type="text" autocomplete="name"></label> Approving writes the new image as the baseline and records your name, the time and your note in tests/visual/signoff.tsv; rejecting keeps the baseline and records the note.</p>
+</header>
+${
+  groups.length
+    ? `<nav aria-label="Decisions"><h2>Decisions</h2><ol>${groups
+        .map(
+          (group) =>
+            `<li><a href="#${group.id}">${escape(group.title)}</a> (${group.changes.length}) ${
+              group.changes.every((c) => verdictOf(c)) ? '· decided' : ''
+            }</li>`,
+        )
+        .join('')}</ol></nav>`
+    : ''
+}
+<main>
+${groups.length ? groups.map((group, i) => groupSection(group, i, groups.length)).join('\n') : `<p class="empty">Nothing to review.</p>`}
+</main>
+<script>${SCRIPT}</script>
+</body>
+</html>
+`;
+}
+
+/** Writes the review page; returns its path. */
+export function writeReview(): string {
+  mkdirSync(REVIEW_DIR, { recursive: true });
+  const file = join(REVIEW_DIR, 'index.html');
+  writeFileSync(file, renderReview());
+  return file;
+}
+
+/** Turns a glob into a test: `*` stays within a folder, `**` crosses them. */
+function globTest(pattern: string): (name: string) => boolean {
+  const source = pattern
+    .split('**')
+    .map((part) =>
+      part
+        .split('*')
+        .map((text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^/]*'),
+    )
+    .join('.*');
+  const regex = new RegExp(`^${source}$`);
+  return (name) => regex.test(name);
+}
+
+/**
+ * The images a verdict is about: names or globs of images (`pages/main/*`), group ids, or every
+ * change of the last run. Throws when a target matches nothing, so a typo never passes quietly.
+ */
+export function resolveTargets(
+  targets: string[],
+  options: { all?: boolean } = {},
+): { images: string[]; groups: Group[] } {
+  const changes = readChanges();
+  const groups = groupChanges(changes);
+  if (options.all) return { images: changes.map((c) => c.image), groups };
+  const images = new Set<string>();
+  for (const target of targets) {
+    const group = groups.find((g) => g.id === target);
+    const matched = group
+      ? group.changes.map((c) => c.image)
+      : changes.map((c) => c.image).filter(globTest(target.replace(/^tests\/visual\/__screenshots__\//, '')));
+    if (!matched.length)
+      throw new Error(
+        `"${target}" matches no image or group the last visual run found (npm run visual:review lists them).`,
+      );
+    matched.forEach((image) => images.add(image));
+  }
+  return { images: [...images], groups };
+}

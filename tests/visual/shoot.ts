@@ -1,0 +1,160 @@
+/**
+ * Takes a page's or story's screenshot and compares it with its baseline (scripts/visual/compare.ts).
+ * A difference fails the test and leaves the change for the review page (docs/visual-review.md):
+ * the baseline, the new image, their difference and where it is.
+ *
+ * Baselines are written only by a designer's approval (`npm run visual:approve` or the review page).
+ * `--update-snapshots` still rewrites them as Playwright's flag says, but nothing signs those
+ * images off, so tests/unit/visualSignoff.test.ts fails until someone has looked at them.
+ */
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { compareImages, decodePng, sha256 } from '../../scripts/visual/compare';
+import {
+  baselinePath,
+  REVIEW_DIR,
+  RENDERER_FILE,
+  writeChange,
+  ZOOMED_REGIONS,
+  type Change,
+  type HostKind,
+  type Subject,
+  type Width,
+} from '../../scripts/visual/record';
+
+const style = readFileSync(join(import.meta.dirname, 'screenshot.css'), 'utf8');
+
+/** The build the baselines were taken with. */
+export const recordedRenderer = () =>
+  (JSON.parse(readFileSync(RENDERER_FILE, 'utf8')) as { chromium: string; package: string }).chromium;
+
+/**
+ * Set to compare on another build anyway, to see and approve what a browser upgrade changes
+ * (`npm run test:visual:renderer`): approving the run records its build in tests/visual/renderer.json.
+ */
+const upgrading = () => process.env.VISUAL_RENDERER_UPGRADE === '1';
+
+/** Stops a run on another build than the baselines': its pixels would differ for no reason of ours. */
+function checkRenderer(page: Page): void {
+  const version = page.context().browser()?.version() ?? 'unknown';
+  const recorded = recordedRenderer();
+  mkdirSync(REVIEW_DIR, { recursive: true });
+  writeFileSync(join(REVIEW_DIR, 'renderer.txt'), `${version}\n`);
+  if (version === recorded || upgrading()) return;
+  throw new Error(
+    `The screenshots are taken with Chromium ${version}, but the baselines were taken with Chromium ` +
+      `${recorded} (tests/visual/renderer.json). Their pixels would differ for no reason of the site's, ` +
+      `so nothing is compared. Run the visual suite with the pinned build (unset CHROMIUM_PATH; ` +
+      `\`npm ci\` installs it). To move to another build, see docs/visual-review.md, "A browser upgrade".`,
+  );
+}
+
+interface Shot {
+  /** The baseline's name under tests/visual/__screenshots__/, e.g. `pages/main/root-mobile.png`. */
+  image: string;
+  subject: Subject;
+  host: HostKind;
+  width: Width;
+  fullPage?: boolean;
+}
+
+const capture = (page: Page, fullPage: boolean) =>
+  page.screenshot({ fullPage, animations: 'disabled', caret: 'hide', scale: 'css', style });
+
+/** Screenshots until two in a row are the same, as Playwright's own comparison does. */
+async function stableCapture(page: Page, fullPage: boolean, first: Buffer): Promise<Buffer> {
+  let previous = first;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const next = await capture(page, fullPage);
+    if (next.equals(previous)) return next;
+    previous = next;
+  }
+  throw new Error('The page did not settle: six screenshots in a row differed.');
+}
+
+const sizeOf = (png: Buffer) => {
+  const { width, height } = decodePng(png);
+  return { hash: sha256(png), width, height };
+};
+
+/** A test's details naming the image it takes, so a run knows which baselines are still taken. */
+export const shows = (image: string) => ({ annotation: { type: 'screenshot', description: image } });
+
+/** A settled screenshot on the pinned build, as the visual tests take it. */
+export async function takeScreenshot(page: Page, fullPage = true): Promise<Buffer> {
+  checkRenderer(page);
+  return stableCapture(page, fullPage, await capture(page, fullPage));
+}
+
+export async function expectScreenshot(page: Page, shot: Shot): Promise<void> {
+  checkRenderer(page);
+  const baselineFile = baselinePath(shot.image);
+  const update = test.info().config.updateSnapshots;
+  appendFileSync(join(REVIEW_DIR, 'taken.txt'), `${shot.image}\n`);
+  const fullPage = shot.fullPage ?? true;
+  const first = await capture(page, fullPage);
+  const baseline = existsSync(baselineFile) ? readFileSync(baselineFile) : undefined;
+  if (baseline?.equals(first)) return;
+
+  const actual = await stableCapture(page, fullPage, first);
+  const base = { image: shot.image, subject: shot.subject, host: shot.host, width: shot.width };
+  let change: Change;
+  let diff: Buffer | undefined;
+  let zooms: Buffer[][] | undefined;
+  if (!baseline) {
+    change = {
+      ...base,
+      status: 'new',
+      after: sizeOf(actual),
+      diffPixels: 0,
+      aaPixels: 0,
+      regions: [],
+      signature: '',
+    };
+  } else {
+    const comparison = compareImages(baseline, actual, { diff: true, zoomedRegions: ZOOMED_REGIONS });
+    if (comparison.same) return;
+    diff = comparison.diff;
+    zooms = comparison.zooms;
+    change = {
+      ...base,
+      status: 'changed',
+      before: sizeOf(baseline),
+      after: sizeOf(actual),
+      diffPixels: comparison.diffPixels,
+      aaPixels: comparison.aaPixels,
+      regions: comparison.regions,
+      signature: comparison.signature,
+    };
+  }
+  writeChange(change, {
+    ...(baseline ? { baseline } : {}),
+    actual,
+    ...(diff ? { diff } : {}),
+    ...(zooms ? { zooms } : {}),
+  });
+
+  if (update === 'all' || update === 'changed') {
+    mkdirSync(dirname(baselineFile), { recursive: true });
+    writeFileSync(baselineFile, actual);
+    return;
+  }
+  expect(false, failureMessage(change)).toBe(true);
+}
+
+function failureMessage(change: Change): string {
+  if (change.status === 'new')
+    return `${change.image} is a new image with no baseline. Look at it and approve it: npm run visual:review`;
+  const { before, after, regions } = change;
+  const first = regions[0];
+  const where = first ? `, the first at x ${first.x}, y ${first.y} (${first.width}×${first.height})` : '';
+  const resized =
+    before && after && (before.width !== after.width || before.height !== after.height)
+      ? `; size ${before.width}×${before.height} → ${after.width}×${after.height}`
+      : '';
+  return (
+    `${change.image} differs from its baseline: ${change.diffPixels + change.aaPixels} pixels in ` +
+    `${regions.length} regions${where}${resized}. Review it: npm run visual:review`
+  );
+}
