@@ -1,10 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { writeStorybookSignoff } from '../scripts/visual/storybookSignoff.ts';
+
+// Designers read each story's sign-off in the "Sign-off" panel (manager.tsx). It is read from the
+// record now, as Storybook starts or builds, into a folder Storybook serves beside its own files.
+const signoffDir = fileURLToPath(new URL('../node_modules/.cache/storybook-signoff/', import.meta.url));
+writeStorybookSignoff(signoffDir);
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  staticDirs: [{ from: signoffDir, to: '/visual-signoff' }],
   // Stories never submit anything: keep the site's embedded backend out of Storybook's server.
   viteFinal: (config) => ({
     ...config,

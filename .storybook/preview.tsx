@@ -7,6 +7,7 @@ import { markEventPhases } from '../src/events/phaseScript';
 import type { HostInfo, HostKind } from '../src/routing/host';
 import { viewports } from '../theme/breakpoints';
 import '../theme/fonts';
+import { allModes } from './modes';
 
 /** Story parameters the decorators read. */
 export interface SiteParameters {
@@ -73,6 +74,8 @@ const preview: Preview = {
         ]),
       ),
     },
+    // Chromatic shoots every story at the screenshot widths, on each host; stories shown at one width narrow it.
+    chromatic: { modes: allModes },
   },
 };
 

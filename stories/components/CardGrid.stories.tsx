@@ -6,6 +6,7 @@ import type { JoinReason } from '../../content/types';
 import { CardGrid } from '../../src/components/CardGrid';
 import { FeatureCard } from '../../src/components/FeatureCard';
 import { joinReasonIcons } from '../../src/art/joinReasonIcons';
+import { onlyAt } from '../../.storybook/modes';
 
 /** The community page's reasons to join, one card per list item. */
 const reasonCards = (reasons: readonly JoinReason[]) =>
@@ -39,6 +40,7 @@ type Story = StoryObj<typeof meta>;
 export const ThreeColumns: Story = {
   // Three columns from the medium width up; smaller screens show one or two.
   tags: ['desktop-only'],
+  parameters: { chromatic: { modes: onlyAt('desktop') } },
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Reasons to join' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
@@ -48,6 +50,7 @@ export const ThreeColumns: Story = {
 
 export const TwoColumns: Story = {
   tags: ['desktop-only'],
+  parameters: { chromatic: { modes: onlyAt('desktop') } },
   args: { columns: 2, children: reasonCards(joinReasons.slice(0, 4)) },
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Reasons to join' });
@@ -59,6 +62,7 @@ export const TwoColumns: Story = {
 /** On a phone the cards stack in one column. */
 export const Mobile: Story = {
   tags: ['mobile-only'],
+  parameters: { chromatic: { modes: onlyAt('mobile') } },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     await expect(columnCount(within(canvasElement).getByRole('list', { name: 'Reasons to join' }))).toBe(1);

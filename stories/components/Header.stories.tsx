@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { site } from '../../content/site';
 import { Header } from '../../src/components/Header';
+import { onlyAt } from '../../.storybook/modes';
 import { navigationFor } from '../siteFixtures';
 
 interface HeaderStoryArgs {
@@ -29,6 +30,7 @@ const meta = {
   },
   // The desktop navigation, which small screens replace with the menu button (Mobile, below).
   tags: ['desktop-only'],
+  parameters: { chromatic: { modes: onlyAt('desktop') } },
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta<HeaderStoryArgs>;
 
@@ -67,11 +69,13 @@ export const CommunityHost: Story = {
 
 export const Mobile: Story = {
   tags: ['!desktop-only', 'mobile-only'],
+  parameters: { chromatic: { modes: onlyAt('mobile') } },
   globals: { viewport: { value: 'mobile' } },
 };
 
 export const MobileMenuOpen: Story = {
   tags: ['!desktop-only', 'mobile-only'],
+  parameters: { chromatic: { modes: onlyAt('mobile') } },
   globals: { viewport: { value: 'mobile' } },
   args: { path: '/podcast', mobileOpen: true },
 };

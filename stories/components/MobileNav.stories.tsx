@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { expect, userEvent, within } from 'storybook/test';
 import { MobileNav } from '../../src/components/MobileNav';
+import { onlyAt } from '../../.storybook/modes';
 import { navigationFor } from '../siteFixtures';
 
 const nav = navigationFor('main', '/courses');
@@ -18,6 +19,7 @@ const meta = {
   ],
   args: { menu: nav.menu, links: nav.links, cta: nav.cta },
   tags: ['mobile-only'],
+  parameters: { chromatic: { modes: onlyAt('mobile') } },
   globals: { viewport: { value: 'mobile' } },
 } satisfies Meta<typeof MobileNav>;
 

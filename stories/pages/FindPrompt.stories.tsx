@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { prompts } from '../../content/prompts';
 import { ALL, filterPrompts } from '../../src/prompts/filterPrompts';
+import { leftToPageWalk } from '../../.storybook/modes';
 import { loadSitePage, SitePage } from '../sitePage';
 
 const pathOf = (parameters: { path?: unknown }) => String(parameters.path ?? '/find-prompt');
@@ -23,6 +24,7 @@ const cards = (canvasElement: HTMLElement) => within(canvasElement).queryAllByRo
 export const Default: Story = {
   // /find-prompt itself, which the page walk (tests/e2e/pageWalk.spec.ts) screenshots.
   tags: ['route'],
+  parameters: { chromatic: leftToPageWalk },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(page.getByRole('heading', { level: 1, name: 'Curated AI Prompts' })).toBeVisible();

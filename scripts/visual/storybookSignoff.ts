@@ -1,0 +1,156 @@
+/**
+ * Each story's sign-off, for the "Sign-off" panel in Storybook: who approved its screenshots, when,
+ * with what note, and whether the image the suite compares with is still the approved one.
+ *
+ * Storybook's config reads it in Node when it loads and writes it as JSON into a folder Storybook
+ * serves, so designers see it beside the story without a server of ours.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { viewports } from '../../theme/breakpoints.ts';
+import {
+  baselinePath,
+  changeFiles,
+  hashFile,
+  listBaselines,
+  readChanges,
+  readSignoff,
+  REVIEW_DIR,
+  type Change,
+  type Verdict,
+  type Width,
+} from './record.ts';
+
+/**
+ * approved: the baseline is the image a designer approved, and the last run found it unchanged.
+ * changed: the last run took a different image (or none), which awaits review.
+ * unapproved: the baseline is not the image on record (or nothing is on record).
+ * new: the last run took an image that has no baseline yet.
+ */
+export type SignoffState = 'approved' | 'changed' | 'unapproved' | 'new';
+
+export interface ImageSignoff {
+  /** The baseline's name, e.g. `stories/components-backlink--default-mobile.png`. */
+  image: string;
+  /** The approval on record for this image (for a change or an unapproved baseline: the earlier one). */
+  approvedBy?: string;
+  approvedAt?: string;
+  note?: string;
+  state: SignoffState;
+  /** The last run no longer takes this image: the change awaiting review is its removal. */
+  removed?: boolean;
+  /** A designer has rejected the image the last run took. */
+  rejected?: { by: string; at: string; note: string };
+}
+
+export type StorySignoff = Partial<Record<Width, ImageSignoff>>;
+
+/** What the panel reads. */
+export interface SignoffFile {
+  /** When the record was read: the panel says how fresh it is. */
+  readAt: string;
+  /** A visual run's results were found; without them no change since the baselines is known. */
+  lastRun: boolean;
+  /** By story id. */
+  stories: Record<string, StorySignoff>;
+  /** Why the record could not be read. */
+  error?: string;
+}
+
+/** The file the panel fetches, relative to the folder Storybook serves at /visual-signoff. */
+export const SIGNOFF_JSON = 'visual-signoff.json';
+
+const STORY_IMAGE = new RegExp(`^stories/(.+)-(${Object.keys(viewports).join('|')})\\.png$`);
+
+/** The story id and width an image belongs to, for story screenshots only. */
+export function storyOfImage(image: string): { id: string; width: Width } | undefined {
+  const match = STORY_IMAGE.exec(image);
+  return match?.[1] && match[2] ? { id: match[1], width: match[2] as Width } : undefined;
+}
+
+/** The hash the last run's image had; a removal is recorded as '-'. */
+const afterOf = (change: Change) => change.after?.hash ?? '-';
+
+/** The verdict a designer gave in the review, kept in the change's own folder. */
+function folderVerdict(image: string): Verdict | undefined {
+  const file = changeFiles(image).verdict;
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Verdict;
+  } catch {
+    // A half-written verdict is no verdict: the record in signoff.tsv still counts.
+    return undefined;
+  }
+}
+
+const approvalFields = (approval: Verdict | undefined) =>
+  approval ? { approvedBy: approval.reviewer, approvedAt: approval.time, note: approval.note } : {};
+
+function imageSignoff(
+  image: string,
+  approval: Verdict | undefined,
+  rejection: Verdict | undefined,
+  change: Change | undefined,
+): ImageSignoff | undefined {
+  const baseline = baselinePath(image);
+  const hasBaseline = existsSync(baseline);
+  if (change) {
+    const after = afterOf(change);
+    const verdict = folderVerdict(image);
+    // An approval since the run made the new image the baseline: the change is settled.
+    const settled = (verdict?.verdict === 'approved' && verdict.after === after) || approval?.after === after;
+    if (!settled) {
+      const rejectedBy =
+        verdict?.verdict === 'rejected' ? verdict : rejection?.after === after ? rejection : undefined;
+      return {
+        image,
+        ...approvalFields(approval),
+        state: change.status === 'new' ? 'new' : 'changed',
+        ...(change.status === 'deleted' ? { removed: true } : {}),
+        ...(rejectedBy
+          ? { rejected: { by: rejectedBy.reviewer, at: rejectedBy.time, note: rejectedBy.note } }
+          : {}),
+      };
+    }
+  }
+  // A removal that was approved leaves nothing to show.
+  if (!hasBaseline) return undefined;
+  const current = approval !== undefined && approval.after === hashFile(baseline);
+  return { image, ...approvalFields(approval), state: current ? 'approved' : 'unapproved' };
+}
+
+/** Every story with a baseline or a change in the last run, each width it has an image at. */
+export function storybookSignoff(): Record<string, StorySignoff> {
+  const verdicts = readSignoff();
+  const approvals = new Map(verdicts.filter((v) => v.verdict === 'approved').map((v) => [v.image, v]));
+  const rejections = new Map(verdicts.filter((v) => v.verdict === 'rejected').map((v) => [v.image, v]));
+  const changes = new Map(readChanges().map((c) => [c.image, c]));
+  const images = [...new Set([...listBaselines(), ...changes.keys()])].sort();
+  const stories: Record<string, StorySignoff> = {};
+  for (const image of images) {
+    const story = storyOfImage(image);
+    if (!story) continue;
+    const signoff = imageSignoff(image, approvals.get(image), rejections.get(image), changes.get(image));
+    if (!signoff) continue;
+    (stories[story.id] ??= {})[story.width] = signoff;
+  }
+  return stories;
+}
+
+/**
+ * Writes the panel's file into `folder`. A record that cannot be read still gives a file, saying
+ * why, so Storybook starts and the panel explains instead of going blank.
+ */
+export function writeStorybookSignoff(folder: string): string {
+  let file: SignoffFile;
+  const base = { readAt: new Date().toISOString(), lastRun: existsSync(REVIEW_DIR) };
+  try {
+    file = { ...base, stories: storybookSignoff() };
+  } catch (error) {
+    file = { ...base, stories: {}, error: error instanceof Error ? error.message : String(error) };
+  }
+  mkdirSync(folder, { recursive: true });
+  const path = join(folder, SIGNOFF_JSON);
+  writeFileSync(path, `${JSON.stringify(file, null, 2)}\n`);
+  return path;
+}
