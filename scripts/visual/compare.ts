@@ -17,6 +17,11 @@ export const ALLOWED_PIXELS = 0;
 /** Of those, differing anti-aliasing pixels allowed on top. */
 export const ALLOWED_AA_PIXELS = 0;
 
+export interface Allowance {
+  pixels: number;
+  aaPixels: number;
+}
+
 /** A rectangle of an image, in CSS pixels from its top-left corner. */
 export interface Region {
   x: number;
@@ -139,6 +144,8 @@ export function compareImages(baseline: Buffer, actual: Buffer, options: Compare
 }
 
 export interface CompareOptions {
+  /** A larger allowance for one image whose own noise is known (noise.ts). */
+  allowance?: Allowance;
   /** Draw the difference (Comparison.diff) and crops around the first regions (Comparison.zooms). */
   diff?: boolean;
   zoomedRegions?: number;
@@ -188,7 +195,8 @@ export function comparePixels(before: PNG, after: PNG, options: CompareOptions =
       }
     }
   }
-  const same = !sizeChanged && diffPixels <= ALLOWED_PIXELS && aaPixels <= ALLOWED_AA_PIXELS;
+  const allowed = options.allowance ?? { pixels: ALLOWED_PIXELS, aaPixels: ALLOWED_AA_PIXELS };
+  const same = !sizeChanged && diffPixels <= allowed.pixels && aaPixels <= allowed.aaPixels;
   if (same) return { same, sizeChanged, diffPixels, aaPixels, regions: [], signature: '' };
   const regions = findRegions(mask, width, height);
   const signature = sha256(

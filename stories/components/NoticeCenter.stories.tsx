@@ -36,6 +36,12 @@ export const ThreeAtMost: Story = {
     const button = within(canvasElement).getByRole('button', { name: 'Copy prompt' });
     for (let i = 0; i < 4; i++) await userEvent.click(button);
     const page = within(canvasElement.ownerDocument.body);
-    await waitFor(() => expect(page.getAllByText('Prompt copied!')).toHaveLength(3));
+    await waitFor(() => {
+      const notices = page.getAllByText('Prompt copied!');
+      expect(notices).toHaveLength(3);
+      for (const notice of notices) expect(notice.getBoundingClientRect().height).toBeGreaterThan(0);
+    });
+    // The oldest slides out and the newest in on timers of their own: the story ends once they rest.
+    await new Promise((resolve) => setTimeout(resolve, 600));
   },
 };

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  listBaselines,
   formatSignoff,
   readSignoff,
   recordVerdicts,
@@ -16,6 +17,7 @@ import {
   signoffProblems,
   type Verdict,
 } from '../../scripts/visual/record';
+import { allowanceFor, KNOWN_NOISE } from '../../scripts/visual/noise';
 import { pinnedPackage } from '../../tests/chromium';
 
 describe('visual sign-off', () => {
@@ -62,6 +64,19 @@ describe('visual sign-off', () => {
     // Notes stay on their line, so the record stays one line a verdict.
     expect(readSignoff(file)[0]?.note).toBe('tab and new line');
     expect(readFileSync(file, 'utf8')).toBe(formatSignoff(readSignoff(file)));
+  });
+
+  it('lists known noise only for images that exist, each with a reason', () => {
+    const images = listBaselines();
+    for (const noise of KNOWN_NOISE) {
+      expect(
+        images.some((image) => allowanceFor(image) === noise),
+        noise.images,
+      ).toBe(true);
+      expect(noise.why.length, noise.images).toBeGreaterThan(40);
+    }
+    // Pages are held to no allowance at all.
+    expect(images.filter((image) => image.startsWith('pages/') && allowanceFor(image))).toEqual([]);
   });
 
   it('refuses a line that is not a verdict', () => {

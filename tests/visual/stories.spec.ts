@@ -131,11 +131,12 @@ for (const width of screenshotViewports) {
         // Keyboard shortcuts in a play function can meet what an earlier story left in the shared
         // page (Storybook's own key handling, say): a play that failed there plays again in a page
         // loaded for it alone, as a visitor would meet the story.
-        if (errors.some((error) => playFailure.test(error))) {
+        const fresh = async () => {
           errors.length = 0;
           await page.goto(storyUrl(story.id));
           await showStory(page, story.id);
-        }
+        };
+        if (errors.some((error) => playFailure.test(error))) await fresh();
         await expect(page.locator('.sb-errordisplay')).toBeHidden();
         const pinned = await pinnedViewport(page);
         expect(
@@ -153,6 +154,7 @@ for (const width of screenshotViewports) {
           },
           host: 'main',
           width,
+          again: fresh,
         });
       });
     }
