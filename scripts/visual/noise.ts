@@ -44,12 +44,6 @@ export const KNOWN_NOISE: readonly Noise[] = [
     aaPixels: 200,
     why: 'the rim of the badge’s blurred glow is rasterised a little differently from one load to the next (up to 173 pixels, each moved by at most 16 units, along the circle’s edge)',
   },
-  {
-    images: 'stories/components-mobilenav--closes-*',
-    pixels: 1600,
-    aaPixels: 300,
-    why: 'the menu button’s focus ripple ends one or two units of grey lighter or darker (up to 1,571 pixels, each moved by at most 2 units, inside the 44 px button)',
-  },
 ];
 
 const matcher = (glob: string) =>

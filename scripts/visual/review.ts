@@ -108,7 +108,7 @@ function views(change: Change, key: string): string {
     const file = change.status === 'new' ? 'actual.png' : 'baseline.png';
     const label = change.status === 'new' ? 'New image' : 'Baseline (no test takes it any more)';
     return `<figure class="single"><figcaption>${label}${size ? ` · ${size.width}×${size.height}` : ''}</figcaption>
-      <div class="frame" tabindex="0" role="region" aria-label="${escape(label)}, scrollable"><img loading="lazy" src="${dir}/${file}" alt="${escape(`${label}: ${alt}`)}"></div></figure>`;
+      <div class="frame" tabindex="0" role="region" aria-label="${escape(`${label} of ${change.image}`)}, scrollable"><img loading="lazy" src="${dir}/${file}" alt="${escape(`${label}: ${alt}`)}"></div></figure>`;
   }
   const before = change.before as NonNullable<Change['before']>;
   const after = change.after as NonNullable<Change['after']>;
@@ -137,14 +137,14 @@ function views(change: Change, key: string): string {
       )
       .join('')}</div>
     <div id="${key}-views">
-    <div class="view view-side"><figure><figcaption>Baseline · ${before.width}×${before.height}</figcaption><div class="frame" tabindex="0" role="region" aria-label="Baseline, scrollable"><img loading="lazy" src="${dir}/baseline.png" alt="${escape(`Baseline: ${alt}`)}"></div></figure>
-      <figure><figcaption>New · ${after.width}×${after.height}</figcaption><div class="frame" tabindex="0" role="region" aria-label="New image, scrollable"><img loading="lazy" src="${dir}/actual.png" alt="${escape(`New image: ${alt}`)}"></div></figure></div>
+    <div class="view view-side"><figure><figcaption>Baseline · ${before.width}×${before.height}</figcaption><div class="frame" tabindex="0" role="region" aria-label="Baseline of ${escape(change.image)}, scrollable"><img loading="lazy" src="${dir}/baseline.png" alt="${escape(`Baseline: ${alt}`)}"></div></figure>
+      <figure><figcaption>New · ${after.width}×${after.height}</figcaption><div class="frame" tabindex="0" role="region" aria-label="New image of ${escape(change.image)}, scrollable"><img loading="lazy" src="${dir}/actual.png" alt="${escape(`New image: ${alt}`)}"></div></figure></div>
     <div class="view view-slider" hidden><label>Baseline on the left, new on the right <input type="range" min="0" max="100" value="50" data-slider></label>
-      <div class="frame" tabindex="0" role="region" aria-label="Slider view, scrollable"><div class="stack"><img loading="lazy" src="${dir}/baseline.png" alt="${escape(`Baseline: ${alt}`)}"><img loading="lazy" class="top clip" src="${dir}/actual.png" alt="${escape(`New image, shown right of the slider: ${alt}`)}"></div></div></div>
+      <div class="frame" tabindex="0" role="region" aria-label="Slider view of ${escape(change.image)}, scrollable"><div class="stack"><img loading="lazy" src="${dir}/baseline.png" alt="${escape(`Baseline: ${alt}`)}"><img loading="lazy" class="top clip" src="${dir}/actual.png" alt="${escape(`New image, shown right of the slider: ${alt}`)}"></div></div></div>
     <div class="view view-overlay" hidden><label>New image's opacity <input type="range" min="0" max="100" value="50" data-opacity></label>
       <label><input type="checkbox" data-blend> Show only what differs (difference blend)</label>
-      <div class="frame" tabindex="0" role="region" aria-label="Overlay view, scrollable"><div class="stack"><img loading="lazy" src="${dir}/baseline.png" alt="${escape(`Baseline: ${alt}`)}"><img loading="lazy" class="top fade" src="${dir}/actual.png" alt="${escape(`New image, over the baseline: ${alt}`)}"></div></div></div>
-    <div class="view view-diff" hidden><figure><figcaption>Differing pixels in red over the faded baseline (${change.diffPixels} pixels, ${change.aaPixels} of anti-aliasing only)</figcaption><div class="frame" tabindex="0" role="region" aria-label="Difference, scrollable"><img loading="lazy" src="${dir}/diff.png" alt="${escape(`Differing pixels: ${alt}`)}"></div></figure></div>
+      <div class="frame" tabindex="0" role="region" aria-label="Overlay view of ${escape(change.image)}, scrollable"><div class="stack"><img loading="lazy" src="${dir}/baseline.png" alt="${escape(`Baseline: ${alt}`)}"><img loading="lazy" class="top fade" src="${dir}/actual.png" alt="${escape(`New image, over the baseline: ${alt}`)}"></div></div></div>
+    <div class="view view-diff" hidden><figure><figcaption>Differing pixels in red over the faded baseline (${change.diffPixels} pixels, ${change.aaPixels} of anti-aliasing only)</figcaption><div class="frame" tabindex="0" role="region" aria-label="Difference of ${escape(change.image)}, scrollable"><img loading="lazy" src="${dir}/diff.png" alt="${escape(`Differing pixels: ${alt}`)}"></div></figure></div>
     </div>
     ${zooms ? `<div class="zooms"><h3>Zoomed to the changes</h3>${zooms}</div>` : ''}
   </div>`;
@@ -239,6 +239,7 @@ button[aria-pressed="true"] { background: var(--ink); color: #fff; }
 button[data-verdict="approved"] { border-color: var(--ok); color: var(--ok); }
 button[data-verdict="rejected"] { border-color: var(--bad); color: var(--bad); }
 .view-side { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+.view[hidden] { display: none; }
 figure { margin: 0; }
 figcaption { font-size: 13px; color: var(--muted); margin-bottom: 4px; }
 .frame { max-height: 75vh; overflow: auto; border: 1px solid var(--line); background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
