@@ -80,7 +80,13 @@ function serve(port: number) {
     }
     // The page is written anew on each visit, with the verdicts given so far.
     if (url.pathname === PAGE) return send(res, 200, renderReview(), TYPES['.html']);
-    let path = normalize(decodeURIComponent(url.pathname)).replace(/^[/\\]+/, '');
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(url.pathname);
+    } catch {
+      return send(res, 400, 'Bad address');
+    }
+    let path = normalize(decoded).replace(/^[/\\]+/, '');
     if (!SERVED.some((folder) => path === folder || path.startsWith(`${folder}${sep}`)))
       return send(res, 404, 'Not found');
     let full = join(ROOT, path);
