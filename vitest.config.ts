@@ -5,6 +5,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 import { chromiumLaunchOptions } from './tests/chromium.ts';
+import { viewports } from './theme/breakpoints.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -51,6 +52,9 @@ export default defineConfig({
             headless: true,
             provider: playwright({ launchOptions: chromiumLaunchOptions }),
             instances: [{ browser: 'chromium' }],
+            // Stories shown at desktop width do not pin it (a pinned 1440 px was cropped in a narrower
+            // canvas): they play at the desktop size, and stories that pin the phone get it.
+            viewport: { width: viewports.desktop.width, height: viewports.desktop.height },
           },
         },
       },

@@ -8,8 +8,14 @@ const signoffDir = fileURLToPath(new URL('../node_modules/.cache/storybook-signo
 writeStorybookSignoff(signoffDir);
 
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    // Hover, pressed and keyboard-focus states shown still, for sign-off (.storybook/states.ts).
+    'storybook-addon-pseudo-states',
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   staticDirs: [{ from: signoffDir, to: '/visual-signoff' }],

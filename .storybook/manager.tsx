@@ -8,6 +8,7 @@ import React from 'react';
 import { AddonPanel, Badge } from 'storybook/internal/components';
 import { addons, types, useStorybookState } from 'storybook/manager-api';
 import { styled } from 'storybook/theming';
+import './hostTool';
 import type { ImageSignoff, SignoffFile, SignoffState } from '../scripts/visual/storybookSignoff';
 import { screenshotViewports, viewports, type ViewportName } from '../theme/breakpoints';
 

@@ -8,6 +8,12 @@ import { screenshotViewports, type ViewportName } from '../theme/breakpoints';
 const hostKindSet: Record<HostKind, true> = { main: true, community: true };
 export const hostKinds = Object.keys(hostKindSet) as HostKind[];
 
+/** How the Host switch names each host. */
+export const hostTitles: Record<HostKind, string> = {
+  main: 'Main host',
+  community: 'Community host',
+};
+
 /**
  * What Chromatic takes one snapshot with: a viewport named by its key in preview's
  * `parameters.viewport.options`, and the `host` global.

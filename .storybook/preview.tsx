@@ -7,6 +7,7 @@ import { markEventPhases } from '../src/events/phaseScript';
 import type { HostInfo, HostKind } from '../src/routing/host';
 import { viewports } from '../theme/breakpoints';
 import '../theme/fonts';
+import { DocsPage } from './DocsPage';
 import { allModes } from './modes';
 
 /** Story parameters the decorators read. */
@@ -43,23 +44,30 @@ const preview: Preview = {
   // Blanks typed into a prompt are kept for the tab: each story starts with none.
   beforeEach: () => forgetAllBlanks(),
   tags: ['autodocs'],
+  // Switched by the Host tool in the toolbar (hostTool.tsx), which says when a story does not depend on it.
   globalTypes: {
-    host: {
-      description: 'Which host the site is served from',
-      toolbar: {
-        title: 'Host',
-        icon: 'globe',
-        items: [
-          { value: 'main', title: 'Main host' },
-          { value: 'community', title: 'Community host (womenloveai)' },
-        ],
-        dynamicTitle: true,
-      },
-    },
+    host: { description: 'Which host the site is served from: main or community' },
   },
   initialGlobals: { host: 'main' },
   parameters: {
     layout: 'fullscreen',
+    docs: { page: DocsPage },
+    options: {
+      // By kind, as a designer looks for things; Storybook opens on the first entry, the welcome page.
+      storySort: {
+        order: [
+          'Welcome',
+          'Foundations',
+          ['Colour', 'Typography', 'Spacing and shape', 'Token usage'],
+          'Navigation',
+          'Content cards',
+          'Forms and inputs',
+          'Feedback',
+          'Pages',
+          'Internal',
+        ],
+      },
+    },
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i } },
     viewport: {

@@ -98,7 +98,9 @@ export const elevation = {
 export const glow = {
   soft: '0 0 0 1px rgba(238, 74, 139, 0.12), 0 8px 28px rgba(238, 74, 139, 0.22)',
   strong: '0 0 0 2px rgba(238, 74, 139, 0.2), 0 10px 40px rgba(238, 74, 139, 0.38)',
-  focus: '0 0 0 3px rgba(238, 74, 139, 0.45)',
+  // The keyboard focus ring: a white gap, then pink 600 (5.6:1 on white, 3.2:1 on the darkest surface),
+  // so it shows on white, on tints and around a pink button alike.
+  focus: `0 0 0 2px ${neutral[0]}, 0 0 0 5px ${pink[600]}`,
 } as const;
 
 /** Brand gradients for heroes and highlights. */

@@ -7,18 +7,23 @@ import { externalLinkProps } from '../ui/externalLink';
 import { visuallyHidden } from '../ui/visuallyHidden';
 
 export interface AddToCalendarProps {
-  /**
-   * Where the event's calendar file is served. The file is written when the site is built, so the
-   * link works before the app has started, and with JavaScript off.
-   */
+  /** Where the event's calendar file is, e.g. '/calendar/waves-ai.ics': the first button downloads it. */
   icsUrl: string;
   /** The name the browser saves the file under, e.g. 'waves-ai.ics'. */
   fileName: string;
+  /** The Google Calendar address that opens the event ready to save: the second button goes there. */
   googleUrl: string;
+  /**
+   * The event's title, e.g. 'Waves & AI: Summer Boat Party'. Not shown: it names the pair for screen
+   * readers, 'Add Waves & AI: Summer Boat Party to your calendar'.
+   */
   title: string;
 }
 
-/** Add to calendar: a file for Apple Calendar and Outlook, and a ready-filled Google Calendar event. */
+/**
+ * A pair of buttons in an event page's header that put the event in a visitor's calendar: a file for
+ * Apple Calendar and Outlook, and a ready-filled Google Calendar event in a new tab.
+ */
 export function AddToCalendar({ icsUrl, fileName, googleUrl, title }: AddToCalendarProps) {
   return (
     <Stack

@@ -5,8 +5,11 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 
 export interface AgendaListItem {
+  /** The part's name, the card's heading, e.g. 'Speed Mentoring'. */
   title: string;
+  /** How long it runs, in minutes; shown in a pill as '30 min', or '2 hr 30 min' from two hours up. */
   minutes: number;
+  /** What happens in it, in a sentence or two, in grey under the title. */
   description: string;
 }
 
@@ -18,12 +21,17 @@ export function durationLabel(minutes: number): string {
   return rest ? `${hours} hr ${rest} min` : `${hours} hr`;
 }
 
-/** The programme: one card per block, numbered, with how long it runs. */
+/**
+ * An event's programme on its page: one card per part, numbered 'Part 1', 'Part 2'…, each with how
+ * long it runs and what happens.
+ */
 export function AgendaList({
   items,
   label = 'Agenda',
 }: {
+  /** The parts of the programme, in the order they happen: one card each. */
   items: readonly AgendaListItem[];
+  /** The name screen readers give the list (defaults to 'Agenda'); it is not shown on screen. */
   label?: string;
 }) {
   return (

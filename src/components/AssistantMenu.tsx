@@ -11,17 +11,19 @@ import { isPopoverOpen, placeUnder, underAnchorSx } from '../ui/popover';
 import { visuallyHidden } from '../ui/visuallyHidden';
 
 export interface AssistantMenuProps {
+  /** The assistants listed, in order, e.g. ChatGPT, Claude and Gemini (content/assistants.ts). */
   assistants: AssistantChoices;
   /** The prompt as the copy button would copy it now, its filled blanks in place. */
   prompt: string;
   /**
-   * An assistant was chosen that cannot take the prompt in its address: called inside the tap (where
-   * browsers allow the clipboard), as its new tab opens, to copy the prompt and say to paste it.
+   * Called when the visitor picks an assistant that cannot take the prompt in its address (Gemini, or
+   * any prompt too long for one), with its name, e.g. 'Gemini': the card copies the prompt and says to
+   * paste it.
    */
   onPaste: (assistantName: string) => void;
-  /** Called as the list opens (the card gets the notice code ready). */
+  /** Called when the list opens. Nothing on screen. */
   onOpen?: () => void;
-  /** The id of what the button is about (the card's title). */
+  /** The id of what the button is about, e.g. the card's title: screen readers read it after 'Open in'. */
   describedBy?: string;
 }
 
@@ -32,10 +34,8 @@ function pasteNote(link: AssistantLink): string | undefined {
 }
 
 /**
- * 'Open in': a button that shows the assistants the prompt opens in, each a link to a new tab. Where
- * the prompt cannot travel in the address, the same tap has it copied for pasting. The list is an
- * HTML popover (Escape or a click elsewhere closes it), drawn only while open, its addresses made
- * from the prompt as it is then; a tap before the app has started opens it once the app runs.
+ * The 'Open in' button on each prompt card, with its short list of AI assistants: picking one opens a
+ * new chat there in a new tab, the prompt already typed in, or copied for the visitor to paste.
  */
 export function AssistantMenu({ assistants, prompt, onPaste, onOpen, describedBy }: AssistantMenuProps) {
   const [open, setOpen] = useState(false);

@@ -5,11 +5,16 @@ import type { ReactNode } from 'react';
 export interface CardGridProps {
   /** Columns from the medium width up (one on phones, two on tablets). */
   columns?: 2 | 3 | 4;
+  /** The name screen readers give the list, e.g. 'Founding members'; it is not shown on screen. */
   label?: string;
+  /** The cards, each wrapped in its own list item (<li>). */
   children: ReactNode;
 }
 
-/** Cards in an evenly spaced list that folds to one column on a phone. */
+/**
+ * Cards laid out in even columns (two, three or four on wide screens) that fold to two on a
+ * tablet and one on a phone; every card in a row is as tall as the tallest.
+ */
 export function CardGrid({ columns = 3, label, children }: CardGridProps) {
   return (
     <Box

@@ -16,30 +16,50 @@ import { LevelBadge } from './LevelBadge';
 import { PersonAvatar } from './PersonAvatar';
 
 export interface CourseCardProps {
+  /** The course's name, the card's main heading, e.g. 'AI at Work for Beginners'. */
   title: string;
+  /** Two sentences under the title, in the larger lead size: what the course is like and who it suits. */
   description: string;
-  /** Beginner, Intermediate, Advanced or another level. */
+  /**
+   * Beginner, Intermediate, Advanced or another level, shown as a coloured badge: green Beginner,
+   * blue Intermediate, red Advanced, grey for anything else.
+   */
   level: string;
+  /** How long it takes, beside a clock, e.g. 'Self-paced · about 3 hours'. */
   duration: string;
   /** How many students the instructor has taught; shown rounded down with a plus, e.g. '5,000+'. */
   students: number;
+  /** The words after the student count: 'students taught' unless set. */
   studentsLabel?: string;
+  /** What it costs, beside a price tag, e.g. 'Free'. */
   price: string;
-  /** Out of 5. */
+  /** Out of 5, shown with one decimal beside a star: 4.8 reads '4.8 out of 5'. */
   rating: number;
+  /** What a student can do afterwards, one line each, each with a teal tick. */
   outcomes: readonly string[];
+  /** The heading over the outcomes: 'What you will learn' unless set. */
   outcomesHeading?: string;
+  /**
+   * The modules in order, each with its length in minutes. The card numbers them and adds up the
+   * total: '6 modules · 175 minutes of video'.
+   */
   modules: readonly { title: string; minutes: number }[];
+  /** The heading of the modules panel: 'Modules' unless set. */
   modulesHeading?: string;
-  /** The external enrolment page; without one the button is left out. */
+  /** The external enrolment page, opened in a new tab; without one the button is left out. */
   enrolUrl?: string;
+  /** The words on the enrol button: 'Enrol for free' unless set. */
   enrolLabel?: string;
-  /** A label on a featured course, e.g. 'Featured course'. */
+  /** A label on a featured course, e.g. 'Featured course'; no label unless set. */
   featuredLabel?: string;
+  /**
+   * The instructor, at the foot of the right-hand column: name, role (in pink), a short bio and a
+   * portrait; their initials show without a portrait.
+   */
   instructor: { name: string; role: string; bio: string; portrait?: string };
 }
 
-/** '5,000+' for 5000 or 5234: never more than was counted. */
+/** '5,000+' for 5000, '5,200+' for 5234: never more than was counted. */
 export function studentsCount(students: number): string {
   // Two significant figures at most: 5,000+, 1,200+, 340+.
   const step = students >= 10_000 ? 1000 : students >= 1000 ? 100 : students >= 100 ? 10 : 1;
@@ -59,7 +79,10 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** A course: level, what it is, the facts that decide it, what you learn, its modules, the instructor and enrolment. */
+/**
+ * A course on one large card: its level, what it is, the facts that help you decide, what you will
+ * learn, its modules, the instructor and a button to enrol. It leads the Courses page.
+ */
 export function CourseCard({
   title,
   description,

@@ -8,10 +8,15 @@ import Typography from '@mui/material/Typography';
 import { externalLinkProps } from '../ui/externalLink';
 
 export interface EpisodeCardProps {
+  /** The episode's number, shown small in pink capitals above the title: 'EPISODE 1'. */
   number: number;
+  /** The card's heading, e.g. 'How I automated my weekly report and got Friday afternoons back'. */
   title: string;
+  /** Two sentences on what the episode covers, in body text under the guest. */
   description: string;
+  /** The guest, shown under the title as 'with Name, role', the name in bold. */
   guest: { name: string; role: string };
+  /** Its length in whole minutes, beside a clock: '16 min'. */
   minutes: number;
   /** The release date as the page shows it, e.g. '18 September 2025'. */
   date: string;
@@ -19,14 +24,20 @@ export interface EpisodeCardProps {
   dateTime: string;
   /** Where to listen; without one the episode is not out yet and the button says so, disabled. */
   link?: string;
+  /** The words on the listen button: 'Listen now' unless set. */
   listenLabel?: string;
+  /** The words on the disabled button while there is no link: 'Coming Soon' unless set. */
   comingSoonLabel?: string;
-  /** Shown as a label on the featured episode, e.g. 'Latest episode'. */
+  /** Shown as a label on the featured episode, e.g. 'Latest episode'; it also gives the card a 2 px pink 200 border. */
   featuredLabel?: string;
+  /** The title's heading level, to fit the page's outline: h3 unless set. */
   headingLevel?: 'h2' | 'h3';
 }
 
-/** One podcast episode: number, title, guest, length and date, and a way to listen. */
+/**
+ * One podcast episode on a card: its number, title, guest, what it covers, its length and date,
+ * and a button to listen. The Podcast page lists its episodes with these.
+ */
 export function EpisodeCard({
   number,
   title,

@@ -4,14 +4,25 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 
 export interface ErrorScreenProps {
+  /** Where 'Return to Home' leads, e.g. '/' (the front page of the host the visitor is on). */
   homeHref: string;
-  /** Reloads the page. */
+  /**
+   * Called when the visitor presses 'Try again'; on the site it reloads the page. Leave it out and the
+   * button is not shown.
+   */
   onRetry?: () => void;
-  /** Technical detail, shown only where the caller decides it is safe (development). */
+  /**
+   * Technical detail of the failure, shown in a grey box under the buttons, e.g.
+   * "TypeError: Cannot read properties of undefined (reading 'title')". Only for the site in
+   * development: visitors never see it.
+   */
   detail?: string;
 }
 
-/** Shown when a page fails to render: the site's look, an apology and two ways forward. */
+/**
+ * The page shown in place of one that failed to load or draw, inside the site's header and footer:
+ * 'Unexpected Application Error!', an apology, and two ways on ('Try again' and 'Return to Home').
+ */
 export function ErrorScreen({ homeHref, onRetry, detail }: ErrorScreenProps) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 10, md: 16 }, textAlign: 'center' }}>

@@ -11,16 +11,23 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 
 export interface EventCardProps {
+  /** The event's short name, the card's heading, e.g. 'Waves & AI Summer Boat Party'. */
   title: string;
+  /** One or two sentences on what the event is, in grey under the title. */
   description: string;
+  /** When, after 'Date:': 'Friday 29 August 2025', 'Third Thursday of every month' or 'December 2025'. */
   date: string;
+  /** The hours after 'Time:', e.g. '6:00–9:00 PM'; for an event known only by its month, its length ('Two and a half days'). */
   time: string;
+  /** Where, after 'Location:', e.g. 'Central London'. */
   location: string;
+  /** How many places, after 'Spots:': '40 spots', '25 per session' or 'Limited places'. */
   spots: string;
-  /** The event's page. */
+  /** The event's page, which 'Learn More' opens, e.g. '/women-love-ai/events/waves-ai' on the main host. */
   href: string;
-  /** The featured event gets a label and the brand's border. */
+  /** The featured event gets a 'Featured' label, a 2 px pink border and a solid 'Learn More' button. */
   featured?: boolean;
+  /** The title's heading level, to fit the page's outline: h3 unless set. */
   headingLevel?: 'h2' | 'h3' | 'h4';
 }
 
@@ -40,7 +47,10 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
   );
 }
 
-/** An upcoming event: what it is, when and where, how many places, and a link to its page. */
+/**
+ * An event on a card: what it is, when and where, how many places, and a 'Learn More' link to its
+ * page. The community page and the events list show these.
+ */
 export function EventCard({
   title,
   description,

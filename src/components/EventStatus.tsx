@@ -6,16 +6,20 @@ import Typography from '@mui/material/Typography';
 import { measure } from '../../theme/measure';
 
 export interface EventStatusProps {
-  /** 'past' once the event is over; 'now' while it is under way. */
+  /** 'past' once the event is over (grey border, calendar icon); 'now' while it is under way (pink border, play icon). */
   tone: 'past' | 'now';
-  /** One short line, e.g. 'This event took place on Friday 29 August 2025.' */
+  /** One short line in bold, e.g. 'This event took place on Friday 29 August 2025.' */
   title: string;
-  /** What a visitor can do instead. */
+  /** What a visitor can do instead, in a sentence or two under the title. */
   text: string;
+  /** Extra styles for the box; the event page uses them to show each status only while it applies. */
   sx?: SxProps<Theme>;
 }
 
-/** Where an event stands, at the top of its page: over, or under way, and what to do about it. */
+/**
+ * A boxed note at the top of an event's page, under its heading, saying that the event is over
+ * or under way, and what a visitor can do instead.
+ */
 export function EventStatus({ tone, title, text, sx }: EventStatusProps) {
   const Icon = tone === 'past' ? EventBusyRounded : PlayCircleRounded;
   return (

@@ -2,11 +2,16 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
 export interface EventTimelineProps {
+  /** The moments of the evening in order, each a time and what happens then, e.g. { time: '6:30 PM', label: 'Speed Mentoring' }. */
   entries: readonly { time: string; label: string }[];
+  /** The name screen readers give the list (defaults to 'Timeline'); it is not shown on screen. */
   label?: string;
 }
 
-/** The evening at a glance: times down a line, what happens beside each. */
+/**
+ * An event evening at a glance, on the event's page: the times down a pink line, with what happens
+ * at each beside it.
+ */
 export function EventTimeline({ entries, label = 'Timeline' }: EventTimelineProps) {
   return (
     <Box component="ol" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>

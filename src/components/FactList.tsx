@@ -3,16 +3,23 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 export interface Fact {
+  /** What the fact is, in small grey capitals, e.g. 'When', 'Where', 'Places'. */
   label: string;
+  /** The fact itself, in semibold under the label, e.g. 'Friday 29 August 2025'. */
   value: string;
+  /** An optional icon in brand pink to the left of the label, e.g. a calendar for 'When'. */
   icon?: ReactNode;
 }
 
 export interface FactListProps {
+  /** The facts, in reading order: one box each, up to four to a row on wide screens. */
   facts: Fact[];
 }
 
-/** Key facts as a description list (when, where, how many), wrapping into columns on wide screens. */
+/**
+ * An event's key facts (when, what time, where, how many places) as a row of small boxes in the
+ * header of its page, wrapping into two columns on tablets and one on phones.
+ */
 export function FactList({ facts }: FactListProps) {
   return (
     <Box

@@ -4,13 +4,20 @@ import type { ReactNode } from 'react';
 import { IconTile } from './IconTile';
 
 export interface FeatureCardProps {
+  /** The card's short heading, e.g. 'Ready-to-Use Prompts'. */
   title: string;
+  /** One or two sentences under the title, in grey. */
   text: string;
+  /** The picture on the pink tile at the top: one rounded icon, e.g. <EventRounded />. Screen readers skip it. */
   icon: ReactNode;
+  /** The title's heading level, to fit the page's outline: h3 unless set. */
   headingLevel?: 'h2' | 'h3';
 }
 
-/** One benefit or reason: an icon on the brand's tint, a short title and a sentence or two. */
+/**
+ * One benefit or reason on a small card: an icon on a pale pink tile, a short title and a sentence
+ * or two. The home, about and community pages set them in rows.
+ */
 export function FeatureCard({ title, text, icon, headingLevel = 'h3' }: FeatureCardProps) {
   return (
     <Card

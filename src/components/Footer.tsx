@@ -14,20 +14,28 @@ import { visuallyHidden } from '../ui/visuallyHidden';
 import { measure } from '../../theme/measure';
 
 export interface FooterProps {
+  /** The site's name, beside the logo and in the copyright line: 'The AI Edit'. */
   siteName: string;
+  /** The short line under the logo: 'Work smarter with AI, one prompt at a time.' */
   tagline: string;
+  /** Where the logo leads: the home page of the site being visited, '/'. */
   logoHref: string;
+  /** The six free resources shown as cards in the pink band at the top, each with its PDF. */
   resources: ResourceCardProps[];
-  /** The page with every free resource, linked under the six. */
+  /** Where 'See all free resources', under the six cards, leads: the Free Resources page. */
   resourcesHref: string;
-  /** Prompt Hub, Podcast, About, then the partner tools and the resources page. */
+  /** The 'Navigate' column: Prompt Hub, Podcast, About, then Partner Tools and Free Resources. */
   navigation: NavLinkItem[];
-  /** The community's name, heading its column. */
+  /** The heading of the community's column: 'Women Love AI'. */
   communityTitle: string;
-  /** The community's pages: the community, its events, the Founding 20. */
+  /** The community's column: Community, Events, Founding 20. */
   community: NavLinkItem[];
-  /** Newsletter and profile; external. */
+  /**
+   * The 'Connect' column: the newsletter and the organiser's profile. Both leave the site and open in
+   * a new tab; the site leaves out one whose address is not set yet.
+   */
   connect: NavLinkItem[];
+  /** The year in the copyright line: 2025 gives '© 2025 The AI Edit. All rights reserved.' */
   copyrightYear: number;
 }
 
@@ -66,7 +74,10 @@ function LinkColumn({ title, items }: { title: string; items: NavLinkItem[] }) {
   );
 }
 
-/** The site footer: the six free resources, then navigation, connect links and the copyright line. */
+/**
+ * The foot of every page: a pink band with the six free resources, then a dark band with the logo,
+ * three columns of links and the copyright line.
+ */
 export function Footer({
   siteName,
   tagline,

@@ -5,14 +5,20 @@ import { PersonAvatar } from './PersonAvatar';
 import { measure } from '../../theme/measure';
 
 export interface FounderNoteProps {
-  /** Short paragraphs in the founder's own voice. */
+  /** The note itself: short paragraphs in the founder's own voice, each shown as its own paragraph. */
   paragraphs: readonly string[];
+  /** Who signed it, printed under the note beside the portrait, e.g. 'Imogen Hartwell'. */
   name: string;
+  /** Their role, in grey under the name, e.g. 'Founder & organiser'. */
   role: string;
+  /** The address of their portrait; without one (or if it fails to load) their initials show instead. */
   portrait?: string;
 }
 
-/** A note in the founder's own words, signed with her portrait, name and role. */
+/**
+ * A personal note from the founder, in her own words, signed with her portrait, name and role. It
+ * sits on the About page under 'Why I started The AI Edit'.
+ */
 export function FounderNote({ paragraphs, name, role, portrait }: FounderNoteProps) {
   return (
     <Box component="figure" sx={{ m: 0, maxWidth: measure(68), position: 'relative' }}>

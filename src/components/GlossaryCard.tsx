@@ -3,16 +3,22 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 
 export interface GlossaryCardProps {
+  /** The word, the card's heading, e.g. 'Algorithm'. */
   term: string;
+  /** What it means, in one line a ten-year-old understands, in grey under the word. */
   meaning: string;
-  /** The term's illustration. */
+  /** The term's illustration: one of the playbook's eight pictures. */
   art: string;
-  /** What the illustration shows. */
+  /** What the illustration shows, read to people who cannot see it, e.g. 'A recipe card with three numbered steps…'. */
   artAlt: string;
+  /** The term's heading level, to fit the page's outline: h3 unless set. */
   headingLevel?: 'h3' | 'h4';
 }
 
-/** One glossary term: its illustration, the word, and what it means in one line. */
+/**
+ * One glossary term on a card: its illustration, the word, and what it means in one line. The AI
+ * Playbook's glossary shows its eight terms in two columns.
+ */
 export function GlossaryCard({ term, meaning, art, artAlt, headingLevel = 'h3' }: GlossaryCardProps) {
   return (
     <Card

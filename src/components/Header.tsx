@@ -11,20 +11,33 @@ import { navButtonSx } from '../navigation/navStyles';
 import type { NavLinkItem, NavMenu } from '../navigation/navTypes';
 
 export interface HeaderProps {
+  /** The name shown beside the logo mark: 'The AI Edit'. */
   siteName: string;
-  /** The root of the current host. */
+  /** Where the logo leads: the home page of the site being visited, '/'. */
   logoHref: string;
+  /**
+   * The dropdown of community pages: its label ('Women Love AI'), the links inside it ('Community'),
+   * and whether the visitor is in that section, which highlights the trigger.
+   */
   menu: NavMenu;
+  /**
+   * The text links after the dropdown, in order: Courses, Playbook, Podcast. The current page's link is
+   * highlighted.
+   */
   links: NavLinkItem[];
-  /** The prominent call to action ('Find A Prompt'). */
+  /** The pink button at the end of the bar, the one call to action: 'Find A Prompt'. */
   cta: NavLinkItem;
-  /** Start with the dropdown open (stories). */
+  /** Shows the community dropdown already open, to review how it looks. */
   menuOpen?: boolean;
-  /** Start with the small-screen menu open (stories). */
+  /** Shows the small-screen menu already open, to review how it looks. */
   mobileOpen?: boolean;
 }
 
-/** The site header, fixed at the top: logo, the community dropdown, text links and the call to action. */
+/**
+ * The bar at the top of every page: the logo, the 'Women Love AI' menu, the Courses, Playbook and
+ * Podcast links and the pink 'Find A Prompt' button. It stays in view as the page scrolls; on small
+ * screens the links fold into a menu button.
+ */
 export function Header({ siteName, logoHref, menu, links, cta, menuOpen, mobileOpen }: HeaderProps) {
   return (
     <AppBar position="sticky">

@@ -2,13 +2,16 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
 export interface IconTileProps {
-  /** An icon, or a short monogram. */
+  /** What sits in the middle of the tile: an icon, or a two-letter monogram such as 'NA' (a tool's initials, on the tools page). */
   children: ReactNode;
-  /** Width and height in px. */
+  /** The tile's width and height in pixels: 48 (the default, on feature and tool cards) or 44 (on resource cards). */
   size?: 44 | 48;
 }
 
-/** The brand's tinted square behind a card's icon; decorative, so screen readers skip it. */
+/**
+ * A small round pale-pink tile that holds a card's icon or monogram, at the top of feature, tool and
+ * resource cards. It is decoration: the card's title says what the icon shows.
+ */
 export function IconTile({ children, size = 48 }: IconTileProps) {
   return (
     <Box

@@ -15,11 +15,14 @@ export function levelTone(level: string): LevelTone {
 }
 
 export interface LevelBadgeProps {
-  /** Beginner, Intermediate, Advanced, or any other level (shown in grey). */
+  /** The course's level, shown as written: 'Beginner' (green), 'Intermediate' (blue), 'Advanced' (red), or any other level, e.g. 'All levels' (grey). */
   level: string;
 }
 
-/** A course's level, in the colour the theme gives that level. */
+/**
+ * A small coloured pill naming a course's level, on the course card of the Courses page: green
+ * Beginner, blue Intermediate, red Advanced, grey for anything else.
+ */
 export function LevelBadge({ level }: LevelBadgeProps) {
   const tone = levelTone(level);
   return (

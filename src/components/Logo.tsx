@@ -2,14 +2,18 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 
 export interface LogoProps {
-  /** Where the logo leads: the root of the current host. */
+  /** Where the logo leads: the home page of the site being visited, '/'. */
   href: string;
+  /** The name beside the mark: 'The AI Edit'. Screen readers hear it followed by 'home'. */
   siteName: string;
-  /** Light text for dark surfaces. */
+  /** For dark surfaces: the name turns white; the mark stays pink. The footer uses it. */
   inverse?: boolean;
 }
 
-/** The wordmark: a sparkle in a pink speech bubble and the site's name. */
+/**
+ * The site's logo: a white sparkle in a pink speech bubble beside the site's name, linking home. It
+ * starts the header and the footer.
+ */
 export function Logo({ href, siteName, inverse = false }: LogoProps) {
   return (
     <Link

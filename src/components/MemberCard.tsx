@@ -9,17 +9,24 @@ import { PersonAvatar } from './PersonAvatar';
 import { visuallyHidden } from '../ui/visuallyHidden';
 
 export interface MemberCardProps {
+  /** Her full name, the card's heading; her initials come from it when there is no picture. */
   name: string;
+  /** Her job title, shown with the company under her name: 'Head of Data Science, Northlight Health'. */
   role: string;
+  /** Where she works, after the role. */
   company: string;
+  /** Her own words, in italics under a pale pink quote mark, e.g. 'I came for the prompts and stayed for the women.…'. */
   quote: string;
-  /** Her professional profile, opened in a new tab; no link without one. */
+  /** Her professional profile, shown as a 'LinkedIn' link that opens in a new tab; no link without one. */
   profileUrl?: string;
   /** Her picture; the initials show without one, and while it loads or if it fails. */
   image?: string;
 }
 
-/** One of the Founding 20: picture, name, role and company, her words, and her profile. */
+/**
+ * One of the Founding 20 on a card: her picture, name, role and company, her words, and a link to
+ * her profile. The Founding 20 page shows all twenty in a grid.
+ */
 export function MemberCard({ name, role, company, quote, profileUrl, image }: MemberCardProps) {
   return (
     <Card

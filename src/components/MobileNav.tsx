@@ -12,9 +12,19 @@ import { useClientValue } from '../ui/useClientValue';
 import { visuallyHidden } from '../ui/visuallyHidden';
 
 export interface MobileNavProps {
+  /**
+   * The group listed first: its label ('Women Love AI') in small capitals, with its links ('Community')
+   * indented beneath it.
+   */
   menu: NavMenu;
+  /**
+   * The links listed after the group, in order: Courses, Playbook, Podcast. The current page's row is
+   * highlighted.
+   */
   links: NavLinkItem[];
+  /** The full-width pink button at the foot of the list: 'Find A Prompt'. */
   cta: NavLinkItem;
+  /** Shows the list already open, to review how it looks. */
   defaultOpen?: boolean;
 }
 
@@ -22,12 +32,8 @@ export interface MobileNavProps {
 export const MOBILE_HEADER_HEIGHT = 64;
 
 /**
- * The small-screen menu: a toggle that opens the header's links as a stacked list under the header,
- * closed again on selection. The list is an HTML popover, so it opens and closes before the app has
- * started and with JavaScript off: the toggle opens it, a tap outside or Escape closes it (focus goes
- * back to the toggle), and the toggle's name and icon follow its state by CSS alone. The app adds
- * closing on a link chosen in place, and states the toggle's aria-expanded itself once it runs
- * (before that, the browser gives a popover's toggle its expanded state).
+ * The header's menu button on small screens: it opens the header's links as a list under the header,
+ * and the list closes again when a link is chosen.
  */
 export function MobileNav({ menu, links, cta, defaultOpen = false }: MobileNavProps) {
   const listId = useId();

@@ -11,18 +11,24 @@ import { NavListLink } from './NavListLink';
 import { navButtonSx } from '../navigation/navStyles';
 
 export interface NavDropdownProps {
+  /**
+   * The trigger's label and the links in its panel: 'Women Love AI', holding 'Community'. When the
+   * visitor is on a page of the group, the trigger is highlighted.
+   */
   menu: NavMenu;
-  /** Start open (for stories and screenshots). */
+  /** Shows the panel already open, to review how it looks. */
   defaultOpen?: boolean;
+  /**
+   * The pointer timings, in milliseconds: how long the pointer rests on the trigger before the panel
+   * opens (200), how soon after closing a hover reopens it at once (300), and how long the panel stays
+   * after the pointer leaves (150). Leave it unset: the site uses these, the specification's values.
+   */
   timing?: typeof navTiming;
 }
 
 /**
- * A disclosure menu for site navigation. The panel is an HTML popover opened by its trigger, so it
- * opens on click and from the keyboard (Enter, Space) before the app has started and with JavaScript
- * off, and closes on Escape (focus back on the trigger) or a click elsewhere; CSS anchor positioning
- * puts it under the trigger. The app adds: opening on hover after a delay, ArrowDown to open and reach
- * the first link, arrows between links, closing when the pointer or focus leaves it and on selection.
+ * The 'Women Love AI' menu in the header bar: a button that opens a small panel of the community's
+ * pages under it, on click, on hover or from the keyboard.
  */
 export function NavDropdown({ menu, defaultOpen = false, timing = navTiming }: NavDropdownProps) {
   const [open, setOpen] = useState(false);

@@ -3,13 +3,19 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 
 export interface NotFoundProps {
-  /** Where 'Return to Home' leads: the root of the current host. */
+  /** Where 'Return to Home' leads: '/', the front page of the host the visitor is on. */
   homeHref: string;
-  /** The path that was asked for, shown back to the visitor. */
+  /**
+   * The address that was asked for, e.g. '/women-love-ai/evnts', shown back in bold in the sentence.
+   * Leave it out for the general sentence 'The page you are looking for has moved or never existed.'
+   */
   path?: string;
 }
 
-/** The 404 screen: a big '404', what happened, and the way home. */
+/**
+ * The 404 page, for any address the site does not have: a big '404', 'Oops! Page not found', and a
+ * button home.
+ */
 export function NotFound({ homeHref, path }: NotFoundProps) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 10, md: 16 }, textAlign: 'center' }}>

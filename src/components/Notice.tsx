@@ -14,7 +14,7 @@ declare module 'notistack' {
 }
 
 export interface NoticeProps extends CustomContentProps {
-  /** One sentence under the title. */
+  /** One optional sentence under the title, saying what happens next: 'Please try again later.' */
   description?: string;
 }
 
@@ -22,8 +22,8 @@ const severityOf = (variant: CustomContentProps['variant']): NoticeVariant =>
   variant === 'success' || variant === 'error' ? variant : 'info';
 
 /**
- * A notice in the site's style: a title, an optional sentence, and a close button. Errors are announced
- * at once (role alert); success and information politely (role status).
+ * A notice that slides in at the bottom right of the screen just after the visitor did something (sent a
+ * form, copied the badge's embed code): a title, an optional sentence and a close button.
  */
 export const Notice = forwardRef<HTMLDivElement, NoticeProps>(function Notice(
   { id, message, variant, description },
@@ -44,13 +44,26 @@ export const Notice = forwardRef<HTMLDivElement, NoticeProps>(function Notice(
 });
 
 export interface NoticeBodyProps {
+  /**
+   * The kind of news, which sets the icon and its colour: 'success' (green tick), 'error' (red warning)
+   * or 'info' (blue 'i').
+   */
   severity: NoticeVariant;
+  /** What happened, in a few words: 'Registration submitted!' or 'Something went wrong'. */
   title: React.ReactNode;
+  /**
+   * One optional sentence under the title, saying what happens next: "We'll be in touch soon with next
+   * steps". Without it the title sits alone, in regular weight.
+   */
   description?: string;
+  /** Called when the visitor presses the close cross. Leave it out and no cross is shown. */
   onClose?: () => void;
 }
 
-/** The notice's face, also used on its own in Storybook. */
+/**
+ * What a notice looks like: a coloured icon, a title, an optional sentence and a close cross, on a
+ * white card with a soft shadow.
+ */
 export function NoticeBody({ severity, title, description, onClose }: NoticeBodyProps) {
   return (
     <Alert

@@ -5,14 +5,18 @@ import type { NoticeOptions, ShowNotice } from '../notices/noticeTypes';
 const NoticeHost = lazy(async () => ({ default: (await import('./NoticeHost')).NoticeHost }));
 
 export interface NoticeCenterProps {
-  /** Notices appear in place, without sliding, for people who ask for less motion. */
+  /**
+   * When true, notices appear and go in place instead of sliding; the site turns it on for visitors
+   * whose device asks for less motion.
+   */
   reducedMotion: boolean;
+  /** The page inside which notices can be shown: on the site, the whole app. */
   children: ReactNode;
 }
 
 /**
- * Where the site's notices live (three at most, four seconds each, bottom right). The notice code
- * is loaded only when a page can show one (a form, the badge), so the other pages do not carry it.
+ * Where the site's notices appear: in the bottom-right corner of every page, three at most, each for
+ * four seconds. It shows nothing of its own until a form, the founding badge or a prompt card shows a notice.
  */
 export function NoticeCenter({ reducedMotion, children }: NoticeCenterProps) {
   const [wanted, setWanted] = useState(false);

@@ -10,12 +10,16 @@ const show: ShowNotice = (title, { variant, description }) => {
 };
 
 export interface NoticeHostProps {
+  /** When true, notices appear and go in place instead of sliding (for visitors who ask for less motion). */
   reducedMotion: boolean;
-  /** Called once the host is in place and notices can be shown. */
-  onReady(show: ShowNotice): void;
+  /** Called once the host is in place and notices can be shown; it is handed the way to show one. */
+  onReady: (show: ShowNotice) => void;
 }
 
-/** notistack's provider with the site's settings and its Notice, loaded with the first page that needs it. */
+/**
+ * The behind-the-scenes part that puts notices on screen with the site's settings: bottom right, three
+ * at most, four seconds each. It draws nothing of its own; see Notice for how a notice looks.
+ */
 export function NoticeHost({ reducedMotion, onReady }: NoticeHostProps) {
   useEffect(() => onReady(show), [onReady]);
   return (

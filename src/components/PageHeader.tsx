@@ -5,17 +5,24 @@ import type { ReactNode } from 'react';
 import { measure } from '../../theme/measure';
 
 export interface PageHeaderProps {
+  /** The page's title, its one main heading, e.g. 'The AI Playbook'. */
   heading: string;
+  /** A short label in small pink capitals above the heading, e.g. 'Women Love AI'. */
   eyebrow?: string;
+  /** The opening paragraph, in larger grey text under the heading. */
   intro?: string;
   /** Breadcrumbs or a back link, shown above the heading. */
   above?: ReactNode;
   /** Buttons or facts under the intro. */
   children?: ReactNode;
+  /** Whether the text lines up on the left (the default) or is centred. */
   align?: 'left' | 'center';
 }
 
-/** The opening band of a page: eyebrow, the page's one h1, and its intro, on the brand's soft gradient. */
+/**
+ * The opening band at the top of most pages: an eyebrow, the page's title and its intro, on the
+ * brand's soft pink-to-teal gradient, with room for breadcrumbs above and buttons below.
+ */
 export function PageHeader({ heading, eyebrow, intro, above, children, align = 'left' }: PageHeaderProps) {
   return (
     <Box

@@ -5,18 +5,26 @@ import { useId, type ReactNode } from 'react';
 import { measure } from '../../theme/measure';
 
 export interface PageSectionProps {
+  /** The section's title, shown as its heading, e.g. 'Why I started The AI Edit'. */
   heading: string;
   /** One or two sentences under the heading. */
   intro?: string;
+  /** A short label in small pink capitals above the heading, e.g. 'Women Love AI'. */
   eyebrow?: string;
   /** A tinted band sets the section apart from its neighbours. */
   tone?: 'plain' | 'tint';
+  /** How wide the content may run: 'lg' (the default, up to 1200 px) for grids of cards, 'md' (up to 900 px) for reading text. */
   width?: 'md' | 'lg';
+  /** The section's anchor, so a link can jump to it, e.g. 'glossary' for '#glossary'. */
   id?: string;
+  /** What the section holds, under its heading and intro. */
   children: ReactNode;
 }
 
-/** A titled band of a page, labelled by its h2 so it shows up in a screen reader's landmarks. */
+/**
+ * A titled band of a page, below its PageHeader: a heading, an optional intro and the section's
+ * content, on white or on a pale grey band.
+ */
 export function PageSection({
   heading,
   intro,

@@ -2,15 +2,17 @@ import Avatar from '@mui/material/Avatar';
 import { initials } from '../ui/initials';
 
 export interface PersonAvatarProps {
+  /** The person's full name: the avatar shows its first and last initials, 'Imogen Hartwell' → 'IH'. */
   name: string;
   /** The portrait's address; without one, or when it fails to load, the initials show. */
   src?: string;
+  /** Width and height in pixels, e.g. 56 in the founder's note, 96 on member cards, 112 in bios (96 unless set). */
   size?: number;
 }
 
 /**
- * A person's picture, round. Until the picture has loaded, and if it never does, the initials
- * stand in on the brand's tint, so a card never shows a broken image.
+ * A person's portrait in a circle with a white rim and a soft pink glow. With no picture, or one
+ * that fails to load, their initials stand in on pale pink, so a card never shows a broken image.
  */
 export function PersonAvatar({ name, src, size = 96 }: PersonAvatarProps) {
   return (

@@ -7,17 +7,27 @@ import { PersonAvatar } from './PersonAvatar';
 import { visuallyHidden } from '../ui/visuallyHidden';
 
 export interface PersonBioProps {
+  /** Their full name, shown as the bio's heading, e.g. 'Imogen Hartwell'. */
   name: string;
+  /** Their role in the community, in small pink capitals under the name, e.g. 'Founder & organiser'. */
   role: string;
+  /** Two or three sentences about them, in the third person, in grey under the role. */
   bio: string;
+  /** The address of their portrait; without one (or if it fails to load) their initials show. */
   portrait?: string;
   /** Their professional profile; no link is shown without one. */
   profileUrl?: string;
+  /** The visible words of the profile link, usually the service's name (defaults to 'LinkedIn'). */
   profileLabel?: string;
+  /** The level of the name's heading, to fit the page's outline: 'h3' under a section's h2 (the default), or 'h2'. Looks the same either way. */
   headingLevel?: 'h2' | 'h3';
 }
 
-/** Who runs the community or an event: portrait, name, role, a short bio and a profile link. */
+/**
+ * Who runs the community or an event: portrait, name, role, a short bio and a link to their
+ * profile. It appears on the community page, on event pages under 'Your hosts', and as the
+ * Playbook's author.
+ */
 export function PersonBio({
   name,
   role,

@@ -6,17 +6,24 @@ import { useId } from 'react';
 import { SocialLinks } from './SocialLinks';
 
 export interface PodcastFeatureProps {
+  /** The show's name, the block's heading, e.g. 'The AI Edit Podcast'. */
   title: string;
+  /** What the show is, in one or two sentences, in larger text under the title. */
   description: string;
-  /** Who hosts it, e.g. 'Imogen Hartwell, founder of The AI Edit'. */
+  /** Who hosts it, shown after 'Hosted by', e.g. 'Imogen Hartwell, founder of The AI Edit'. */
   host: string;
-  /** Where to listen; entries without an address are left out. */
+  /** Where to listen: one button per platform, e.g. { label: 'Spotify', url: 'https://…' }; entries without an address are left out, and with none the whole row is. */
   listenOn: readonly { label: string; url: string }[];
+  /** The small heading over the platform buttons (defaults to 'Listen on'). */
   listenOnHeading?: string;
+  /** The small pink capitals above the title (defaults to 'Featured podcast'). */
   eyebrow?: string;
 }
 
-/** The podcast itself: cover art drawn in the brand's colours, what it is, who hosts it and where to listen. */
+/**
+ * The podcast itself, at the top of the Podcast page: cover art drawn in the brand's colours, what
+ * the show is, who hosts it and where to listen.
+ */
 export function PodcastFeature({
   title,
   description,

@@ -6,7 +6,9 @@ import { gridListSx } from '../ui/gridList';
 import { measure } from '../../theme/measure';
 
 export interface Point {
+  /** The idea in a few words, shown as a small heading, e.g. 'Is it fair?'. */
   title: string;
+  /** The idea explained in a sentence or two, under the title. */
   text: string;
   /** A concrete example, shown under the text. */
   example?: string;
@@ -15,11 +17,13 @@ export interface Point {
 }
 
 export interface PointListProps {
+  /** The ideas, in order: one card or one list row each. */
   points: readonly Point[];
   /** Cards side by side, a ticked checklist, or a plain list with titles. */
   variant: 'cards' | 'checklist' | 'list';
-  /** The label before an example, e.g. 'For example'. */
+  /** The label before an example, in pink, e.g. 'For example' (the default). */
   exampleLabel?: string;
+  /** The level of each title's heading, to fit the page's outline: 'h3' under a section's h2 (the default), or 'h4'. Looks the same either way. */
   headingLevel?: 'h3' | 'h4';
 }
 
@@ -34,7 +38,10 @@ function Example({ label, text }: { label: string; text: string }) {
   );
 }
 
-/** Ideas in a section: as cards, as a checklist with ticks, or as a titled list. */
+/**
+ * A set of ideas in a Playbook section, each with a title, a short explanation and often an
+ * everyday example: as cards side by side, as a checklist with ticks, or as a numbered list.
+ */
 export function PointList({
   points,
   variant,

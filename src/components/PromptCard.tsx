@@ -27,32 +27,49 @@ import {
 import { visuallyHidden } from '../ui/visuallyHidden';
 
 export interface PromptCardProps {
-  /** The prompt's number in the library: what its blanks are kept under and its own address names. */
+  /**
+   * The prompt's number in the library (1 to 106). What the visitor types in its blanks is kept
+   * under it, and its own link names it: `/find-prompt?prompt=12`.
+   */
   id: number;
+  /** The card's heading: what the prompt produces, e.g. 'Five email subject lines that get opened'. */
   title: string;
+  /** One sentence under the title, in grey: when to use the prompt, e.g. 'Use before you send a newsletter…'. */
   description: string;
+  /** The pink label at the top of the card: one of the six categories, e.g. 'Marketing'. */
   category: string;
-  /** The prompt as written, blanks and all; the copy button copies it with the filled blanks in place. */
+  /**
+   * The prompt as written, in monospace. Each blank in [square brackets] or a run of underscores
+   * becomes a pink field to type into; the copy button copies the prompt with what was typed in place.
+   */
   prompt: string;
+  /** One to three tags, shown small at the foot of the card, e.g. ['Email Marketing', 'Content Creation']. */
   tags?: readonly string[];
-  /** The prompt's own address (`/find-prompt?prompt=12`); 'Copy link' copies it in full. */
+  /**
+   * The prompt's own address, e.g. '/find-prompt?prompt=12'. With it the card shows a link icon
+   * that copies the full address; without it there is no link icon.
+   */
   link?: string;
-  /** The assistants 'Open in' offers; without them the card has no such menu. */
+  /** The assistants 'Open in' lists, e.g. ChatGPT, Claude and Gemini; without them there is no 'Open in' button. */
   assistants?: AssistantChoices;
-  /** The prompt a link opened: shown first, framed and marked. */
+  /**
+   * The prompt a shared link opened: a 2 px pink border, a stronger shadow and a pink 'From your
+   * link' label beside the category.
+   */
   highlighted?: boolean;
-  /** How text reaches the clipboard; the browser's clipboard unless a story or test says otherwise. */
+  /**
+   * For stories and tests only: stands in for the browser's clipboard, so a copy can be shown working
+   * or refused. Leave it out on the site.
+   */
   writeClipboard?: ClipboardWriter;
-  /** How long the tick stays after a copy. */
+  /** How long the button says 'Copied' with a tick after a copy, in milliseconds: 2000 (two seconds) unless set. */
   copiedForMs?: number;
 }
 
 /**
- * One prompt: category, title, when to use it, the prompt itself with its blanks to fill in, and
- * its actions: copy its own link, open it in an assistant, and copy it (a tick for two seconds).
- * Where the browser refuses the clipboard, the prompt is selected and the card says which keys
- * copy it. A card re-renders only when its own prompt or blanks change, not on every keystroke in
- * the search.
+ * A prompt from the library on a card: its category, title and when to use it, the prompt with
+ * blanks to fill in, and buttons to copy its link, open it in an assistant or copy it. Cards fill the
+ * grid of the prompt library (Find A Prompt).
  */
 export const PromptCard = memo(function PromptCard({
   id: promptId,

@@ -4,10 +4,17 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 
 export interface PromptEmptyStateProps {
+  /**
+   * Called when the visitor presses 'Clear filters'; the library then empties the search and sets the
+   * tag back to All.
+   */
   onClearFilters: () => void;
 }
 
-/** What the library shows when nothing matches, with the way back to every prompt. */
+/**
+ * What the prompt library shows in place of its cards when no prompt matches the search or tag:
+ * 'No prompts found', a hint, and a 'Clear filters' button that brings every prompt back.
+ */
 export function PromptEmptyState({ onClearFilters }: PromptEmptyStateProps) {
   return (
     <Box

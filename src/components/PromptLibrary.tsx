@@ -14,39 +14,50 @@ import type { AssistantChoices } from '../prompts/assistantLink';
 import type { ClipboardWriter } from '../ui/useCopyText';
 
 export interface PromptLibraryProps {
+  /** What is in the search box, e.g. 'email'; empty at first. */
   search: string;
+  /** Called as the visitor types in the search box, with the box's whole new text. */
   onSearchChange: (search: string) => void;
-  /** Enter in the search box. */
+  /** Called when the visitor presses Enter in the search box. */
   onSearchSubmit?: () => void;
-  /** The tag buttons in order, 'All' first. */
+  /** The tag buttons in order, 'All' first, e.g. ['All', 'Content Creation', 'LinkedIn']. */
   tags: readonly string[];
+  /** The tag whose button is filled (and marked current), e.g. 'All' or 'LinkedIn'. */
   selectedTag: string;
+  /** Called when the visitor chooses a tag, with its name. */
   onTagSelect: (tag: string) => void;
-  /** Every prompt that matches, in order; the library decides how many to show. */
+  /**
+   * Every prompt that matches the search and the tag, in order. The library shows the first six
+   * (see initialCount) until Show More, and says how many there are.
+   */
   matches: readonly PromptGridItem[];
+  /** Whether every match is shown (after Show More) or only the first six. */
   expanded: boolean;
+  /** Called when the visitor presses Show More or Show Less. */
   onToggleExpanded: () => void;
+  /** Called when the visitor presses Clear filters in the empty state; the cursor then goes to the search box. */
   onClearFilters: () => void;
   /**
-   * The address of the view with one part changed: tags and Show More / Show Less are links to it,
-   * so they work before the app starts and with JavaScript off.
+   * The address of the view with one thing changed: { tag: 'LinkedIn' } gives '/find-prompt?tag=linkedin'.
+   * Each tag button and Show More / Show Less is a link to such an address.
    */
   hrefFor: (change: { tag?: string; expanded?: boolean }) => string;
-  /** The parts of the view Enter in the search keeps (see PromptSearch). */
+  /** What else Enter in the search box keeps in the address, e.g. the chosen tag: { tag: 'linkedin' }. */
   keepOnSearch?: Readonly<Record<string, string>>;
+  /** How many cards show before Show More: 6 unless set. */
   initialCount?: number;
-  /** What each card's 'Open in' offers. */
+  /** The assistants each card's 'Open in' lists; without them the cards have no 'Open in' button. */
   assistants?: AssistantChoices;
-  /** A short note above the matches: a link to a prompt the library does not have, say. */
+  /** A short note above the matches, on a pale pink band: a link to a prompt the library does not have, say. */
   note?: string;
+  /** For stories and tests only: given to every card in place of the browser's clipboard. Leave it out on the site. */
   writeClipboard?: ClipboardWriter;
 }
 
 /**
- * The prompt library: search, tag buttons, the number of matches, the grid of cards
- * (six at first) with Show More / Show Less, and the empty state. Tags and Show More are links to
- * the view they show, so they work before the app has started. Everything it shows
- * comes in through props, so a page decides where the state lives.
+ * The prompt library on Find A Prompt: a search box, a row of tag buttons, how many prompts match,
+ * the grid of prompt cards (six at first) with Show More / Show Less, and a way back when nothing
+ * matches.
  */
 export function PromptLibrary({
   search,

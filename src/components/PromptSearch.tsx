@@ -1,23 +1,30 @@
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
-import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import { TextBox } from './TextBox';
 
 export interface PromptSearchProps {
+  /** What is in the box now, e.g. 'linkedin'. */
   value: string;
+  /** Called when the visitor types, with the whole search as it now reads. */
   onChange: (value: string) => void;
+  /** Grey example text in the empty box. The specification's 'Search prompts...' unless given. */
   placeholder?: string;
+  /** The box's name for screen readers; not shown. 'Search prompts' unless given. */
   label?: string;
-  /** Whether pressing / anywhere on the page (outside a text field) moves focus here. */
+  /**
+   * Whether pressing / anywhere on the page (outside a text field) moves focus here; it also shows the
+   * '/' key hint at the right of the box on wider screens. On unless turned off.
+   */
   slashShortcut?: boolean;
-  /** Lets the owner move focus to the box (after Clear filters, say). */
+  /** Lets the owner move focus to the box (after Clear filters, say). Nothing on screen. */
   inputRef?: RefObject<HTMLInputElement | null>;
-  /** Enter in the box: the search goes into the address at once. */
+  /** Called when the visitor presses Enter in the box: the page puts the search in its address at once. */
   onSubmit?: () => void;
   /**
-   * The other parts of the view Enter keeps (`tag`, `more`), as hidden fields: before the app starts
-   * and with JavaScript off, Enter is the browser's own search form, leading to `?q=…`.
+   * The other choices of the view that Enter keeps, e.g. `{ tag: 'linkedin' }`, so pressing Enter does not
+   * lose the chosen tag. Nothing on screen.
    */
   keep?: Readonly<Record<string, string>>;
 }
@@ -28,8 +35,8 @@ function typingInField(target: EventTarget | null): boolean {
 }
 
 /**
- * The library's search box; '/' jumps to it, as on most sites with a search. It is a search form:
- * Enter leads to `?q=` even before the app has started.
+ * The search box at the top of the prompt library: the cards narrow to the prompts whose title,
+ * description or tags hold what the visitor types. Pressing / anywhere on the page jumps to it.
  */
 export function PromptSearch({
   value,
@@ -44,7 +51,9 @@ export function PromptSearch({
   const fallback = useRef<HTMLInputElement | null>(null);
   const own = inputRef ?? fallback;
 
-  useEffect(() => {
+  // Listening from the moment the box is on screen: a passive effect runs only after the browser has
+  // painted, and a / pressed in between was lost (a story's play function pressed it there every time).
+  useLayoutEffect(() => {
     if (!slashShortcut) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;

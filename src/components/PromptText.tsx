@@ -4,13 +4,23 @@ import { useEarlyField } from '../early/takeover';
 import { isFilled, promptBlanks, type BlankValues, type PromptBlank } from '../prompts/promptPlaceholders';
 
 export interface PromptTextProps {
+  /**
+   * The prompt as written. Each blank in [square brackets] or a run of underscores becomes a field
+   * in the text to type into, e.g. 'My business: [describe your business]'.
+   */
   text: string;
   /** Names the scrollable box for screen readers, e.g. "Prompt: Five subject lines that get opened". */
   label: string;
-  /** What has been typed into the blanks, by blank key. */
+  /**
+   * What has been typed into the blanks, by blank, e.g. { '[describe your business]': 'a florist in
+   * Leeds' }. A blank with words shows them framed on white; an empty one shows the blank highlighted.
+   */
   values: BlankValues;
+  /** Called when the visitor types in a blank, with which blank it is and its new words. */
   onBlankChange: (key: string, value: string) => void;
+  /** Reaches the box itself: PromptCard uses it to put the cursor back in the first blank after Clear. */
   ref?: Ref<HTMLPreElement>;
+  /** The box's id, so PromptCard's Copy prompt button can point at the text it copies. */
   id?: string;
 }
 
@@ -45,8 +55,8 @@ function BlankField({ blank, value, onChange }: BlankFieldProps) {
 }
 
 /**
- * A prompt in monospace, each blank to fill in a field highlighted in the text. The box scrolls
- * when the prompt is long, and can take keyboard focus so it can be scrolled without a mouse.
+ * A prompt set in monospace on a pale box, each blank to fill in a highlighted field in the flow of
+ * the text. It is the middle of every PromptCard.
  */
 export function PromptText({ text, label, values, onBlankChange, ref, id }: PromptTextProps) {
   const parts = useMemo(() => promptBlanks(text), [text]);

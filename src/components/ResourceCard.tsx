@@ -11,18 +11,27 @@ import { IconTile } from './IconTile';
 import { resourceActionLabel } from '../ui/resourceActionLabel';
 
 export interface ResourceCardProps {
+  /** The resource's name, the card's heading, e.g. 'The Beginner’s Guide to Prompting'. */
   title: string;
+  /** One sentence on what the reader gets, in grey under the title. */
   description: string;
-  /** Guide, Template, Tools, Analysis; any other type gets 'View Resource'. */
+  /**
+   * Guide, Template, Tools or Analysis, shown small in pink capitals above the title. It sets the
+   * button's words: 'Get Guide', 'Get Template', 'See Tools', 'See Analysis'; any other type gets 'View Resource'.
+   */
   type: string;
   /** The public URL of the PDF; it opens in a new tab. */
   href: string;
+  /** The picture on the small pink tile beside the type, e.g. <MenuBookRounded />; no tile without one. */
   icon?: ReactNode;
   /** Heading level of the title, so the card fits the page's outline. */
   headingLevel?: 'h2' | 'h3' | 'h4';
 }
 
-/** A free resource: its type, title and summary, and a button that opens the PDF. */
+/**
+ * A free resource on a card: its type, title and summary, and a button that opens the PDF. Six sit
+ * in the footer of every page, and the Resources page lists them.
+ */
 export function ResourceCard({
   title,
   description,

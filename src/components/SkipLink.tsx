@@ -1,12 +1,16 @@
 import Link from '@mui/material/Link';
 
 export interface SkipLinkProps {
-  /** Id of the main landmark. */
+  /** The id of the page's main area, where the link jumps to: 'main-content' on the site. */
   targetId: string;
+  /** The link's words; 'Skip to main content' unless changed. */
   label?: string;
 }
 
-/** The first stop for keyboard users: hidden until focused, then jumps past the header. */
+/**
+ * The first thing a keyboard user reaches on every page: a pink link, hidden above the top of the
+ * window until it is focused, that jumps past the header to the page's content.
+ */
 export function SkipLink({ targetId, label = 'Skip to main content' }: SkipLinkProps) {
   return (
     <Link

@@ -4,18 +4,26 @@ import Stack from '@mui/material/Stack';
 import { externalLinkProps } from '../ui/externalLink';
 
 export interface SocialLink {
+  /** The service's name as the service writes it, shown on the button: 'LinkedIn', 'YouTube'. */
   label: string;
-  /** Empty when not configured: the link is then left out rather than dead. */
+  /** The profile's address. Empty when not set yet: that button is then left out rather than dead. */
   url: string;
 }
 
 export interface SocialLinksProps {
+  /** The profiles, in the order their buttons appear: LinkedIn, Newsletter, Instagram… */
   links: readonly SocialLink[];
-  /** Names the list for screen readers, e.g. 'Follow The AI Edit'. */
+  /**
+   * Names the row for screen readers, usually the heading above it: 'Follow along'. Nothing on screen
+   * changes.
+   */
   label: string;
 }
 
-/** Where to follow along: one button per configured profile, each opening in a new tab. */
+/**
+ * A row of outlined pink buttons, one for each place to follow along (LinkedIn, the newsletter,
+ * Instagram…), each opening in a new tab. It appears on the About page and under the podcast.
+ */
 export function SocialLinks({ links, label }: SocialLinksProps) {
   const shown = links.filter((link) => link.url.trim() !== '');
   if (shown.length === 0) return null;

@@ -4,12 +4,19 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
 export interface TableOfContentsProps {
+  /** The box's heading, 'Contents' on the playbook. Screen readers also name the list by it. */
   heading: string;
-  /** Each entry links to the element with that id on the same page. */
+  /**
+   * The page's sections in the order they appear, each its words as shown and the id of the section it
+   * jumps to: { id: 'what-is-ai', label: 'What is AI?' }.
+   */
   items: readonly { id: string; label: string }[];
 }
 
-/** A page's contents: numbered links to its sections' anchors. */
+/**
+ * A long page's list of contents: a pale pink box of numbered links that jump to the page's sections.
+ * It sits under the heading of the AI Playbook.
+ */
 export function TableOfContents({ heading, items }: TableOfContentsProps) {
   const headingId = useId();
   return (

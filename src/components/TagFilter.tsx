@@ -3,19 +3,24 @@ import Button from '@mui/material/Button';
 import { isPlainClick } from '../ui/plainClick';
 
 export interface TagFilterProps {
-  /** Every tag in order, 'All' first. */
+  /** Every tag in order, 'All' first, e.g. ['All', 'Content Creation', 'LinkedIn']. One button each. */
   tags: readonly string[];
+  /** The tag shown as chosen (filled pink), e.g. 'All' or 'Email Marketing'. */
   selected: string;
+  /** Called when the visitor chooses a tag with a plain click, with its name, e.g. 'LinkedIn'. */
   onSelect: (tag: string) => void;
-  /** The address of the view with a tag chosen: each tag is a link, so it works before the app does. */
+  /**
+   * Where each tag leads: the library's address with that tag chosen, e.g. '/find-prompt?tag=linkedin'.
+   * Used when a tag is opened in a new tab, or clicked before the page has finished loading.
+   */
   hrefFor: (tag: string) => string;
+  /** The row's name for screen readers; not shown. 'Filter by tag' unless given. */
   label?: string;
 }
 
 /**
- * A row of tag links, one current at a time; the current one is filled. Each leads to the library's
- * address for that tag (so it works before the app starts, with JavaScript off, and in a new tab);
- * the app answers a plain click in place. Typing in the search leaves it alone.
+ * The row of tag buttons above the prompt library's cards: choosing a tag shows only the prompts that
+ * carry it, and the chosen tag is filled pink. 'All' shows every prompt.
  */
 export function TagFilter({ tags, selected, onSelect, hrefFor, label = 'Filter by tag' }: TagFilterProps) {
   return (

@@ -8,20 +8,26 @@ import { IconTile } from './IconTile';
 import { initials } from '../ui/initials';
 
 export interface ToolTileProps {
+  /** The tool's name, the card's heading, e.g. 'ChatGPT'; its initials make the monogram ('Notion AI' → 'NA'). */
   name: string;
   /** The tool's own site; it opens in a new tab. */
   url: string;
-  /** What kind of tool, e.g. 'Writing'. */
+  /** What kind of tool, shown small in pink capitals under the name, e.g. 'Writing'. */
   category: string;
+  /** One or two sentences on what it does. */
   description: string;
-  /** The one job we use it for. */
+  /** The one job we use it for, after a bold 'Best for:', e.g. 'Brainstorming and first drafts'. */
   bestFor: string;
   /** The button's label, followed by the tool's name, e.g. 'Visit'. */
   visitLabel?: string;
+  /** The name's heading level, to fit the page's outline: h3 unless set. */
   headingLevel?: 'h2' | 'h3';
 }
 
-/** A recommended tool: a monogram, what it is, what it is best for, and a link to its site. */
+/**
+ * A recommended tool on a card: a monogram, its name and kind, what it does and what it is best
+ * for, and a button to its site. The Tools page shows the nine the site recommends.
+ */
 export function ToolTile({
   name,
   url,

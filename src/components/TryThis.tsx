@@ -4,12 +4,16 @@ import Typography from '@mui/material/Typography';
 import { measure } from '../../theme/measure';
 
 export interface TryThisProps {
-  /** e.g. 'Try this'. */
+  /** The small teal heading over the text, and the note's spoken name, e.g. 'Try this'. */
   label: string;
+  /** The thing to try, in two or three short sentences, e.g. 'With a grown-up, ask a chatbot a question you already know the answer to…'. */
   text: string;
 }
 
-/** A small thing to try, set apart from the reading (a note, not a landmark: a page has many). */
+/**
+ * A small thing to try, in a pale teal box with a lightbulb, set apart from the reading. It closes
+ * most sections of the AI Playbook.
+ */
 export function TryThis({ label, text }: TryThisProps) {
   return (
     <Box

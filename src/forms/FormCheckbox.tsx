@@ -6,10 +6,13 @@ import { useEarlyField } from '../early/takeover';
 import { useFieldBinding } from './useFieldBinding';
 
 export interface FormCheckboxProps {
+  /** Which of the form's answers the box holds, e.g. 'leadSession'. Not shown. */
   name: string;
+  /** Its words: the label beside the box, e.g. 'I would be happy to lead a session or share something I have built'. */
   copy: FieldCopy;
 }
 
+/** An optional yes-or-no question in a form: a checkbox with its label beside it, greyed out while the form is sent. */
 export function FormCheckbox({ name, copy }: FormCheckboxProps) {
   const { field, id, disabled } = useFieldBinding<boolean>(name);
   const box = useRef<HTMLInputElement>(null);

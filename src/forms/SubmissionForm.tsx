@@ -19,20 +19,34 @@ import { useSubmission, type SubmissionState } from './useSubmission';
 import { measure } from '../../theme/measure';
 
 export interface FieldSpec<Name extends string> {
+  /** Which answer the field holds, e.g. 'fullName'; its words are `copy.fields[name]`. */
   name: Name;
+  /**
+   * How it is asked: a one-line box ('text', 'email', 'url'), a five-line answer box ('answer') or a
+   * checkbox ('checkbox').
+   */
   kind: 'text' | 'email' | 'url' | 'answer' | 'checkbox';
+  /** What the browser may fill in from the visitor's saved details, e.g. 'name', 'email'. */
   autoComplete?: string;
   /** Takes the whole row on wide screens (answers and checkboxes always do). */
   wide?: boolean;
 }
 
 export interface SubmissionFormProps<V extends object> {
-  /** Names the form in ids and logs, e.g. `event-registration`. */
+  /** Names the form in ids and logs, e.g. `event-registration`. Not shown. */
   formId: string;
+  /**
+   * Every word the form shows: heading, intro, each field's label and hint, the button's two labels,
+   * the messages after sending and the line on what is kept (content/forms.ts).
+   */
   copy: FormCopy<keyof V & string>;
+  /** The fields in the order they are shown; one-line boxes pair up in two columns on wide screens. */
   fields: readonly FieldSpec<keyof V & string>[];
+  /** The rules each answer must meet, and so the messages shown under a field that does not. */
   schema: ObjectSchema<V>;
+  /** The answers the form starts with, and goes back to after a success: all empty, the checkbox unticked. */
   initialValues: V;
+  /** Sends the checked answers. Its result picks the message: success, already registered or failure. */
   send(values: V): Promise<SubmitResult>;
   /** Fills the form on first render (stories of a filled form). */
   startWith?: Partial<V>;
@@ -42,7 +56,9 @@ export interface SubmissionFormProps<V extends object> {
 
 /** A form's heading and intro, when they are more than the copy's two strings. */
 export interface FormHeader {
+  /** The form's heading, e.g. 'Register your interest'. */
   heading: ReactNode;
+  /** The paragraph under the heading, in secondary text. */
   intro: ReactNode;
 }
 

@@ -21,12 +21,15 @@ function PartReady({ slot }: { slot: RefObject<HTMLDivElement | null> }) {
 }
 
 /**
- * Where a page's form goes. The form's code (Formik, Yup, the backend client) is a part of its own
- * (src/routing/lazyPart.tsx). A prerendered page hydrates without it: the form stays as it was
- * written, the head script keeping what is typed and sent there (src/early/), until its code is in
- * and it hydrates. A page reached by a link shows this line until then.
+ * Where a form sits on an event page and on the tools page: the form itself once it has loaded, and
+ * until then a quiet line, 'Loading the form…'.
  */
-export function FormSlot({ children }: { children: ReactNode }) {
+export function FormSlot({
+  children,
+}: {
+  /** The form to show, e.g. the event's registration form; the line shows until it has loaded. */
+  children: ReactNode;
+}) {
   const slot = useRef<HTMLDivElement>(null);
   return (
     <div ref={slot} {...{ [PART_ATTRIBUTE]: '' }}>

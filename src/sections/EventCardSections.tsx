@@ -22,15 +22,16 @@ export interface EventCardSectionsProps {
   /** The events to show, each as its card. */
   events: readonly EventRecord[];
   /**
-   * The level of the lists' own headings ('Past events'); cards sit one below. The upcoming cards sit
-   * one below `upcomingHeading` when there is one, else at this level (under the section's heading).
+   * The heading level of 'Past events' and of the 'Nothing on the calendar just yet' panel: 2 on the
+   * events page, 3 inside a section of the community page. Past cards' titles sit one level below;
+   * upcoming cards' titles one level below `upcomingHeading` when there is one, else at this level.
    */
   level: 2 | 3;
-  /** Shown above the upcoming cards while any are ahead (the events list's heading, at `level`). */
+  /** A heading above the upcoming cards, e.g. 'Upcoming events' on the events page; it hides with them when nothing is ahead. */
   upcomingHeading?: ReactNode;
-  /** The featured event leads the upcoming ones (the events list). */
+  /** The featured event leads the upcoming cards, and both grids have three columns instead of two (the events page). */
   featuredFirst?: boolean;
-  /** The id of the past events' block, for the link to it. */
+  /** The anchor of the past events block, which the 'See past events' button jumps to, e.g. 'past-events'. */
   pastId: string;
 }
 
@@ -38,10 +39,9 @@ const windowOf = (event: EventRecord) => eventWindow(event.schedule);
 const ahead = (event: EventRecord) => phaseKeys(event.slug, ['upcoming', 'ongoing']);
 
 /**
- * Event cards in two lists: what is still ahead (soonest first), and what has taken place (latest
- * first) under a heading of its own. Every card is in both, and the phases on <html> show each where
- * it belongs, so the lists are right when the page is viewed, not only when it was built. When
- * nothing is ahead, the first list gives way to what to do instead.
+ * The event cards of the events page and the community page, in two lists: what is still ahead
+ * (soonest first), and what has taken place (latest first) under 'Past events'. When nothing is
+ * ahead, the first list gives way to a panel saying what to do instead.
  */
 export function EventCardSections({
   events,

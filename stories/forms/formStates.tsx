@@ -45,6 +45,7 @@ const sentBeforeTheApp: Decorator = (Story) => (
   </MarkSentEarly>
 );
 
+/** Wraps a form's story in a stub backend that gives `answer` to every submission, and a page-width column. */
 export const answering =
   (answer: StubAnswer): Decorator =>
   (Story) => (
@@ -81,7 +82,7 @@ export interface FormState<Values> {
   play?: (context: { canvasElement: HTMLElement }) => Promise<void>;
 }
 
-/** The seven states every form has, with play functions that drive and check each one. */
+/** The eight states every form has, with play functions that drive and check each one. */
 export function formStates<Values extends object>({ copy, form }: StatesOptions<Values>) {
   const { filled } = form;
   const first = firstFieldOf(form);
@@ -90,13 +91,16 @@ export function formStates<Values extends object>({ copy, form }: StatesOptions<
     within(canvasElement).getByRole('textbox', { name: new RegExp(`^${firstField.label}`) });
   const inForm = (canvasElement: HTMLElement) => within(canvasElement.querySelector('form') ?? canvasElement);
 
+  /** Nothing filled in yet. */
   const Empty: FormState<Values> = { decorators: [answering('ok')] };
 
+  /** The form's example answers, all valid, filled in and not sent. */
   const Filled: FormState<Values> = {
     decorators: [answering('ok')],
     args: { startWith: filled },
   };
 
+  /** Sent empty: every required field is marked invalid with its message, and focus moves to the first. */
   const Invalid: FormState<Values> = {
     decorators: [answering('ok')],
     play: async ({ canvasElement }) => {
@@ -113,6 +117,7 @@ export function formStates<Values extends object>({ copy, form }: StatesOptions<
     },
   };
 
+  /** Sent to a backend that never answers: the fields and the button stay disabled, the button saying so. */
   const Submitting: FormState<Values> = {
     decorators: [answering('pending')],
     args: { startWith: filled },
@@ -124,6 +129,7 @@ export function formStates<Values extends object>({ copy, form }: StatesOptions<
     },
   };
 
+  /** Sent and stored: the confirmation in the form and in a notice, and the form emptied. */
   const Success: FormState<Values> = {
     decorators: [answering('ok')],
     args: { startWith: filled },
@@ -137,6 +143,7 @@ export function formStates<Values extends object>({ copy, form }: StatesOptions<
     },
   };
 
+  /** The backend fails: the failure message in the form and in a notice, the answers kept and enabled. */
   const Failure: FormState<Values> = {
     decorators: [answering('server')],
     args: { startWith: filled },
@@ -149,6 +156,7 @@ export function formStates<Values extends object>({ copy, form }: StatesOptions<
     },
   };
 
+  /** The backend finds the email already there: the duplicate message in the form and a notice, answers kept. */
   const Duplicate: FormState<Values> = {
     decorators: [answering('duplicate')],
     args: { startWith: filled },
@@ -172,3 +180,35 @@ export function formStates<Values extends object>({ copy, form }: StatesOptions<
 
   return { Empty, Filled, Invalid, Submitting, Success, Failure, Duplicate, WaitingForApp };
 }
+
+/** What every form shows, and how it reads, the same way: shared by the forms' guidance. */
+export const everyForm = {
+  filled: {
+    name: 'Filled',
+    looks: 'Each answer in neutral 900, its label moved up into the outline.',
+  },
+  /** The states after the outcomes: waiting for the page, without JavaScript, and the button's hover and focus. */
+  lastStates: [
+    {
+      name: 'Waiting for the page',
+      looks:
+        "Sent before the page had finished loading: a bold line under the button, 'Almost ready: your answers will be sent as soon as the page has finished loading.'",
+    },
+    {
+      name: 'Without JavaScript',
+      looks:
+        "No button: a bold line in its place says 'Sending this form needs JavaScript, which is turned off in this browser. Turn it on and reload the page to send it.'",
+    },
+    {
+      name: 'Button hover',
+      looks: 'The fill deepens to pink 800 and the glow grows stronger.',
+    },
+    {
+      name: 'Button focus',
+      looks:
+        'The soft glow gives way to the focus ring: a 2 px white gap, then a 3 px solid pink 600 ring around the pill.',
+    },
+  ],
+  contrast:
+    'Heading and answers neutral 900 on white 18.04:1; intro, labels, hints and the line on what is kept neutral 600 7.58:1; error messages red 6.54:1; button white on pink 600 5.60:1 (pink 800 on hover, 10.33:1); outcome messages about 6.2:1 on their pale panels (success 6.16:1, failure 6.24:1, already sent 6.23:1): all AA. The fields’ resting outlines, neutral 500, are 4.80:1 (3:1 is asked of a control’s edge), and the button’s focus ring, pink 600, is 5.60:1 against the white card. A greyed-out button or field while sending is exempt.',
+};

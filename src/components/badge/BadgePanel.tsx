@@ -15,16 +15,20 @@ import { BADGE_PNG_FILE, BADGE_PREVIEW_SIZE, BADGE_SVG_FILE } from '../../badge/
 export const EMBED_COPIED = 'Embed code copied to clipboard!';
 
 export interface BadgePanelProps {
-  /** Where the PNG made at build time is served. */
+  /** The address Download PNG fetches; the file is saved as 'founding-member-badge.png'. */
   pngUrl: string;
-  /** Where the SVG written at build time is served. */
+  /** The address Download SVG fetches; the file is saved as 'founding-member-badge.svg'. */
   svgUrl: string;
-  /** The snippet Copy Embed Code puts on the clipboard. */
+  /** The HTML Copy Embed Code puts on the clipboard (and shows, if the browser refuses): an image of the badge, 300 × 300, round, with the pink glow. */
   embedCode: string;
+  /** Called when Copy Embed Code is pressed, to put the code on the clipboard; the site leaves it unset and uses the browser's clipboard. */
   writeClipboard?: ClipboardWriter;
 }
 
-/** The badge preview and its three actions: Download PNG, Download SVG, Copy Embed Code. */
+/**
+ * The founding member badge with its three actions, Download PNG, Download SVG and Copy Embed Code,
+ * so a member can show it off elsewhere. It sits in the badge section of the Founding 20 page.
+ */
 export function BadgePanel({
   pngUrl,
   svgUrl,

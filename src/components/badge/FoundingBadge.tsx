@@ -3,14 +3,15 @@ import { useId, type Ref } from 'react';
 import { BADGE_DEFAULT_SIZE, foundingBadgeSvg } from '../../badge/foundingBadgeSvg';
 
 export interface FoundingBadgeProps {
-  /** Width and height in pixels (400 unless the page asks for another size). */
+  /** Width and height in pixels (400 unless the page asks for another size; the Founding 20 page shows it at 300). It never grows wider than the space it is in. */
   size?: number;
+  /** A handle on the badge's element, for code that needs to reach it; it changes nothing on screen. */
   ref?: Ref<HTMLSpanElement>;
 }
 
 /**
- * The founding member badge, drawn from the same SVG markup as its downloads. The markup is the
- * site's own constant drawing (no visitor text goes into it), so it is placed as it is.
+ * The round pink founding member badge ('Founding Member', 'The First 20', 'Est. 2025') with its
+ * pink glow, as the Founding 20 page shows it and as members download it.
  */
 export function FoundingBadge({ size = BADGE_DEFAULT_SIZE, ref }: FoundingBadgeProps) {
   // Gradient ids must be unique on the page and valid inside url(#…).

@@ -1,0 +1,32 @@
+import { onlyAt } from './modes';
+
+/**
+ * Interaction states a story shows still, for sign-off: the pseudo-states addon restyles the chosen
+ * elements as if the pointer were over them (or pressing them, or the keyboard had focused them).
+ * Hover and pressing need a pointer, so these stories are shown and screenshot at desktop width.
+ *
+ * `target` is true for the whole story, or CSS selectors of the elements to show in the state.
+ * MUI's buttons, chips and menu items mark keyboard focus with the class `Mui-focusVisible`, which
+ * script sets, not with `:focus-visible`: their focus stories tab to the control in a play function.
+ */
+type Target = true | string | string[];
+
+const atDesktop = (pseudo: Record<string, Target>) => ({
+  tags: ['desktop-only'],
+  parameters: { pseudo, chromatic: { modes: onlyAt('desktop') } },
+});
+
+/** The pointer rests over the target. */
+export const hovered = (target: Target = true) => atDesktop({ hover: target });
+
+/** The target is being pressed. */
+export const pressed = (target: Target = true) => atDesktop({ hover: target, active: target });
+
+/** The keyboard has focused the target (CSS `:focus-visible`). */
+export const keyboardFocused = (target: Target = true) => atDesktop({ focusVisible: target });
+
+/** At desktop width only, for a story whose state needs a pointer or a keyboard (a play that tabs). */
+export const desktopState = {
+  tags: ['desktop-only'],
+  parameters: { chromatic: { modes: onlyAt('desktop') } },
+};

@@ -1,0 +1,203 @@
+/**
+ * The built Storybook as a designer reads it: every story and Docs page, opened in the browser.
+ *
+ * - Every story says what it shows, every component what it is, and every prop in its table what
+ *   it does; every component's page carries the whole guidance template and says how the host
+ *   bears on it.
+ * - Every Docs page renders without an error and lays out the template's sections in order.
+ * - A story that pins a viewport is previewed on its Docs page at exactly that width.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { guidanceSections } from '../../.storybook/guidance';
+import { viewports } from '../../theme/breakpoints';
+import { storybookOrigin } from '../support/hosts';
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+  importPath: string;
+  tags?: string[];
+  storiesImports?: string[];
+}
+
+const entries = Object.values(
+  (
+    JSON.parse(readFileSync(resolve('storybook-static/index.json'), 'utf8')) as {
+      entries: Record<string, IndexEntry>;
+    }
+  ).entries,
+);
+const stories = entries.filter((entry) => entry.type === 'story');
+const isMdx = (entry: IndexEntry) => entry.importPath.endsWith('.mdx');
+/** The Docs pages made from a story file (the MDX pages of Foundations and the welcome are not). */
+const componentDocs = entries.filter((entry) => entry.type === 'docs' && !isMdx(entry));
+const mdxDocs = entries.filter((entry) => entry.type === 'docs' && isMdx(entry));
+
+/** What the preview knows of a story once prepared: its descriptions, guidance and props table. */
+interface StoryFacts {
+  id: string;
+  file: string;
+  storyDescription: string;
+  componentDescription: string;
+  guidance: unknown;
+  host: unknown;
+  /** Props and args the Docs page's table lists, with their descriptions. */
+  table: { name: string; description: string }[];
+  viewport?: string;
+  frame: boolean;
+}
+
+async function openPreview(page: Page): Promise<void> {
+  await page.goto(`${storybookOrigin}/iframe.html?id=${stories[0]?.id ?? ''}&viewMode=story`);
+  await page.waitForFunction(() => {
+    const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: object }).__STORYBOOK_PREVIEW__;
+    return preview !== undefined && 'storyStoreValue' in preview;
+  });
+}
+
+async function storyFacts(page: Page, entry: IndexEntry): Promise<StoryFacts> {
+  return page.evaluate(
+    async ({ id, file }) => {
+      interface Prepared {
+        parameters: Record<string, unknown> & {
+          docs?: { description?: { story?: string; component?: string }; frame?: unknown };
+          controls?: { include?: string[]; exclude?: string[] | RegExp };
+        };
+        component?: { __docgenInfo?: { description?: string } };
+        argTypes: Record<string, { description?: string; table?: { disable?: boolean } }>;
+        storyGlobals?: { viewport?: { value?: string } };
+      }
+      const preview = (
+        window as unknown as {
+          __STORYBOOK_PREVIEW__: {
+            storyStoreValue: { loadStory(options: { storyId: string }): Promise<Prepared> };
+          };
+        }
+      ).__STORYBOOK_PREVIEW__;
+      const story = await preview.storyStoreValue.loadStory({ storyId: id });
+      const { docs = {}, controls = {} } = story.parameters;
+      const excluded = (name: string) =>
+        Array.isArray(controls.exclude)
+          ? controls.exclude.includes(name)
+          : controls.exclude instanceof RegExp
+            ? controls.exclude.test(name)
+            : false;
+      const included = (name: string) => !controls.include || controls.include.includes(name);
+      return {
+        id,
+        file,
+        storyDescription: docs.description?.story?.trim() ?? '',
+        componentDescription: (
+          docs.description?.component ??
+          story.component?.__docgenInfo?.description ??
+          ''
+        ).trim(),
+        guidance: story.parameters.guidance,
+        host: story.parameters.host,
+        table: Object.entries(story.argTypes)
+          .filter(([name, type]) => !type.table?.disable && !excluded(name) && included(name))
+          .map(([name, type]) => ({ name, description: type.description?.trim() ?? '' })),
+        viewport: story.storyGlobals?.viewport?.value,
+        frame: Boolean(docs.frame),
+      };
+    },
+    { id: entry.id, file: entry.importPath },
+  );
+}
+
+/** The sections of the guidance template a meta's `parameters.guidance` leaves empty. */
+function missingGuidance(guidance: unknown): string[] {
+  if (!guidance || typeof guidance !== 'object') return ['all of it'];
+  const g = guidance as Record<string, unknown>;
+  const filled = (value: unknown) =>
+    Array.isArray(value)
+      ? value.length > 0 && value.every(filled)
+      : value && typeof value === 'object'
+        ? Object.values(value).length > 0 && Object.values(value).every(filled)
+        : typeof value === 'string' && value.trim().length > 0;
+  return ['use', 'avoid', 'content', 'states', 'accessibility', 'status'].filter((key) => !filled(g[key]));
+}
+
+const validHost = (host: unknown) =>
+  host === 'same' ||
+  host === 'varies' ||
+  (typeof host === 'object' &&
+    host !== null &&
+    ['main', 'community'].includes((host as { only?: string }).only ?? '') &&
+    typeof (host as { note?: unknown }).note === 'string');
+
+test.describe('Storybook, as a designer reads it', () => {
+  test('every story, component and prop is described, and every component guided', async ({ page }) => {
+    test.setTimeout(180_000);
+    await openPreview(page);
+    const problems: string[] = [];
+    const byFile = new Map<string, StoryFacts>();
+    for (const entry of stories) {
+      const facts = await storyFacts(page, entry);
+      const where = `${entry.title} › ${entry.name}`;
+      if (!facts.storyDescription) problems.push(`${where}: the story has no description`);
+      for (const row of facts.table.filter((each) => !each.description)) {
+        problems.push(`${where}: prop "${row.name}" has no description`);
+      }
+      if (!byFile.has(entry.importPath)) byFile.set(entry.importPath, facts);
+    }
+    for (const [file, facts] of byFile) {
+      if (!facts.componentDescription) problems.push(`${file}: the component has no description`);
+      const missing = missingGuidance(facts.guidance);
+      if (missing.length) problems.push(`${file}: guidance lacks ${missing.join(', ')}`);
+      if (!validHost(facts.host)) problems.push(`${file}: the host parameter is missing or wrong`);
+    }
+    expect(problems).toEqual([]);
+    expect(byFile.size).toBe(componentDocs.length);
+  });
+
+  test('every Docs page renders its guidance in the template order, without an error', async ({ page }) => {
+    test.setTimeout(600_000);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const entry of [...mdxDocs, ...componentDocs]) {
+      await page.goto(`${storybookOrigin}/iframe.html?id=${entry.id}&viewMode=docs`);
+      await expect(page.locator('.sbdocs-content h1'), entry.id).toBeVisible();
+      await expect(page.locator('.sb-errordisplay'), entry.id).toBeHidden();
+      if (!isMdx(entry)) {
+        await expect(page.locator('[data-guidance]'), entry.id).toHaveCount(guidanceSections.length);
+        const order = await page
+          .locator('[data-guidance]')
+          .evaluateAll((sections) => sections.map((section) => section.getAttribute('data-guidance')));
+        expect(order, entry.id).toEqual([...guidanceSections]);
+      }
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('a story that pins a viewport is previewed at that width on its Docs page', async ({ page }) => {
+    test.setTimeout(300_000);
+    await openPreview(page);
+    const pinned: StoryFacts[] = [];
+    for (const entry of stories.filter((each) => !each.tags?.includes('route'))) {
+      const facts = await storyFacts(page, entry);
+      if (facts.viewport) pinned.push(facts);
+    }
+    expect(pinned.length).toBeGreaterThan(3);
+    const docsOf = (story: StoryFacts) => componentDocs.find((entry) => entry.importPath === story.file);
+    for (const story of pinned) {
+      const docs = docsOf(story);
+      expect(docs, story.id).toBeDefined();
+      await page.goto(`${storybookOrigin}/iframe.html?id=${docs?.id ?? ''}&viewMode=docs`);
+      const frame = page.locator(`iframe[data-docs-frame="${story.id}"]`).first();
+      await frame.scrollIntoViewIfNeeded();
+      const inner = page.frameLocator(`iframe[data-docs-frame="${story.id}"] >> nth=0`);
+      await expect(inner.locator('#storybook-root > *').first()).toBeAttached({ timeout: 20_000 });
+      const width = await inner.locator('html').evaluate(() => window.innerWidth);
+      const wanted = viewports[story.viewport as keyof typeof viewports].width;
+      expect(width, `${story.id} on ${docs?.id ?? ''}`).toBe(wanted);
+      // Not cropped: nothing in the frame is wider than the width it is shown at.
+      const scrollWidth = await inner.locator('html').evaluate((html) => html.scrollWidth);
+      expect(scrollWidth, `${story.id} is cropped`).toBeLessThanOrEqual(wanted);
+    }
+  });
+});
