@@ -28,6 +28,8 @@ import { type Guidance, type HostRelevance } from './guidance';
 /** `parameters.docs.frame`: a story whose content floats, framed at this height (px). */
 export interface DocsFrame {
   height: number;
+  /** Why it is framed, for the caption: 'notices float over the page'. */
+  reason: string;
 }
 
 const isViewport = (value: unknown): value is ViewportName => typeof value === 'string' && value in viewports;
@@ -185,14 +187,14 @@ function StoryBlock({ story, primary = false }: { story: PreparedStory; primary?
           width={viewports[viewport].width}
           screenHeight={viewports[viewport].height}
           host={host}
-          caption={`Shown at ${viewports[viewport].name} width, ${viewports[viewport].width} × ${viewports[viewport].height} px, as the story pins it`}
+          caption={`Shown at ${viewports[viewport].name} width, ${viewports[viewport].width} px, as the story pins it`}
         />
       ) : (
         <StoryFrame
           story={story}
           screenHeight={frame?.height ?? 320}
           host={host}
-          caption="Shown in a frame of its own: what it shows floats over the page"
+          caption={`Shown in a frame of its own: ${frame?.reason ?? 'it floats over the page'}`}
         />
       )}
     </section>

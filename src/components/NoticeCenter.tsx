@@ -12,13 +12,15 @@ export interface NoticeCenterProps {
   reducedMotion: boolean;
   /** The page inside which notices can be shown: on the site, the whole app. */
   children: ReactNode;
+  /** How long each notice stays, in milliseconds: four seconds unless given; null keeps them up. */
+  autoHideDuration?: number | null;
 }
 
 /**
  * Where the site's notices appear: in the bottom-right corner of every page, three at most, each for
  * four seconds. It shows nothing of its own until a form, the founding badge or a prompt card shows a notice.
  */
-export function NoticeCenter({ reducedMotion, children }: NoticeCenterProps) {
+export function NoticeCenter({ reducedMotion, children, autoHideDuration }: NoticeCenterProps) {
   const [wanted, setWanted] = useState(false);
   const shown = useRef<{ promise: Promise<ShowNotice>; resolve: (show: ShowNotice) => void } | null>(null);
   const ready = useCallback(() => {
@@ -45,7 +47,7 @@ export function NoticeCenter({ reducedMotion, children }: NoticeCenterProps) {
       {children}
       {wanted && (
         <Suspense fallback={null}>
-          <NoticeHost reducedMotion={reducedMotion} onReady={onReady} />
+          <NoticeHost reducedMotion={reducedMotion} onReady={onReady} autoHideDuration={autoHideDuration} />
         </Suspense>
       )}
     </NoticeContext.Provider>

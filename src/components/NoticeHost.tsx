@@ -14,18 +14,23 @@ export interface NoticeHostProps {
   reducedMotion: boolean;
   /** Called once the host is in place and notices can be shown; it is handed the way to show one. */
   onReady: (show: ShowNotice) => void;
+  /**
+   * How long each notice stays, in milliseconds: the site's four seconds unless given. Null keeps
+   * notices until they are closed (a story that must stay on screen to be looked at).
+   */
+  autoHideDuration?: number | null;
 }
 
 /**
  * The behind-the-scenes part that puts notices on screen with the site's settings: bottom right, three
  * at most, four seconds each. It draws nothing of its own; see Notice for how a notice looks.
  */
-export function NoticeHost({ reducedMotion, onReady }: NoticeHostProps) {
+export function NoticeHost({ reducedMotion, onReady, autoHideDuration = 4000 }: NoticeHostProps) {
   useEffect(() => onReady(show), [onReady]);
   return (
     <SnackbarProvider
       maxSnack={3}
-      autoHideDuration={4000}
+      autoHideDuration={autoHideDuration}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       Components={noticeComponents}
       transitionDuration={reducedMotion ? { enter: 0, exit: 0 } : undefined}

@@ -114,10 +114,11 @@ export const Default: Story = {
 };
 
 /** The pointer over the file button: a full pink border over a faint pink wash. */
-export const Hover: Story = { ...hovered('a[download]') };
+export const Hover: Story = { tags: ['desktop-only'], ...hovered('a[download]') };
 
 /** The file button reached with Tab, as a keyboard user sees it. */
 export const FocusVisible: Story = {
+  tags: ['desktop-only'],
   ...desktopState,
   play: async ({ canvasElement }) => {
     await userEvent.tab();

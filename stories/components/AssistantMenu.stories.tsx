@@ -156,10 +156,11 @@ export const ClosedWithEscape: Story = {
 };
 
 /** The pointer over the closed button: a faint pink wash. */
-export const Hover: Story = { ...hovered('.open-in') };
+export const Hover: Story = { tags: ['desktop-only'], ...hovered('.open-in') };
 
 /** The closed button reached with Tab, as a keyboard user sees it. */
 export const FocusVisible: Story = {
+  tags: ['desktop-only'],
   ...desktopState,
   play: async ({ canvasElement }) => {
     await userEvent.tab();

@@ -137,10 +137,11 @@ export const CopyRefused: Story = {
 };
 
 /** The pointer over Download PNG: check the button darkens and its glow grows. */
-export const Hover: Story = { ...hovered('a[download$=".png"]') };
+export const Hover: Story = { tags: ['desktop-only'], ...hovered('a[download$=".png"]') };
 
 /** Download PNG reached with the keyboard: check the pink focus ring around it. */
 export const FocusVisible: Story = {
+  tags: ['desktop-only'],
   ...desktopState,
   play: async ({ canvasElement }) => {
     await userEvent.tab();

@@ -98,7 +98,7 @@ export const PromptLibrary: Story = {
 export const TwoLevels: Story = { args: { items: [{ label: 'Home', href: '/' }, { label: 'Resources' }] } };
 
 /** The pointer over the Home link: judge the underline. */
-export const Hover: Story = { ...hovered('a[href="/"]') };
+export const Hover: Story = { tags: ['desktop-only'], ...hovered('a[href="/"]') };
 
 /** The Home link reached with the keyboard: judge the pink 600 outline. */
-export const FocusVisible: Story = { ...keyboardFocused('a[href="/"]') };
+export const FocusVisible: Story = { tags: ['desktop-only'], ...keyboardFocused('a[href="/"]') };

@@ -153,10 +153,11 @@ export const Intermediate: Story = {
 };
 
 /** The pointer over the enrol button: check it darkens to pink 800 with a stronger glow. */
-export const Hover: Story = { ...hovered('a') };
+export const Hover: Story = { tags: ['desktop-only'], ...hovered('a') };
 
 /** The enrol button reached with the keyboard: check the pink focus ring around it. */
 export const FocusVisible: Story = {
+  tags: ['desktop-only'],
   ...desktopState,
   play: async ({ canvasElement, args }) => {
     const enrol = within(canvasElement).getByRole('link', { name: new RegExp(`^${args.enrolLabel}`) });

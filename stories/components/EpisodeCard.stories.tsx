@@ -129,10 +129,11 @@ export const ComingSoon: Story = {
 };
 
 /** The pointer over Listen now: check it darkens to pink 800 with a stronger glow. */
-export const Hover: Story = { ...hovered('a') };
+export const Hover: Story = { tags: ['desktop-only'], ...hovered('a') };
 
 /** Listen now reached with the keyboard: check the pink focus ring around it. */
 export const FocusVisible: Story = {
+  tags: ['desktop-only'],
   ...desktopState,
   play: async ({ canvasElement }) => {
     const listen = within(canvasElement).getByRole('link', {

@@ -86,10 +86,11 @@ export const WithDetail: Story = {
 };
 
 /** The pointer over both buttons: 'Try again' darkens, 'Return to Home' gets a faint fill and a solid border. */
-export const Hover: Story = { ...hovered(['button', 'a']) };
+export const Hover: Story = { tags: ['desktop-only'], ...hovered(['button', 'a']) };
 
 /** 'Try again' reached with the keyboard: judge the pink focus ring around it. */
 export const FocusVisible: Story = {
+  tags: ['desktop-only'],
   ...desktopState,
   play: async ({ canvasElement }) => {
     await userEvent.tab();

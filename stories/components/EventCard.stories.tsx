@@ -162,13 +162,14 @@ export const Narrow: Story = {
 };
 
 /** The pointer over Learn More: check the outlined border turns solid over a faint pink wash. */
-export const Hover: Story = { ...hovered('a') };
+export const Hover: Story = { tags: ['desktop-only'], ...hovered('a') };
 
 /** The pointer over the featured card’s solid Learn More: check it darkens to pink 800 with a stronger glow. */
-export const FeaturedHover: Story = { args: cardArgs('waves-ai'), ...hovered('a') };
+export const FeaturedHover: Story = { tags: ['desktop-only'], args: cardArgs('waves-ai'), ...hovered('a') };
 
 /** Learn More reached with the keyboard: check the pink focus ring around it. */
 export const FocusVisible: Story = {
+  tags: ['desktop-only'],
   ...desktopState,
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Learn More' });

@@ -139,7 +139,7 @@ export const CommunityHost: Story = {
 };
 
 /** The pointer over the About link: judge the pink 200 words and the underline on the dark band. */
-export const Hover: Story = { ...hovered('nav a[href$="/about"]') };
+export const Hover: Story = { tags: ['desktop-only'], ...hovered('nav a[href$="/about"]') };
 
 /** The About link reached with the keyboard: judge the pink 600 outline on the dark band. */
-export const FocusVisible: Story = { ...keyboardFocused('nav a[href$="/about"]') };
+export const FocusVisible: Story = { tags: ['desktop-only'], ...keyboardFocused('nav a[href$="/about"]') };

@@ -18,6 +18,12 @@ const meta = {
   id: 'components-header',
   component: Header,
   args: { path: '/' },
+  argTypes: {
+    path: {
+      description:
+        "The page the visitor is on, e.g. '/playbook': its link is marked as the current page, and the bar's links are built for it.",
+    },
+  },
   render: ({ path, menuOpen, mobileOpen }, { globals }) => {
     const nav = navigationFor(globals.host, path);
     return (
@@ -203,13 +209,20 @@ export const KeyboardDropdown: Story = {
 };
 
 /** The pointer over the Courses link: judge the neutral 100 pill behind it. */
-export const Hover: Story = { ...hovered('nav[aria-label="Main"] a[href$="/courses"]') };
+export const Hover: Story = {
+  tags: ['desktop-only'],
+  ...hovered('nav[aria-label="Main"] a[href$="/courses"]'),
+};
 
 /** The pointer over Find A Prompt: judge the darker pink 800 fill and the stronger glow. */
-export const HoverCallToAction: Story = { ...hovered('nav[aria-label="Main"] a[href$="/find-prompt"]') };
+export const HoverCallToAction: Story = {
+  tags: ['desktop-only'],
+  ...hovered('nav[aria-label="Main"] a[href$="/find-prompt"]'),
+};
 
 /** The Courses link reached with the keyboard: judge the pink focus ring around it. */
 export const FocusVisible: Story = {
+  tags: ['desktop-only'],
   ...desktopState,
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });

@@ -73,10 +73,14 @@ export const Default: Story = {};
 export const Inverse: Story = { args: { inverse: true } };
 
 /** The pointer over the logo: it has no hover style, so nothing changes; judge whether that is enough. */
-export const Hover: Story = { ...hovered('a') };
+export const Hover: Story = { tags: ['desktop-only'], ...hovered('a') };
 
 /** The logo reached with the keyboard: judge the pink 600 outline on white. */
-export const FocusVisible: Story = { ...keyboardFocused('a') };
+export const FocusVisible: Story = { tags: ['desktop-only'], ...keyboardFocused('a') };
 
 /** The inverse logo reached with the keyboard: judge the pink 600 outline on the dark surface. */
-export const FocusVisibleInverse: Story = { ...keyboardFocused('a'), args: { inverse: true } };
+export const FocusVisibleInverse: Story = {
+  tags: ['desktop-only'],
+  ...keyboardFocused('a'),
+  args: { inverse: true },
+};

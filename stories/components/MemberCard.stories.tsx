@@ -135,7 +135,7 @@ export const WithoutProfile: Story = {
 export const WithPortrait: Story = { args: { image: portraitUrl(3) } };
 
 /** The pointer over the LinkedIn link: check it is underlined. */
-export const Hover: Story = { ...hovered('a') };
+export const Hover: Story = { tags: ['desktop-only'], ...hovered('a') };
 
 /** The LinkedIn link reached with the keyboard: check the pink outline around it. */
-export const FocusVisible: Story = { ...keyboardFocused('a') };
+export const FocusVisible: Story = { tags: ['desktop-only'], ...keyboardFocused('a') };

@@ -170,10 +170,11 @@ export const ClosesWhenFocusLeaves: Story = {
  * The pointer over the trigger: judge the neutral 100 pill (the panel opens only after a delay, not shown
  * here).
  */
-export const Hover: Story = { ...hovered('button') };
+export const Hover: Story = { tags: ['desktop-only'], ...hovered('button') };
 
 /** The trigger reached with the keyboard: judge the pink focus ring around it. */
 export const FocusVisible: Story = {
+  tags: ['desktop-only'],
   ...desktopState,
   play: async ({ canvasElement }) => {
     await userEvent.tab();

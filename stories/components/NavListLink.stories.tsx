@@ -96,7 +96,7 @@ export const External: Story = {
 };
 
 /** The pointer over the row: judge the neutral 100 fill. */
-export const Hover: Story = { ...hovered('a') };
+export const Hover: Story = { tags: ['desktop-only'], ...hovered('a') };
 
 /** The row reached with the keyboard: judge the pink 600 outline. */
-export const FocusVisible: Story = { ...keyboardFocused('a') };
+export const FocusVisible: Story = { tags: ['desktop-only'], ...keyboardFocused('a') };

@@ -79,10 +79,11 @@ export const LongPath: Story = {
 };
 
 /** The pointer over 'Return to Home': the button darkens to pink 800 with a stronger glow. */
-export const Hover: Story = { ...hovered('a') };
+export const Hover: Story = { tags: ['desktop-only'], ...hovered('a') };
 
 /** 'Return to Home' reached with the keyboard: judge the pink focus ring around it. */
 export const FocusVisible: Story = {
+  tags: ['desktop-only'],
   ...desktopState,
   play: async ({ canvasElement }) => {
     await userEvent.tab();

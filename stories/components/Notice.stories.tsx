@@ -166,12 +166,14 @@ export const Shown: Story = {
 
 /** The pointer over the close cross: a faint grey square behind it. */
 export const CloseHover: Story = {
+  tags: ['desktop-only'],
   ...hovered('button'),
   args: { description: "We'll be in touch soon with next steps", onClose: fn() },
 };
 
 /** The close cross reached with the keyboard: the pink focus ring around it. */
 export const CloseFocusVisible: Story = {
+  tags: ['desktop-only'],
   ...desktopState,
   args: { description: "We'll be in touch soon with next steps", onClose: fn() },
   play: async ({ canvasElement }) => {

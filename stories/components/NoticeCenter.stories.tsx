@@ -19,10 +19,10 @@ const meta = {
   title: 'Feedback/NoticeCenter',
   id: 'components-noticecenter',
   component: NoticeCenter,
-  args: { reducedMotion: true, children: <CopyButton /> },
+  args: { reducedMotion: true, autoHideDuration: null, children: <CopyButton /> },
   parameters: {
     // Notices float at the screen's bottom corner: each story is framed on its Docs page so they show.
-    docs: { frame: { height: 320 } satisfies DocsFrame },
+    docs: { frame: { height: 320, reason: 'notices float over the page' } satisfies DocsFrame },
     host: 'same',
     guidance: {
       use: [

@@ -10,11 +10,13 @@ const meta = {
   component: NoticeHost,
   args: {
     reducedMotion: true,
+    // Notices stay until closed, so there is time to look at them.
+    autoHideDuration: null,
     onReady: (show) => show('Embed code copied to clipboard!', { variant: 'success' }),
   },
   parameters: {
     // Notices float at the screen's bottom corner: each story is framed on its Docs page so they show.
-    docs: { frame: { height: 320 } satisfies DocsFrame },
+    docs: { frame: { height: 320, reason: 'notices float over the page' } satisfies DocsFrame },
     host: 'same',
     guidance: {
       use: [

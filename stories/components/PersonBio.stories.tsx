@@ -109,7 +109,7 @@ export const WithoutProfile: Story = {
 };
 
 /** The pointer over the profile link: check it is underlined. */
-export const Hover: Story = { ...hovered('a') };
+export const Hover: Story = { tags: ['desktop-only'], ...hovered('a') };
 
 /** The profile link reached with the keyboard: check the pink focus outline around it. */
-export const FocusVisible: Story = { ...keyboardFocused('a') };
+export const FocusVisible: Story = { tags: ['desktop-only'], ...keyboardFocused('a') };

@@ -102,10 +102,11 @@ export const NoPlatformsYet: Story = {
 };
 
 /** The pointer over the first platform button: check its border turns solid pink and a faint wash fills it. */
-export const Hover: Story = { ...hovered('li:first-of-type a') };
+export const Hover: Story = { tags: ['desktop-only'], ...hovered('li:first-of-type a') };
 
 /** The first platform button reached with the keyboard: check the pink focus ring around it. */
 export const FocusVisible: Story = {
+  tags: ['desktop-only'],
   ...desktopState,
   play: async ({ canvasElement }) => {
     await userEvent.tab();

@@ -401,10 +401,11 @@ export const ClipboardRefused: Story = {
 };
 
 /** The pointer over Copy prompt: check its border turns solid pink 600 over a faint pink wash. */
-export const Hover: Story = { ...hovered('.copy-prompt') };
+export const Hover: Story = { tags: ['desktop-only'], ...hovered('.copy-prompt') };
 
 /** Copy prompt reached with the keyboard: check the pink focus ring around it. */
 export const FocusVisible: Story = {
+  tags: ['desktop-only'],
   ...desktopState,
   play: async ({ canvasElement }) => {
     const copy = within(canvasElement).getByRole('button', { name: 'Copy prompt' });
@@ -415,6 +416,7 @@ export const FocusVisible: Story = {
 
 /** The link icon reached with the keyboard: check the pink focus ring around it. */
 export const LinkFocusVisible: Story = {
+  tags: ['desktop-only'],
   ...desktopState,
   play: async ({ canvasElement }) => {
     const copyLink = within(canvasElement).getByRole('button', { name: 'Copy link' });

@@ -103,10 +103,11 @@ export const Default: Story = {
 };
 
 /** The pointer over Clear filters: the button darkens to pink 800 with a stronger glow. */
-export const Hover: Story = { ...hovered('button') };
+export const Hover: Story = { tags: ['desktop-only'], ...hovered('button') };
 
 /** Clear filters reached with the keyboard: judge the pink focus ring around it. */
 export const FocusVisible: Story = {
+  tags: ['desktop-only'],
   ...desktopState,
   play: async ({ canvasElement }) => {
     await userEvent.tab();

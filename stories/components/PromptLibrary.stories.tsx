@@ -66,6 +66,9 @@ const meta = {
   // through Library, which holds the state and takes where the story starts as its args.
   component: PromptLibrary as unknown as typeof Library,
   render: (args) => <Library {...args} />,
+  argTypes: {
+    tag: { description: "The tag chosen when the story opens, e.g. 'linkedin'; all tags unless given." },
+  },
   parameters: {
     host: {
       only: 'main',
@@ -232,10 +235,11 @@ export const UnknownPromptLink: Story = {
 };
 
 /** The pointer over Show More: check its border turns solid pink over a faint pink wash. */
-export const Hover: Story = { ...hovered('a[aria-expanded]') };
+export const Hover: Story = { tags: ['desktop-only'], ...hovered('a[aria-expanded]') };
 
 /** Show More reached with the keyboard: check the pink focus ring around it. */
 export const FocusVisible: Story = {
+  tags: ['desktop-only'],
   ...desktopState,
   play: async ({ canvasElement }) => {
     const toggle = within(canvasElement).getByRole('link', { name: /^Show More/ });

@@ -140,10 +140,11 @@ export const SlashFocuses: Story = {
 export const WithoutShortcut: Story = { args: { slashShortcut: false } };
 
 /** The pointer over the box: its outline darkens to neutral 900. */
-export const Hover: Story = { ...hovered('.MuiOutlinedInput-root') };
+export const Hover: Story = { tags: ['desktop-only'], ...hovered('.MuiOutlinedInput-root') };
 
 /** Reached with Tab: the outline turns 2 px pink. */
 export const FocusVisible: Story = {
+  tags: ['desktop-only'],
   ...desktopState,
   play: async ({ canvasElement }) => {
     await userEvent.tab();

@@ -176,7 +176,10 @@ export const Underscores: Story = {
 export const Long: Story = { args: { text: longest.prompt, label: `Prompt: ${longest.title}` } };
 
 /** The box reached with the keyboard: check the 2 px pink outline around it. */
-export const FocusVisible: Story = { ...keyboardFocused('pre') };
+export const FocusVisible: Story = { tags: ['desktop-only'], ...keyboardFocused('pre') };
 
 /** The first blank reached with the keyboard: check its pink outline stands clear of the highlight. */
-export const BlankFocusVisible: Story = { ...keyboardFocused('pre > textarea:first-of-type') };
+export const BlankFocusVisible: Story = {
+  tags: ['desktop-only'],
+  ...keyboardFocused('pre > textarea:first-of-type'),
+};

@@ -122,10 +122,11 @@ export const LongText: Story = {
 export const WithoutIcon: Story = { args: { ...guide, icon: undefined } };
 
 /** The pointer over the card and its button: check the card’s soft pink glow and the button’s solid border. */
-export const Hover: Story = { ...hovered() };
+export const Hover: Story = { tags: ['desktop-only'], ...hovered() };
 
 /** The button reached with the keyboard: check the pink focus ring around it. */
 export const FocusVisible: Story = {
+  tags: ['desktop-only'],
   ...desktopState,
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: /^Get Guide/ });

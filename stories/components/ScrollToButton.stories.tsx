@@ -109,10 +109,11 @@ export const Default: Story = {
 };
 
 /** The pointer over the button: judge the darker pink 800 fill and the stronger glow. */
-export const Hover: Story = { ...hovered('a') };
+export const Hover: Story = { tags: ['desktop-only'], ...hovered('a') };
 
 /** The button reached with the keyboard: judge the pink focus ring around it. */
 export const FocusVisible: Story = {
+  tags: ['desktop-only'],
   ...desktopState,
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();

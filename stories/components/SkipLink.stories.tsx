@@ -83,6 +83,7 @@ export const Focused: Story = {
 
 /** Shown by the first Tab, with the pointer over it: judge the underline on the white words. */
 export const Hover: Story = {
+  tags: ['desktop-only'],
   ...hovered('a'),
   play: async ({ canvasElement }) => {
     await userEvent.tab();

@@ -108,10 +108,11 @@ export const NoneConfigured: Story = {
 };
 
 /** The pointer over the first button: judge the full pink border and the faint fill. */
-export const Hover: Story = { ...hovered('li:first-child a') };
+export const Hover: Story = { tags: ['desktop-only'], ...hovered('li:first-child a') };
 
 /** The first button reached with the keyboard: judge the pink focus ring around it. */
 export const FocusVisible: Story = {
+  tags: ['desktop-only'],
   ...desktopState,
   play: async ({ canvasElement }) => {
     const first = within(canvasElement).getAllByRole('link')[0];

@@ -100,7 +100,7 @@ export const Short: Story = {
 };
 
 /** The pointer over the first entry: judge the underline. */
-export const Hover: Story = { ...hovered('li:first-child a') };
+export const Hover: Story = { tags: ['desktop-only'], ...hovered('li:first-child a') };
 
 /** The first entry reached with the keyboard: judge the pink 600 outline on the pink 50 box. */
-export const FocusVisible: Story = { ...keyboardFocused('li:first-child a') };
+export const FocusVisible: Story = { tags: ['desktop-only'], ...keyboardFocused('li:first-child a') };

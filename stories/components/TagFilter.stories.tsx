@@ -155,10 +155,11 @@ export const Narrow: Story = {
 };
 
 /** The pointer over a tag not chosen: a full pink border over a faint pink wash. */
-export const Hover: Story = { ...hovered(`a[href="${tagHref('LinkedIn')}"]`) };
+export const Hover: Story = { tags: ['desktop-only'], ...hovered(`a[href="${tagHref('LinkedIn')}"]`) };
 
 /** The second tag reached with Tab, as a keyboard user sees it. */
 export const FocusVisible: Story = {
+  tags: ['desktop-only'],
   ...desktopState,
   play: async ({ canvasElement }) => {
     await userEvent.tab();

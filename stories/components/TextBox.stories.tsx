@@ -229,10 +229,11 @@ export const WithAdornment: Story = {
 };
 
 /** The pointer over an empty box: its outline darkens to neutral 900. */
-export const Hover: Story = { ...hovered('.MuiOutlinedInput-root') };
+export const Hover: Story = { tags: ['desktop-only'], ...hovered('.MuiOutlinedInput-root') };
 
 /** Reached with Tab: a 2 px pink outline, and the label moves up in pink. */
 export const FocusVisible: Story = {
+  tags: ['desktop-only'],
   ...desktopState,
   play: async ({ canvasElement }) => {
     await userEvent.tab();

@@ -98,10 +98,11 @@ export const Default: Story = {
 export const TwoWordName: Story = { args: { ...tool('Notion AI'), visitLabel: partnersText.visitLabel } };
 
 /** The pointer over the tile and its button: check the pink 200 border and soft glow on the card. */
-export const Hover: Story = { ...hovered() };
+export const Hover: Story = { tags: ['desktop-only'], ...hovered() };
 
 /** The Visit button reached with the keyboard: check the card glows and the button shows the pink focus ring. */
 export const FocusVisible: Story = {
+  tags: ['desktop-only'],
   ...desktopState,
   play: async ({ canvasElement, args }) => {
     const visit = within(canvasElement).getByRole('link', {

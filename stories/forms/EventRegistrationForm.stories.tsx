@@ -123,6 +123,7 @@ export const WaitingForApp: Story = states.WaitingForApp;
 /** The submit button with keyboard focus, as someone moving through the form with Tab sees it. */
 export const FocusVisible: Story = {
   ...states.Empty,
+  tags: ['desktop-only'],
   ...desktopState,
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: eventRegistrationForm.submitLabel });

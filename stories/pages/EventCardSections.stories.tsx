@@ -147,13 +147,13 @@ const hoverFeatured = hovered('ul[aria-label="Upcoming events"] > li:first-of-ty
 
 /** The pointer over the featured card's Learn More: check the button darkens and its glow grows. */
 export const Hover: Story = {
-  ...hoverFeatured,
+  tags: ['desktop-only'],
   parameters: { ...hoverFeatured.parameters, ...beforeAllEvents },
 };
 
 /** The featured card's Learn More reached with the keyboard: check the pink focus ring around it. */
 export const FocusVisible: Story = {
-  ...desktopState,
+  tags: ['desktop-only'],
   parameters: { ...desktopState.parameters, ...beforeAllEvents },
   play: async ({ canvasElement }) => {
     await userEvent.tab();

@@ -1,3 +1,4 @@
+import type { DocsFrame } from '../../.storybook/DocsPage';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Guidance } from '../../.storybook/guidance';
@@ -19,6 +20,8 @@ const meta = {
       note: "The prompt library is on the main host only: on the community host, the header's Find A Prompt button leads across to it.",
     },
     docs: {
+      // A whole page in a frame of its own on the Docs page, so its layout follows the frame's width.
+      frame: { height: 900, reason: "a whole page, laid out for the frame's width" } satisfies DocsFrame,
       description: {
         component:
           "The prompt library at /find-prompt, inside the site shell. Under breadcrumbs (Home / Prompt Library / All Prompts), the header band holds the heading 'Curated AI Prompts' and a one-line introduction. Below it: the search box, a row of tag buttons, a count of the matches, the grid of prompt cards (six at first, one to five columns by screen width) with Show More / Show Less, or the empty state when nothing matches. Every view has its own address, so a search or tag can be shared as a link; each story opens one of them.",

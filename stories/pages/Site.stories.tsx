@@ -1,3 +1,4 @@
+import type { DocsFrame } from '../../.storybook/DocsPage';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Guidance } from '../../.storybook/guidance';
 import type { HostKind } from '../../src/routing/host';
@@ -18,6 +19,8 @@ const meta = {
     site: { ownRouter: true },
     host: 'varies',
     docs: {
+      // A whole page in a frame of its own on the Docs page, so its layout follows the frame's width.
+      frame: { height: 900, reason: "a whole page, laid out for the frame's width" } satisfies DocsFrame,
       description: {
         component:
           "Whole pages of the site, as a visitor sees them. Every page sits in the same shell: the 'Skip to main content' link, the Header, the page, and the Footer. Most pages follow one template (StandardPage): a header band on the soft brand gradient (PageHeader) with an optional eyebrow, the page's one heading and a short introduction, sometimes breadcrumbs or a back link above and buttons below, then the page's sections (PageSection). Event pages have a template of their own (EventPage) in the same shell. Use the Host toolbar to see a page as the community host (Women Love AI) serves it.",

@@ -161,7 +161,7 @@ test.describe('Storybook, as a designer reads it', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     for (const entry of [...mdxDocs, ...componentDocs]) {
       await page.goto(`${storybookOrigin}/iframe.html?id=${entry.id}&viewMode=docs`);
-      await expect(page.locator('.sbdocs-content h1'), entry.id).toBeVisible();
+      await expect(page.locator('.sbdocs-content h1').first(), entry.id).toBeVisible();
       await expect(page.locator('.sb-errordisplay'), entry.id).toBeHidden();
       if (!isMdx(entry)) {
         await expect(page.locator('[data-guidance]'), entry.id).toHaveCount(guidanceSections.length);

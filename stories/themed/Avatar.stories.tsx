@@ -1,0 +1,175 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Avatar from '@mui/material/Avatar';
+import type { Guidance } from '../../.storybook/guidance';
+import { portraitUrl } from '../../src/art/portraits';
+import { PersonAvatar } from '../../src/components/PersonAvatar';
+import { described, Frame, Row, Sample } from './layout';
+
+const portraits = { None: undefined, 'Portrait 1': portraitUrl(1), 'Portrait 4': portraitUrl(4) };
+
+const meta = {
+  title: 'Content cards/Themed MUI/Avatar',
+  id: 'themed-avatar',
+  component: Avatar,
+  args: { children: 'IH', variant: 'circular', alt: '' },
+  argTypes: {
+    children: {
+      control: 'text',
+      description:
+        'What shows without a picture: the person\'s initials, first and last name, e.g. "IH" for Imogen Hartwell.',
+    },
+    variant: {
+      control: 'inline-radio',
+      options: ['circular', 'rounded', 'square'],
+      description:
+        'Its shape: a circle (every avatar on the site), a square with 12 px rounded corners, or a plain square.',
+      table: { defaultValue: { summary: 'circular' } },
+    },
+    src: {
+      control: 'inline-radio',
+      options: Object.keys(portraits),
+      mapping: portraits,
+      description:
+        'The picture: one of the original portraits the site ships. Without one, or if it fails to load, the initials show instead.',
+    },
+    alt: {
+      control: 'text',
+      description:
+        'Words for the picture. Leave it empty when the name is printed beside the avatar, as everywhere on the site.',
+    },
+  },
+  parameters: {
+    host: 'same',
+    docs: {
+      description: {
+        component:
+          "MUI's avatar as the site's theme draws it: a circle with semibold initials in deep pink (pink 800) on pale pink (pink 100). The site shows people through PersonAvatar, which softens that to link pink on pink 50, sets the initials in the heading face, and adds a white rim and a soft pink glow.",
+      },
+    },
+    guidance: {
+      use: [
+        'For a person next to their name: a founding member, the organisers, a course instructor.',
+        'With their portrait where the site has one, and their initials where it does not.',
+      ],
+      avoid: [
+        {
+          when: 'Showing a person on the site.',
+          instead: 'PersonAvatar, which sets the size, the rim and the glow.',
+        },
+        { when: 'Showing an icon for a feature or a resource.', instead: 'IconTile.' },
+      ],
+      content: [
+        'Initials are the first letters of the first and last names, in capitals: "IH".',
+        'Portraits are the original artwork shipped with the site; never a photo of a real private person.',
+        'The name is always printed beside the avatar, so the picture needs no words of its own.',
+      ],
+      states: [
+        { name: 'Initials (theme)', looks: 'Deep pink (pink 800), semibold, on pink 100.' },
+        {
+          name: 'Initials (PersonAvatar)',
+          looks:
+            'Link pink (pink 700) in the heading face on pink 50, with a 3 px white rim and a soft pink glow.',
+        },
+        { name: 'Portrait', looks: 'The picture fills the circle.' },
+        { name: 'Picture fails to load', looks: 'The initials show in its place.' },
+        { name: 'No picture and no initials', looks: "MUI's person outline, in deep pink on pink 100." },
+      ],
+      accessibility: {
+        keyboard: 'Nothing to focus.',
+        screenReader:
+          'On the site, nothing: the picture has empty alt text and the initials are hidden, because the name is printed beside it.',
+        contrast:
+          "The theme's initials, pink 800 on pink 100, are 8.42:1; PersonAvatar's, pink 700 on pink 50, 6.93:1.",
+      },
+      status: {
+        level: 'Stable',
+        note: "Through PersonAvatar: member cards (96 px), bios (112 px), the founder's note (56 px) and the course instructor (64 px).",
+      },
+      engineering: ["No page shows the theme's own avatar colours: PersonAvatar sets its own with sx."],
+    } satisfies Guidance,
+  },
+} satisfies Meta<typeof Avatar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Avatars as the site shows people, through PersonAvatar: initials and portraits at the sizes in use. */
+export const OnTheSite: Story = {
+  argTypes: described(meta.argTypes),
+  render: () => (
+    <Frame>
+      <Row label="Initials" note="Where the site has no portrait.">
+        <Sample label="56 px, the founder's note">
+          <PersonAvatar name="Imogen Hartwell" size={56} />
+        </Sample>
+        <Sample label="96 px, member cards">
+          <PersonAvatar name="Harriet Lomax" size={96} />
+        </Sample>
+        <Sample label="112 px, bios">
+          <PersonAvatar name="Imogen Hartwell" size={112} />
+        </Sample>
+      </Row>
+      <Row label="Portraits">
+        <Sample label="64 px, the course instructor">
+          <PersonAvatar name="Imogen Hartwell" src={portraitUrl(1)} size={64} />
+        </Sample>
+        <Sample label="96 px, member cards">
+          <PersonAvatar name="Harriet Lomax" src={portraitUrl(4)} size={96} />
+        </Sample>
+      </Row>
+    </Frame>
+  ),
+};
+
+/** One avatar driven by the controls: try a shape, initials and a portrait. */
+export const Playground: Story = {
+  render: (args) => (
+    <Frame>
+      <Avatar {...args} />
+    </Frame>
+  ),
+};
+
+/** The theme's own avatar, without the site's PersonAvatar styling: deep pink initials on pink 100. */
+export const ThemeDefault: Story = {
+  argTypes: described(meta.argTypes),
+  render: () => (
+    <Frame>
+      <Row label="Fallbacks, in order">
+        <Sample label="Initials">
+          <Avatar>IH</Avatar>
+        </Sample>
+        <Sample label="Portrait">
+          <Avatar src={portraitUrl(1)} alt="" />
+        </Sample>
+        <Sample label="Neither: a person outline">
+          <Avatar />
+        </Sample>
+      </Row>
+    </Frame>
+  ),
+};
+
+/** The three shapes side by side: the site uses circles only. */
+export const Shapes: Story = {
+  argTypes: described(meta.argTypes),
+  render: () => (
+    <Frame>
+      <Row label="Shapes">
+        <Sample label="Circular">
+          <Avatar sx={{ width: 56, height: 56 }}>IH</Avatar>
+        </Sample>
+        <Sample label="Rounded, 12 px">
+          <Avatar variant="rounded" sx={{ width: 56, height: 56 }}>
+            IH
+          </Avatar>
+        </Sample>
+        <Sample label="Square">
+          <Avatar variant="square" sx={{ width: 56, height: 56 }}>
+            IH
+          </Avatar>
+        </Sample>
+      </Row>
+    </Frame>
+  ),
+};

@@ -1,0 +1,178 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import type { Guidance } from '../../.storybook/guidance';
+import { courses } from '../../content/courses';
+import { site } from '../../content/site';
+import { described, Frame, Row, Sample } from './layout';
+
+const course = courses[0];
+const minutes = course?.modules.reduce((sum, module) => sum + module.minutes, 0);
+
+const meta = {
+  title: 'Content cards/Themed MUI/Divider',
+  id: 'themed-divider',
+  component: Divider,
+  args: { orientation: 'horizontal', variant: 'fullWidth' },
+  argTypes: {
+    orientation: {
+      control: 'inline-radio',
+      options: ['horizontal', 'vertical'],
+      description: 'A line across (between stacked blocks) or up and down (between things side by side).',
+      table: { defaultValue: { summary: 'horizontal' } },
+    },
+    variant: {
+      control: 'inline-radio',
+      options: ['fullWidth', 'middle', 'inset'],
+      description:
+        "How far the line runs: the full width (the site's dividers), stopping 16 px short of both ends (middle), or starting 72 px in (inset, for lists with avatars).",
+      table: { defaultValue: { summary: 'fullWidth' } },
+    },
+    children: {
+      control: 'text',
+      description: 'A word set in the middle of the line, e.g. "or". Not used on the site.',
+    },
+  },
+  parameters: {
+    host: 'same',
+    docs: {
+      description: {
+        component:
+          "MUI's divider as the site's theme draws it: a 1 px line in the divider colour (neutral 200), the same warm grey as card borders. On the dark footer the site sets it in pale grey at 30 % opacity instead.",
+      },
+    },
+    guidance: {
+      use: [
+        'To separate two blocks inside one card or panel, such as the course contents and the instructor on the course card.',
+        'Above the copyright line of the footer.',
+      ],
+      avoid: [
+        {
+          when: 'Separating sections of a page.',
+          instead: 'PageSection: its spacing and tone already mark the break.',
+        },
+        { when: 'Separating cards in a grid.', instead: 'The gap of CardGrid.' },
+      ],
+      content: [
+        'A divider carries no words on the site; keep it that way unless a short word such as "or" is needed.',
+      ],
+      states: [
+        { name: 'Default', looks: 'A 1 px neutral 200 line, the full width.' },
+        { name: 'On the dark footer', looks: 'Pale grey (neutral 300) at 30 % opacity.' },
+        { name: 'Vertical', looks: 'A 1 px line as tall as its neighbours, between items in a row.' },
+        { name: 'With a word', looks: 'The line breaks around the word, in body text.' },
+      ],
+      accessibility: {
+        keyboard: 'Nothing to focus.',
+        screenReader:
+          "Announced as a separator, or not at all, depending on the screen reader. A word set in the line may not be read out, since a separator's content is presentational: never put meaning there.",
+        contrast:
+          'Neutral 200 on white is 1.28:1: a soft line that separates without asking for attention. Nothing depends on seeing it.',
+      },
+      status: { level: 'Stable', note: 'The course card and the footer.' },
+      engineering: [
+        "The theme's MuiDivider override sets palette.divider, which is MUI's default already: the colour comes from the palette's divider role.",
+      ],
+    } satisfies Guidance,
+  },
+} satisfies Meta<typeof Divider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The site's two dividers: inside the course card, and above the footer's copyright line. */
+export const OnTheSite: Story = {
+  argTypes: described(meta.argTypes),
+  render: () => (
+    <Frame>
+      <Row label="Inside a card" note="The course card: between the course contents and the instructor.">
+        <Box sx={{ width: 420, maxWidth: '100%', display: 'grid', gap: 3 }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {`${course?.modules.length} modules · ${minutes} minutes of video`}
+          </Typography>
+          <Divider />
+          <Box>
+            <Typography variant="subtitle1" component="p">
+              {course?.instructor.name}
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {course?.instructor.role}
+            </Typography>
+          </Box>
+        </Box>
+      </Row>
+      <Row label="On the dark footer" note="Pale grey at 30 % opacity.">
+        <Box sx={{ bgcolor: 'surface.inverse', p: 3, borderRadius: 3, width: 560, maxWidth: '100%' }}>
+          <Typography sx={{ color: 'surface.onInverseMuted' }}>{site.tagline}</Typography>
+          <Divider sx={{ my: 3, borderColor: 'surface.onInverseMuted', opacity: 0.3 }} />
+          <Typography variant="body2" sx={{ color: 'surface.onInverseMuted' }}>
+            {`© ${site.copyrightYear} ${site.name}. All rights reserved.`}
+          </Typography>
+        </Box>
+      </Row>
+    </Frame>
+  ),
+};
+
+/** One divider driven by the controls, between two blocks of text (or two buttons when vertical). */
+export const Playground: Story = {
+  render: (args) => (
+    <Frame>
+      {args.orientation === 'vertical' ? (
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+          <Button variant="outlined">Download PNG</Button>
+          <Divider {...args} flexItem />
+          <Button variant="outlined">Download SVG</Button>
+        </Box>
+      ) : (
+        <Box sx={{ width: 420, maxWidth: '100%', display: 'grid', gap: 2 }}>
+          <Typography variant="body2">{site.tagline}</Typography>
+          <Divider {...args} />
+          <Typography variant="body2">
+            {`© ${site.copyrightYear} ${site.name}. All rights reserved.`}
+          </Typography>
+        </Box>
+      )}
+    </Frame>
+  ),
+};
+
+/** The lengths, a vertical divider and a divider with a word: the site uses only the full-width line. */
+export const Variants: Story = {
+  argTypes: described(meta.argTypes),
+  render: () => (
+    <Frame>
+      <Box sx={{ width: 420, maxWidth: '100%', display: 'grid', gap: 3 }}>
+        <Sample label="Full width (the site's)">
+          <Box sx={{ width: '100%' }}>
+            <Divider />
+          </Box>
+        </Sample>
+        <Sample label="Middle">
+          <Box sx={{ width: '100%' }}>
+            <Divider variant="middle" />
+          </Box>
+        </Sample>
+        <Sample label="Inset">
+          <Box sx={{ width: '100%' }}>
+            <Divider variant="inset" />
+          </Box>
+        </Sample>
+        <Sample label="With a word">
+          <Box sx={{ width: '100%' }}>
+            <Divider>or</Divider>
+          </Box>
+        </Sample>
+      </Box>
+      <Sample label="Vertical, between buttons">
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button variant="outlined">Download PNG</Button>
+          <Divider orientation="vertical" flexItem />
+          <Button variant="outlined">Download SVG</Button>
+        </Box>
+      </Sample>
+    </Frame>
+  ),
+};

@@ -1,0 +1,268 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import CheckRounded from '@mui/icons-material/CheckRounded';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import LinkRounded from '@mui/icons-material/LinkRounded';
+import MenuRounded from '@mui/icons-material/MenuRounded';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { expect, userEvent, within } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance';
+import { desktopState } from '../../.storybook/states';
+import { described, Frame, pointerStates, Row, Sample, StateRow } from './layout';
+
+const icons = {
+  Link: <LinkRounded />,
+  Check: <CheckRounded />,
+  Menu: <MenuRounded />,
+  Close: <CloseRounded />,
+};
+
+const sizeLabels = { small: 'Small', medium: 'Medium', large: 'Large' } as const;
+
+const meta = {
+  title: 'Forms and inputs/Themed MUI/IconButton',
+  id: 'themed-iconbutton',
+  component: IconButton,
+  args: { children: 'Link', 'aria-label': 'Copy link', size: 'medium', color: 'default', disabled: false },
+  argTypes: {
+    children: {
+      control: 'select',
+      options: Object.keys(icons),
+      mapping: icons,
+      description: 'The icon, from the rounded icon set the site uses: Link, Check (done), Menu or Close.',
+    },
+    'aria-label': {
+      control: 'text',
+      description:
+        'The name a screen reader speaks, since there is no visible label: the action, e.g. "Copy link" or "Open menu". Change it with the state ("Link copied").',
+    },
+    size: {
+      control: 'inline-radio',
+      options: ['small', 'medium', 'large'],
+      description:
+        'The padding around the icon: small (about 37 px square, the copy-link button on prompt cards), medium (about 43 px) or large (about 51 px).',
+      table: { defaultValue: { summary: 'medium' } },
+    },
+    color: {
+      control: 'inline-radio',
+      options: ['default', 'primary', 'inherit'],
+      description:
+        "The icon's colour role: default is MUI's grey (black at 54 %), primary the brand pink, inherit the colour of the text around it. The site's two icon buttons set their own colour instead (link pink and body text).",
+      table: { defaultValue: { summary: 'default' } },
+    },
+    disabled: {
+      control: 'boolean',
+      description: 'Greys the icon out and stops the button responding.',
+      table: { defaultValue: { summary: 'false' } },
+    },
+  },
+  parameters: {
+    host: 'same',
+    docs: {
+      description: {
+        component:
+          "MUI's icon-only button as the site's theme draws it: the icon in a square with 12 px rounded corners (MUI's own is a circle), no background until hovered, and a 3 px pink glow ring on keyboard focus. The site uses two: the copy-link button on prompt cards, in link pink, and the small-screen menu toggle, in the body text colour.",
+      },
+    },
+    guidance: {
+      use: [
+        "For a familiar action shown by an icon alone where space is tight: copying a prompt's link, opening the small-screen menu.",
+        'Beside labelled buttons on a prompt card, as the quieter extra action.',
+      ],
+      avoid: [
+        {
+          when: 'The action needs words to be understood, or it is the main action of the card or page.',
+          instead: 'Button with a label, and an icon before it if that helps.',
+        },
+        { when: 'It leads to another page.', instead: 'Link, or a Button with a destination.' },
+      ],
+      content: [
+        "Use an icon from MUI's Rounded set, like the rest of the site.",
+        'Always give a spoken name that says the action ("Copy link", "Open menu"), and change it when the state changes ("Link copied", "Close menu").',
+        'Where a visitor may not know the icon, add a short hint, as the prompt card does with "Copy a link to this prompt".',
+      ],
+      states: [
+        {
+          name: 'Default',
+          looks:
+            "The icon alone, in its colour: link pink (pink 700) for copy link, body text (neutral 900) for the menu toggle, MUI's grey (black at 54 %) otherwise.",
+        },
+        { name: 'Hover', looks: 'A faint grey wash (black at 4 %) fills the rounded square.' },
+        {
+          name: 'Pressed',
+          looks: 'Like hover, with a ripple spreading from the pointer (hidden in screenshots).',
+        },
+        {
+          name: 'Keyboard focus',
+          looks:
+            'A 3 px pink glow ring (pink 500 at 45 %) around the rounded square, with a soft pulsing ripple inside it (hidden in screenshots).',
+        },
+        { name: 'Disabled', looks: 'The icon turns grey (black at 26 %) and the button does not respond.' },
+        {
+          name: 'Done',
+          looks: 'The copy-link button swaps its link icon for a tick, and its name to "Link copied".',
+        },
+      ],
+      accessibility: {
+        keyboard: 'Tab reaches it; Enter or Space activates it. A disabled one is skipped.',
+        screenReader:
+          'Announced as a button by its aria-label ("Copy link", "Open menu"); the icon is hidden. The menu toggle also says whether the menu is expanded.',
+        contrast:
+          "Pink 700 on white is 7.59:1; neutral 900 on white 18.04:1; MUI's default grey (black at 54 %) 4.61:1. The focus glow is 1.77:1 against white, under the 3:1 a focus indicator should reach.",
+      },
+      status: {
+        level: 'Stable',
+        note: 'Two on the site: copy link on every prompt card, and the small-screen menu toggle in the header.',
+      },
+      engineering: [
+        'Both site uses colour the icon through sx rather than the color prop, so their hover wash stays MUI\'s grey; with color="primary" the wash would be pink 600 at 4 %.',
+        "The theme's typography fontSize of 16 makes MUI's pxToRem scale by 16/14, so a standard icon draws about 27 px tall rather than 24, and the button's sizes grow with it. The menu toggle fixes its own size at 44 × 44 px.",
+      ],
+    } satisfies Guidance,
+  },
+} satisfies Meta<typeof IconButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The two icon buttons of the site: copy link on a prompt card (before and after copying) and the menu toggle. */
+export const OnTheSite: Story = {
+  argTypes: described(meta.argTypes),
+  render: () => (
+    <Frame>
+      <Row label="Prompt card: copy link, small, link pink">
+        <Sample label="Ready">
+          <IconButton size="small" aria-label="Copy link" sx={{ color: 'text.link' }}>
+            <LinkRounded />
+          </IconButton>
+        </Sample>
+        <Sample label="Copied">
+          <IconButton size="small" aria-label="Link copied" sx={{ color: 'text.link' }}>
+            <CheckRounded />
+          </IconButton>
+        </Sample>
+      </Row>
+      <Row label="Header on a small screen: menu toggle, 44 × 44 px, body text">
+        <Sample label="Menu closed">
+          <IconButton aria-label="Open menu" sx={{ color: 'text.primary', width: 44, height: 44 }}>
+            <MenuRounded />
+          </IconButton>
+        </Sample>
+        <Sample label="Menu open">
+          <IconButton aria-label="Close menu" sx={{ color: 'text.primary', width: 44, height: 44 }}>
+            <CloseRounded />
+          </IconButton>
+        </Sample>
+      </Row>
+    </Frame>
+  ),
+};
+
+/** One icon button driven by the controls: try each icon, size and colour. */
+export const Playground: Story = {
+  render: (args) => (
+    <Frame>
+      <Box>
+        <IconButton {...args} />
+      </Box>
+    </Frame>
+  ),
+};
+
+/** Small, medium and large: compare the padding around the same icon. */
+export const Sizes: Story = {
+  argTypes: described(meta.argTypes),
+  render: () => (
+    <Frame>
+      <Row label="Sizes">
+        {(['small', 'medium', 'large'] as const).map((size) => (
+          <Sample key={size} label={sizeLabels[size]}>
+            <IconButton size={size} aria-label="Copy link" sx={{ color: 'text.link' }}>
+              <LinkRounded />
+            </IconButton>
+          </Sample>
+        ))}
+      </Row>
+    </Frame>
+  ),
+};
+
+/** The colours an icon button can take: the two the site sets, and the theme's own roles. */
+export const Colours: Story = {
+  argTypes: described(meta.argTypes),
+  render: () => (
+    <Frame>
+      <Row label="Set by the site">
+        <Sample label="Link pink (copy link)">
+          <IconButton aria-label="Copy link" sx={{ color: 'text.link' }}>
+            <LinkRounded />
+          </IconButton>
+        </Sample>
+        <Sample label="Body text (menu toggle)">
+          <IconButton aria-label="Open menu" sx={{ color: 'text.primary' }}>
+            <MenuRounded />
+          </IconButton>
+        </Sample>
+      </Row>
+      <Row label="The color prop">
+        <Sample label="Default (grey)">
+          <IconButton aria-label="Copy link">
+            <LinkRounded />
+          </IconButton>
+        </Sample>
+        <Sample label="Primary (brand pink)">
+          <IconButton color="primary" aria-label="Copy link">
+            <LinkRounded />
+          </IconButton>
+        </Sample>
+      </Row>
+    </Frame>
+  ),
+};
+
+/** The copy-link button in each state side by side: default, hover, pressed, keyboard focus and disabled. */
+export const States: Story = {
+  tags: ['desktop-only'],
+  ...pointerStates,
+  argTypes: described(meta.argTypes),
+  render: () => (
+    <Frame>
+      <StateRow
+        label="Copy link, small, link pink"
+        render={(props) => (
+          <IconButton size="small" aria-label="Copy link" sx={{ color: 'text.link' }} {...props}>
+            <LinkRounded />
+          </IconButton>
+        )}
+      />
+      <StateRow
+        label="Menu toggle, 44 × 44 px, body text"
+        render={(props) => (
+          <IconButton aria-label="Open menu" sx={{ color: 'text.primary', width: 44, height: 44 }} {...props}>
+            <MenuRounded />
+          </IconButton>
+        )}
+      />
+    </Frame>
+  ),
+};
+
+/** A real icon button reached with the Tab key: check the pink glow ring around its rounded square. */
+export const KeyboardFocus: Story = {
+  tags: ['desktop-only'],
+  ...desktopState,
+  argTypes: described(meta.argTypes),
+  render: () => (
+    <Frame>
+      <Box>
+        <IconButton size="small" aria-label="Copy link" sx={{ color: 'text.link' }}>
+          <LinkRounded />
+        </IconButton>
+      </Box>
+    </Frame>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: 'Copy link' })).toHaveFocus();
+  },
+};

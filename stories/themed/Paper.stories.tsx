@@ -1,0 +1,180 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
+import Paper, { type PaperProps } from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { Guidance } from '../../.storybook/guidance';
+import { eventRegistrationForm } from '../../content/forms';
+import { described, Frame, Row, Sample } from './layout';
+
+/** A plain sheet of paper for the elevation and shape samples. */
+function Sheet({
+  label,
+  ...props
+}: Pick<PaperProps, 'elevation' | 'variant' | 'square'> & { label: string }) {
+  return (
+    <Sample label={label}>
+      <Paper {...props} sx={{ width: 140, height: 96 }} />
+    </Sample>
+  );
+}
+
+const meta = {
+  title: 'Content cards/Themed MUI/Paper',
+  id: 'themed-paper',
+  component: Paper,
+  args: { elevation: 1, variant: 'elevation', square: false },
+  argTypes: {
+    elevation: {
+      control: { type: 'range', min: 0, max: 24 },
+      description:
+        "How high it floats, from 0 to 24. The theme folds MUI's 24 levels onto three pink-tinted shadows: 0 none, 1–2 low, 3–8 medium, 9–24 high. The site's floating menus use 8.",
+      table: { defaultValue: { summary: '1' } },
+    },
+    variant: {
+      control: 'inline-radio',
+      options: ['elevation', 'outlined'],
+      description:
+        'A shadow (elevation) or a 1 px border in the divider colour (outlined) instead. The application forms sit on outlined paper.',
+      table: { defaultValue: { summary: 'elevation' } },
+    },
+    square: {
+      control: 'boolean',
+      description: "Square corners instead of the theme's 20 px rounding.",
+      table: { defaultValue: { summary: 'false' } },
+    },
+  },
+  parameters: {
+    host: 'same',
+    docs: {
+      description: {
+        component:
+          "MUI's paper, the white surface other parts are made of, as the site's theme draws it: rounded corners of 20 px, and shadows tinted with the brand's deep pink rather than grey. The theme folds MUI's 24 elevation levels onto three shadows: low (1–2), medium (3–8) and high (9–24). The site uses it for the forms' panels and for the floating panels of the header dropdown and the \"Open in\" assistant menu.",
+      },
+    },
+    guidance: {
+      use: [
+        'For a surface that floats above the page: the header dropdown and the "Open in" menu use elevation 8 (the medium shadow).',
+        'For a large panel holding a form: outlined, with generous padding.',
+      ],
+      avoid: [
+        { when: 'Showing one item of a list.', instead: 'Card, or the site card for that kind of item.' },
+        { when: 'Telling the visitor what happened.', instead: 'Notice, or an Alert in the form.' },
+        { when: 'Tinting a band of a page.', instead: 'PageSection with a tone.' },
+      ],
+      content: [
+        'Paper holds other parts; it has no words of its own.',
+        'Use the three shadows for what they mean: low for resting cards, medium for things that float over the page (menus, notices), high only for what sits above everything.',
+      ],
+      states: [
+        {
+          name: 'Elevation 0',
+          looks: 'No shadow: white on white, so it needs a border (outlined) to be seen.',
+        },
+        { name: 'Low (1–2)', looks: 'A faint, tight shadow; the default.' },
+        { name: 'Medium (3–8)', looks: 'A soft shadow 4 px below: floating menus and notices.' },
+        { name: 'High (9–24)', looks: 'A wide shadow 12 px below.' },
+        { name: 'Outlined', looks: 'A 1 px neutral 200 border and no shadow.' },
+        { name: 'Square', looks: 'Square corners.' },
+      ],
+      accessibility: {
+        keyboard: 'Nothing to focus: Tab reaches what is inside.',
+        screenReader: 'No role of its own. The form panel renders as a section named by its heading.',
+        contrast:
+          "Text on white: body 18.04:1, secondary (neutral 600) 7.58:1. The outline (neutral 200) is 1.28:1 and the shadows are faint, so a panel's edge is a soft cue only.",
+      },
+      status: {
+        level: 'Stable',
+        note: 'Form panels on the event and enquiry pages; the floating menus of the header and the prompt cards.',
+      },
+      engineering: [
+        "Sizes given to sx borderRadius as a number multiply the theme's 12 px shape radius: the form panel's borderRadius: 4 draws 48 px corners, not the 20 px of the theme's paper.",
+      ],
+    } satisfies Guidance,
+  },
+} satisfies Meta<typeof Paper>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The two ways the site uses paper: a floating menu panel (elevation 8) and a form panel (outlined). */
+export const OnTheSite: Story = {
+  argTypes: described(meta.argTypes),
+  render: () => (
+    <Frame>
+      <Row
+        label="A floating panel: elevation 8, the medium shadow"
+        note={'The header\'s dropdown and the prompt cards\' "Open in" menu.'}
+      >
+        <Paper elevation={8} sx={{ minWidth: 220, p: 1, border: 1, borderColor: 'divider' }}>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {['ChatGPT', 'Claude', 'Gemini'].map((name) => (
+              <Typography key={name} component="li" variant="body1" sx={{ px: 1.5, py: 1, fontWeight: 600 }}>
+                {name}
+              </Typography>
+            ))}
+          </Box>
+        </Paper>
+      </Row>
+      <Row
+        label="A form panel: outlined"
+        note="Around each application and enquiry form, with its own larger corners."
+      >
+        <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, borderRadius: 4, width: 560, maxWidth: '100%' }}>
+          <Typography variant="h2" component="p" sx={{ mb: 1 }}>
+            {eventRegistrationForm.heading}
+          </Typography>
+          <Typography variant="body1" sx={{ color: 'text.secondary' }}>
+            {eventRegistrationForm.intro}
+          </Typography>
+        </Paper>
+      </Row>
+    </Frame>
+  ),
+};
+
+/** A sheet of paper driven by the controls: slide the elevation to see where the three shadows begin. */
+export const Playground: Story = {
+  render: (args) => (
+    <Frame>
+      <Paper {...args} sx={{ width: 240, height: 140 }} />
+    </Frame>
+  ),
+};
+
+/** MUI's elevation levels as the theme folds them: check there are just three shadows, each a little pink. */
+export const Elevations: Story = {
+  argTypes: described(meta.argTypes),
+  render: () => (
+    <Frame>
+      <Row label="None">
+        <Sheet elevation={0} label="0" />
+      </Row>
+      <Row label="Low">
+        <Sheet elevation={1} label="1" />
+        <Sheet elevation={2} label="2" />
+      </Row>
+      <Row label="Medium">
+        <Sheet elevation={3} label="3" />
+        <Sheet elevation={8} label="8 (floating menus)" />
+      </Row>
+      <Row label="High">
+        <Sheet elevation={9} label="9" />
+        <Sheet elevation={24} label="24" />
+      </Row>
+    </Frame>
+  ),
+};
+
+/** Rounded (the theme's 20 px), square and outlined paper side by side. */
+export const Shapes: Story = {
+  argTypes: described(meta.argTypes),
+  render: () => (
+    <Frame>
+      <Row label="Shapes">
+        <Sheet elevation={3} label="Rounded, 20 px" />
+        <Sheet elevation={3} square label="Square" />
+        <Sheet variant="outlined" label="Outlined" />
+      </Row>
+    </Frame>
+  ),
+};

@@ -1,0 +1,324 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import type { Guidance } from '../../.storybook/guidance';
+import { desktopState, hovered } from '../../.storybook/states';
+import { described, Frame, Row, Sample } from './layout';
+
+const emailHint = 'We reply to this address, and only about this.';
+const attendHint = 'A few sentences are plenty: what you are working on and what you hope to take away.';
+
+/** Samples side by side, each as wide as a form column allows, one under another on a phone. */
+function FieldGrid({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
+        alignItems: 'start',
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+const meta = {
+  title: 'Forms and inputs/Themed MUI/TextField',
+  id: 'themed-textfield',
+  component: TextField,
+  args: {
+    label: 'Email',
+    helperText: emailHint,
+    placeholder: '',
+    required: true,
+    error: false,
+    disabled: false,
+    multiline: false,
+    fullWidth: true,
+  },
+  argTypes: {
+    label: {
+      control: 'text',
+      description:
+        'The question the box asks, in sentence case: "Full name", "Email". It sits inside the empty box and moves up into the outline once the box is focused or filled.',
+    },
+    helperText: {
+      control: 'text',
+      description:
+        'The line under the box: a hint that helps answer ("We reply to this address, and only about this."), or, with error on, what is wrong and how to fix it.',
+    },
+    placeholder: {
+      control: 'text',
+      description:
+        'Faint example text inside the empty box, gone as soon as the visitor types. The site uses it only in the prompt search ("Search prompts..."); form fields use a label and a hint instead.',
+    },
+    required: {
+      control: 'boolean',
+      description:
+        'Adds an asterisk to the label and tells screen readers an answer is needed. Every form field on the site is required.',
+      table: { defaultValue: { summary: 'false' } },
+    },
+    error: {
+      control: 'boolean',
+      description: 'Marks the answer as wrong: the outline, label and line under the box turn error red.',
+      table: { defaultValue: { summary: 'false' } },
+    },
+    disabled: {
+      control: 'boolean',
+      description:
+        'Greys the box out and stops typing, as every field is while its form is being sent. The hint under it stays readable.',
+      table: { defaultValue: { summary: 'false' } },
+    },
+    multiline: {
+      control: 'boolean',
+      description:
+        'A box for a few sentences rather than one line, e.g. "Why would you like to attend?". The site\'s are five lines tall and can be dragged taller.',
+      table: { defaultValue: { summary: 'false' } },
+    },
+    fullWidth: {
+      control: 'boolean',
+      description: 'Stretches the box across its column, as every form field and the prompt search do.',
+      table: { defaultValue: { summary: 'false' } },
+    },
+  },
+  parameters: {
+    host: 'same',
+    docs: {
+      description: {
+        component:
+          "MUI's outlined text field as the site's theme draws it: a white box (whatever the section behind it) with 12 px rounded corners, a floating label, and a line of help under it in secondary text. The outline turns body-text dark on hover and 2 px brand pink on focus; errors are red. When a form is being sent its fields are disabled, and the theme keeps their hints in secondary text (neutral 600) rather than MUI's faint grey, so they can still be read. The site builds its fields from the same parts as TextBox, so they look exactly like this.",
+      },
+    },
+    guidance: {
+      use: [
+        'For an answer the visitor types: a name, an email address, a web address, or a few sentences in a multi-line box.',
+        'For searching a list as the visitor types, as the prompt search does.',
+      ],
+      avoid: [
+        {
+          when: "Building a field for one of the site's forms.",
+          instead:
+            "FormTextField (TextBox wired to the form): it adds the label, hint, error and disabled state from the form's copy.",
+        },
+        {
+          when: 'The answer is yes or no.',
+          instead: 'A checkbox with its label, as "I would be happy to lead a session".',
+        },
+      ],
+      content: [
+        'Labels are short questions or nouns in sentence case: "Full name", "LinkedIn profile URL", "Why would you like to attend?".',
+        'A hint says how to answer, in one sentence: "For example linkedin.com/in/your-name".',
+        'An error message says what to do, politely and specifically: "Please enter an email address like name@example.com."',
+        'Do not put instructions in the placeholder: it disappears as the visitor types, and is pale (2.71:1).',
+      ],
+      states: [
+        {
+          name: 'Empty',
+          looks:
+            'A white box with a 1 px grey outline (black at 23 %) and 12 px corners; the label sits inside in secondary text (neutral 600), with an asterisk when required.',
+        },
+        {
+          name: 'Filled',
+          looks: 'The answer in body text (neutral 900); the label has moved up into a gap in the outline.',
+        },
+        { name: 'Hover', looks: 'The outline turns body-text dark (neutral 900).' },
+        {
+          name: 'Focused',
+          looks: 'The outline thickens to 2 px brand pink (pink 600) and the label turns pink too.',
+        },
+        { name: 'With a hint', looks: 'A 13 px line in secondary text (neutral 600) under the box.' },
+        {
+          name: 'Error',
+          looks:
+            'Outline, label and the message under the box turn error red (the strong red of the error role).',
+        },
+        {
+          name: 'Disabled',
+          looks:
+            'Answer and label fade to neutral 400, the outline to black at 26 %, and typing stops; the hint stays neutral 600 so it can still be read.',
+        },
+        { name: 'Multi-line', looks: 'Five lines tall on the site, with a handle to drag it taller.' },
+      ],
+      accessibility: {
+        keyboard:
+          'Tab moves into the box and out again; typing fills it. In a multi-line box, Enter starts a new line.',
+        screenReader:
+          'Announced as an edit field by its label, with "required" when it is; the hint or error under it is read after the label, as its description.',
+        contrast:
+          "Label and hint (neutral 600) on white are 7.58:1; the answer (neutral 900) 18.04:1; the focused label (pink 600) 5.60:1; error red 6.54:1. The resting outline (black at 23 %) is only 1.74:1 against white, under the 3:1 a field's edge should reach; on hover it is 18.04:1. The placeholder is 2.71:1.",
+      },
+      status: {
+        level: 'Stable',
+        note: "Every field of the five application and enquiry forms, and the prompt library's search box.",
+      },
+      engineering: [
+        "The site renders TextBox (FormControl, InputLabel, OutlinedInput and FormHelperText), not TextField, so pages do not load TextField's select mode; the parts, and so the look, are the same.",
+        "The theme restyles only OutlinedInput (radius, white background) and FormHelperText (its disabled colour). The outline colours are MUI's defaults, which is why the resting outline is a neutral black at 23 % rather than one of the brand's border roles.",
+      ],
+    } satisfies Guidance,
+  },
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The fields as the site's forms and the prompt library show them: check labels, hints and the search box. */
+export const OnTheSite: Story = {
+  argTypes: described(meta.argTypes),
+  render: () => (
+    <Frame>
+      <Row
+        label="A form's fields"
+        note="Every field is required and full width; a long answer gets a five-line box."
+      >
+        <Box sx={{ width: 560, maxWidth: '100%', display: 'grid', gap: 3 }}>
+          <TextField label="Full name" required fullWidth defaultValue="Amara Okafor" />
+          <TextField label="Email" required fullWidth helperText={emailHint} />
+          <TextField
+            label="Why would you like to attend?"
+            required
+            fullWidth
+            multiline
+            rows={5}
+            helperText={attendHint}
+            sx={{ '& textarea': { resize: 'vertical' } }}
+          />
+        </Box>
+      </Row>
+      <Row
+        label="The prompt library's search box"
+        note="No label on screen: the box is named for screen readers."
+      >
+        <Box sx={{ width: 560, maxWidth: '100%' }}>
+          <TextField
+            type="search"
+            fullWidth
+            placeholder="Search prompts..."
+            slotProps={{
+              htmlInput: { 'aria-label': 'Search prompts' },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchRounded sx={{ color: 'text.secondary' }} />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        </Box>
+      </Row>
+    </Frame>
+  ),
+};
+
+/** One field driven by the controls: try a label, a hint, an error and the disabled look. */
+export const Playground: Story = {
+  render: (args) => (
+    <Frame>
+      <Box sx={{ width: 560, maxWidth: '100%' }}>
+        <TextField {...args} />
+      </Box>
+    </Frame>
+  ),
+};
+
+/** Every resting state side by side: empty, filled, with a hint, with an error, disabled, multi-line and focused. */
+export const States: Story = {
+  argTypes: described(meta.argTypes),
+  render: () => (
+    <Frame>
+      <FieldGrid>
+        <Sample label="Empty">
+          <TextField label="Full name" required fullWidth />
+        </Sample>
+        <Sample label="Filled">
+          <TextField label="Full name" required fullWidth defaultValue="Amara Okafor" />
+        </Sample>
+        <Sample label="With a hint">
+          <TextField label="Email" required fullWidth helperText={emailHint} />
+        </Sample>
+        <Sample label="Error, with its message">
+          <TextField
+            label="Email"
+            required
+            fullWidth
+            error
+            defaultValue="amara.okafor@"
+            helperText="Please enter an email address like name@example.com."
+          />
+        </Sample>
+        <Sample label="Disabled, while the form is sent: the hint stays readable">
+          <TextField
+            label="Email"
+            required
+            fullWidth
+            disabled
+            defaultValue="amara.okafor@example.com"
+            helperText={emailHint}
+          />
+        </Sample>
+        <Sample label="Focused">
+          <TextField label="Full name" required fullWidth focused defaultValue="Amara Okafor" />
+        </Sample>
+        <Sample label="Multi-line, five lines">
+          <TextField
+            label="Why would you like to attend?"
+            required
+            fullWidth
+            multiline
+            rows={5}
+            helperText={attendHint}
+          />
+        </Sample>
+      </FieldGrid>
+    </Frame>
+  ),
+};
+
+/** The pointer over the second field, beside one at rest: check the outline turns body-text dark. */
+export const Hover: Story = {
+  tags: ['desktop-only'],
+  ...hovered('.sample-hover'),
+  argTypes: described(meta.argTypes),
+  render: () => (
+    <Frame>
+      <FieldGrid>
+        <Sample label="At rest">
+          <TextField label="Company" required fullWidth />
+        </Sample>
+        <Sample label="Hover">
+          <TextField
+            label="Company"
+            required
+            fullWidth
+            slotProps={{ input: { className: 'sample-hover' } }}
+          />
+        </Sample>
+      </FieldGrid>
+    </Frame>
+  ),
+};
+
+/** A real field reached with the Tab key: check the 2 px pink outline and the pink label. */
+export const KeyboardFocus: Story = {
+  tags: ['desktop-only'],
+  ...desktopState,
+  argTypes: described(meta.argTypes),
+  render: () => (
+    <Frame>
+      <Box sx={{ width: 560, maxWidth: '100%' }}>
+        <TextField label="Email" required fullWidth helperText={emailHint} />
+      </Box>
+    </Frame>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('textbox', { name: /Email/ })).toHaveFocus();
+  },
+};

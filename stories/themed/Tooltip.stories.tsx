@@ -1,0 +1,240 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import LinkRounded from '@mui/icons-material/LinkRounded';
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip, { type TooltipProps } from '@mui/material/Tooltip';
+import type { ReactNode } from 'react';
+import type { Guidance } from '../../.storybook/guidance';
+import { described, Frame, Sample } from './layout';
+
+/**
+ * Shown open for the picture: kept inside the story (no portal, so it cannot be cut off or float over
+ * other stories), and without the opening animation, so a screenshot never catches it half grown.
+ */
+const shownOpen = {
+  open: true,
+  describeChild: true,
+  slotProps: { popper: { disablePortal: true }, transition: { timeout: 0 } },
+} satisfies Partial<TooltipProps>;
+
+/** The prompt card's copy-link button, the site's icon button with a hint. */
+const copyLink = (
+  <IconButton size="small" aria-label="Copy link" sx={{ color: 'text.link' }}>
+    <LinkRounded />
+  </IconButton>
+);
+
+/** Room around a sample for its open tooltip: `align` puts the button where the tooltip has space. */
+function Stage({ align = 'center', children }: { align?: 'start' | 'center' | 'end'; children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        width: '100%',
+        minHeight: 120,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: { start: 'flex-start', center: 'center', end: 'flex-end' }[align],
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 3,
+        px: 2,
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+const meta = {
+  title: 'Feedback/Themed MUI/Tooltip',
+  id: 'themed-tooltip',
+  component: Tooltip,
+  args: {
+    title: 'Copy a link to this prompt',
+    placement: 'bottom',
+    arrow: false,
+    open: true,
+    children: copyLink,
+  },
+  argTypes: {
+    title: {
+      control: 'text',
+      description: 'The hint: a few words saying what the control does, e.g. "Copy a link to this prompt".',
+    },
+    placement: {
+      control: 'select',
+      options: ['top', 'right', 'bottom', 'left', 'top-start', 'bottom-start'],
+      description:
+        'Which side of the control it appears on. It moves to the other side when there is no room.',
+      table: { defaultValue: { summary: 'bottom' } },
+    },
+    arrow: {
+      control: 'boolean',
+      description:
+        'Adds a small pointer towards the control. Its colour is not themed: see the WithArrow story.',
+      table: { defaultValue: { summary: 'false' } },
+    },
+    open: {
+      control: 'boolean',
+      description:
+        'Keeps it shown. On a page it opens by itself while the pointer rests on the control or the keyboard focuses it, and closes with Escape.',
+    },
+    children: {
+      control: false,
+      description: 'The control it explains: a button, icon button or link that can take keyboard focus.',
+    },
+  },
+  parameters: {
+    host: 'same',
+    docs: {
+      description: {
+        component:
+          'MUI\'s tooltip as the site\'s theme draws it: white 13 px words on the dark inverse surface (neutral 900), in a box with 6 px corners and the medium pink-tinted shadow. No page uses it yet: the prompt card\'s icon buttons carry the browser\'s own hint (the title attribute), "Copy a link to this prompt" and "Open in an assistant", which is what these samples show.',
+      },
+    },
+    guidance: {
+      use: [
+        'To name or explain an icon-only control while the pointer rests on it or the keyboard focuses it.',
+        'For a short extra hint; the control must still make sense without it.',
+      ],
+      avoid: [
+        {
+          when: 'The information is needed to complete a task.',
+          instead: 'A hint under the field (TextBox helper text) or text on the page.',
+        },
+        {
+          when: 'It would explain a control that already has a visible label.',
+          instead: 'Nothing: the label is enough.',
+        },
+        { when: 'Telling the visitor something happened.', instead: 'Notice.' },
+      ],
+      content: [
+        'A few words in sentence case, no full stop: "Copy a link to this prompt".',
+        'Say what the control does, not what it is.',
+        'Nothing interactive inside: no links or buttons.',
+      ],
+      states: [
+        { name: 'Hidden', looks: 'Nothing shows.' },
+        {
+          name: 'Open',
+          looks:
+            'White 13 px text on neutral 900, 6 px corners, the medium shadow, 14 px from the control (bottom by default).',
+        },
+        {
+          name: 'With arrow',
+          looks: 'A small pointer towards the control, in a lighter grey (neutral 700 at 90 %) than the box.',
+        },
+        {
+          name: 'No room',
+          looks: 'It flips to the other side of the control, or slides along it, to stay on screen.',
+        },
+      ],
+      accessibility: {
+        keyboard:
+          'It opens when the control it explains takes keyboard focus and closes when focus leaves or Escape is pressed; it holds nothing to focus.',
+        screenReader:
+          'The control is described by the tooltip\'s text (describeChild), read after its own name: "Copy link, button, Copy a link to this prompt".',
+        contrast: 'White on neutral 900 is 18.04:1.',
+      },
+      status: {
+        level: 'Beta',
+        note: "Themed, but not used on the site yet: the prompt card's icon buttons use the browser's title hint.",
+      },
+      engineering: [
+        "The arrow's colour is MUI's own (grey 700 at 90 %, which with this palette is neutral 700), not the themed background: style `arrow` in the theme if arrows are used.",
+        'These stories render the tooltip without a portal and without its grow animation, so that it stays inside the story and screenshots are steady.',
+      ],
+    } satisfies Guidance,
+  },
+} satisfies Meta<typeof Tooltip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The copy-link button's hint shown open below it: check the dark box, the white words and the shadow. */
+export const Open: Story = {
+  argTypes: described(meta.argTypes),
+  render: () => (
+    <Frame>
+      <Stage>
+        <Tooltip title="Copy a link to this prompt" {...shownOpen}>
+          {copyLink}
+        </Tooltip>
+      </Stage>
+    </Frame>
+  ),
+};
+
+/** One tooltip driven by the controls: try other words, a side and the arrow. */
+export const Playground: Story = {
+  render: (args) => (
+    <Frame>
+      <Box sx={{ minHeight: 200, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <Tooltip {...args} describeChild slotProps={shownOpen.slotProps} />
+      </Box>
+    </Frame>
+  ),
+};
+
+/** The four sides, each with room for the hint: check the spacing from the control is even. */
+export const Placements: Story = {
+  argTypes: described(meta.argTypes),
+  render: () => (
+    <Frame>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
+        }}
+      >
+        <Sample label="Top">
+          <Stage>
+            <Tooltip title="Copy a link to this prompt" placement="top" {...shownOpen}>
+              {copyLink}
+            </Tooltip>
+          </Stage>
+        </Sample>
+        <Sample label="Bottom">
+          <Stage>
+            <Tooltip title="Copy a link to this prompt" placement="bottom" {...shownOpen}>
+              {copyLink}
+            </Tooltip>
+          </Stage>
+        </Sample>
+        <Sample label="Right">
+          <Stage align="start">
+            <Tooltip title="Copy a link to this prompt" placement="right" {...shownOpen}>
+              {copyLink}
+            </Tooltip>
+          </Stage>
+        </Sample>
+        <Sample label="Left">
+          <Stage align="end">
+            <Tooltip title="Copy a link to this prompt" placement="left" {...shownOpen}>
+              {copyLink}
+            </Tooltip>
+          </Stage>
+        </Sample>
+      </Box>
+    </Frame>
+  ),
+};
+
+/** With the arrow: check it against the box, since the theme leaves the arrow in MUI's lighter grey. */
+export const WithArrow: Story = {
+  argTypes: described(meta.argTypes),
+  render: () => (
+    <Frame>
+      <Stage>
+        <Tooltip title="Open in an assistant" arrow {...shownOpen}>
+          <Button size="small" startIcon={<OpenInNewRounded />}>
+            Open in
+          </Button>
+        </Tooltip>
+      </Stage>
+    </Frame>
+  ),
+};
