@@ -3,7 +3,7 @@
  * GOV.UK's and Paste's design systems use): what it is for, when to use it and when not, what may
  * go in it, the states it has, how it works for keyboard and screen-reader users, and how settled
  * it is. A story file gives it as `parameters.guidance`; DocsPage.tsx lays it out, and a unit test
- * (tests/unit/storyDocs.test.ts) fails while any section is missing.
+ * (tests/e2e/storybookDocs.spec.ts) fails while any section is missing.
  */
 
 export type Status = 'Stable' | 'Beta' | 'Internal';

@@ -9,9 +9,30 @@ import { ROOT } from './visual/record.ts';
 import { renderReview, writeReview } from './visual/review.ts';
 import { describeVerdicts, giveVerdict } from './visual/verdicts.ts';
 
-const { values } = parseArgs({
-  options: { serve: { type: 'boolean', default: false }, port: { type: 'string', default: '6008' } },
-});
+const USAGE = 'Usage: npm run visual:review [-- --serve [--port 6008]]';
+
+function readArgs() {
+  try {
+    return parseArgs({
+      options: {
+        serve: { type: 'boolean', default: false },
+        port: { type: 'string', default: '6008' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }).values;
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const values = readArgs();
+if (values.help) {
+  console.log(
+    `${USAGE}\nWrites the review page of the last visual run; --serve serves it to sign changes off.`,
+  );
+  process.exit(0);
+}
 
 const file = writeReview();
 console.log(`Review page: ${file}`);

@@ -5,18 +5,18 @@ import { parseArgs } from 'node:util';
 import { describeVerdicts, giveVerdict } from './visual/verdicts.ts';
 
 const [verb, ...rest] = process.argv.slice(2);
-const { values, positionals } = parseArgs({
-  args: rest,
-  allowPositionals: true,
-  options: {
-    as: { type: 'string' },
-    note: { type: 'string', default: '' },
-    group: { type: 'string', multiple: true, default: [] },
-    all: { type: 'boolean', default: false },
-  },
-});
 
 try {
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: {
+      as: { type: 'string' },
+      note: { type: 'string', default: '' },
+      group: { type: 'string', multiple: true, default: [] },
+      all: { type: 'boolean', default: false },
+    },
+  });
   if (verb !== 'approve' && verb !== 'reject') throw new Error('Say approve or reject.');
   const targets = [...positionals, ...(values.group ?? [])];
   if (!targets.length && !values.all) throw new Error('Name the images, globs or groups (or --all).');

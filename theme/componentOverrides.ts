@@ -3,6 +3,7 @@
  * surfaces), in the tokens of primitives.ts.
  */
 import type { Components, Theme } from '@mui/material/styles';
+import { alertClasses } from '@mui/material/Alert';
 import { outlinedInputClasses } from '@mui/material/OutlinedInput';
 import { elevation, glow, radii } from './primitives';
 import { roles } from './semantic';
@@ -35,6 +36,17 @@ export const feedback: Components<Omit<Theme, 'components'>> = {
   MuiAlert: {
     styleOverrides: {
       root: { borderRadius: radii.md, alignItems: 'flex-start' },
+      // MUI works a standard alert's colours out from the palette's `light`, which here is already the
+      // pale status surface: it came out near-white with grey text. The surface is used as it is, the
+      // text is the body colour and the icon the strong status shade.
+      standard: ({ theme, ownerState }) => {
+        const status = theme.palette[ownerState.severity ?? 'success'];
+        return {
+          backgroundColor: status.light,
+          color: theme.palette.text.primary,
+          [`& .${alertClasses.icon}`]: { color: status.main },
+        };
+      },
     },
   },
   MuiTooltip: {

@@ -72,6 +72,8 @@ export function NoticeBody({ severity, title, description, onClose }: NoticeBody
       onClose={onClose}
       role="presentation"
       sx={(theme) => ({
+        // A white card: the status shows in the icon, not in a tinted panel as under a form.
+        bgcolor: 'background.paper',
         width: { xs: '100%', sm: 356 },
         boxShadow: theme.tokens.elevation.medium,
         border: 1,

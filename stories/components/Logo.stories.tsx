@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import type { Guidance } from '../../.storybook/guidance';
-import { hovered, keyboardFocused } from '../../.storybook/states';
+import { keyboardFocused } from '../../.storybook/states';
 import { Logo } from '../../src/components/Logo';
 
 const meta = {
@@ -71,9 +71,6 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 /** The logo on the dark surface, as the Footer shows it: judge the white name beside the pink mark. */
 export const Inverse: Story = { args: { inverse: true } };
-
-/** The pointer over the logo: it has no hover style, so nothing changes; judge whether that is enough. */
-export const Hover: Story = { tags: ['desktop-only'], ...hovered('a') };
 
 /** The logo reached with the keyboard: judge the pink 600 outline on white. */
 export const FocusVisible: Story = { tags: ['desktop-only'], ...keyboardFocused('a') };

@@ -47,14 +47,14 @@ const meta = {
         {
           name: 'Success',
           looks:
-            'A green tick in a circle (success green, #1b7a3e) on the left; the title in medium weight and the sentence under it, both in dark grey (#5c625e), on a near-white card (#fcfefd) with a 1 px neutral 200 border, 12 px corners and a medium shadow.',
+            'A green tick in a circle (success green, #1b7a3e) on the left; the title in medium weight and the sentence under it, both in neutral 900 (#1c141a), on a white card with a 1 px neutral 200 border, 12 px corners and a medium shadow. The card stays white for every kind of notice: only the icon carries the colour, unlike the pale coloured panel of the message under a form.',
         },
         {
           name: 'Error',
           looks:
-            'The same card with a red warning icon (error red, #b3261e). Screen readers announce it at once.',
+            'The same white card with a red warning icon (error red, #b3261e). Screen readers announce it at once.',
         },
-        { name: 'Information', looks: "The same card with a blue 'i' icon (info blue, #1f5fbf)." },
+        { name: 'Information', looks: "The same white card with a blue 'i' icon (info blue, #1f5fbf)." },
         {
           name: 'Title only',
           looks:
@@ -89,7 +89,7 @@ const meta = {
         screenReader:
           "Errors sit in an alert region and are read out at once; success and information notices sit in a status region and are read when the screen reader is next idle. The icon is hidden; the cross is announced as 'Close, button'.",
         contrast:
-          'Text and cross on the card: success 6.16:1, error 6.24:1, information 6.23:1 (AA). Icons: success 4.39:1, error 5.43:1, information 4.87:1 (above 3:1 for graphics). The focus ring, pink 600, is about 5.5:1 against the card (success 5.53:1, error 5.51:1, information 5.50:1).',
+          'Text and cross, neutral 900 on the white card: 18.04:1 for every kind (AAA). Icons on white: success 5.38:1, error 6.54:1, information 6.09:1 (above the 3:1 asked of graphics). The focus ring, pink 600, is 5.60:1 against the white card.',
       },
       status: {
         level: 'Stable',

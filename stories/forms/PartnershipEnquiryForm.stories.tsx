@@ -58,17 +58,17 @@ const meta = {
         {
           name: 'Success',
           looks:
-            "The form is emptied and a message shows above the button, with a green tick (green, #1b7a3e): 'Thank you for your enquiry! We'll get back to you soon.' Focus moves to it. A Notice also shows at the bottom right for four seconds: 'Thank you for your enquiry!', 'We'll get back to you soon.'",
+            "The form is emptied and a message shows above the button on a pale green panel (green surface, #e7f6ec), in neutral 900 with a green tick (green strong, #1b7a3e): 'Thank you for your enquiry! We'll get back to you soon.' Focus moves to it. A Notice also shows at the bottom right for four seconds: 'Thank you for your enquiry!', 'We'll get back to you soon.'",
         },
         {
           name: 'Failure',
           looks:
-            "The answers stay. A message with a red icon shows above the button, 'Something went wrong', the same in a Notice, and focus goes back to the button.",
+            "The answers stay. A message on a pale red panel (red surface, #fdecea), in neutral 900 with a red icon (red strong, #b3261e), shows above the button: 'Something went wrong', the same in a Notice, and focus goes back to the button.",
         },
         {
           name: 'Already sent',
           looks:
-            "Does not happen: the table takes more than one enquiry from an address. Were the backend to answer so, the form would keep the answers and show 'Something went wrong' with a blue information icon (the Duplicate story).",
+            "Does not happen: the table takes more than one enquiry from an address. Were the backend to answer so, the form would keep the answers and show 'Something went wrong' on a pale blue panel with a blue information icon (the Duplicate story).",
         },
         ...everyForm.lastStates,
       ],

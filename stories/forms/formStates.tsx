@@ -210,5 +210,5 @@ export const everyForm = {
     },
   ],
   contrast:
-    'Heading and answers neutral 900 on white 18.04:1; intro, labels, hints and the line on what is kept neutral 600 7.58:1; error messages red 6.54:1; button white on pink 600 5.60:1 (pink 800 on hover, 10.33:1); outcome messages about 6.2:1 on their pale panels (success 6.16:1, failure 6.24:1, already sent 6.23:1): all AA. The fields’ resting outlines, neutral 500, are 4.80:1 (3:1 is asked of a control’s edge), and the button’s focus ring, pink 600, is 5.60:1 against the white card. A greyed-out button or field while sending is exempt.',
+    'Heading and answers neutral 900 on white 18.04:1; intro, labels, hints and the line on what is kept neutral 600 7.58:1; error messages red 6.54:1; button white on pink 600 5.60:1 (pink 800 on hover, 10.33:1); outcome messages neutral 900 on their pale status panels 16.14:1 (success, green surface), 15.77:1 (failure, red surface) and 15.72:1 (already sent, blue surface): all AA. The outcome icons on their panels are 4.82:1 (green), 5.72:1 (red) and 5.31:1 (blue), and the fields’ resting outlines, neutral 500, 4.80:1 (3:1 is asked of an icon or a control’s edge); the button’s focus ring, pink 600, is 5.60:1 against the white card. A greyed-out button or field while sending is exempt.',
 };

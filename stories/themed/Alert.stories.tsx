@@ -80,7 +80,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "MUI's alert as the site's theme draws it: 12 px rounded corners, the icon and text aligned to the top so a title and a sentence read as one block. In the standard variant the site uses, the icon takes the severity's strong colour (green, blue, amber or red) on a near-white panel with dark grey words: MUI derives both from the palette's pale status colours. The site shows alerts in two places: under a form once it is sent, and as notices in the bottom corner of the window (Notice).",
+          "MUI's alert as the site's theme draws it: 12 px rounded corners, the icon and text aligned to the top so a title and a sentence read as one block. In the standard variant the site uses, the panel is the severity's pale status surface (green, blue, amber or red), the words are the body colour (neutral 900) and the icon is the strong shade of the same colour. The site shows alerts in two places: under a form once it is sent, on that pale panel, and as notices in the bottom corner of the window (Notice), which stay white cards with only the icon in colour.",
       },
     },
     guidance: {
@@ -108,17 +108,24 @@ const meta = {
       states: [
         {
           name: 'Success (standard)',
-          looks: 'A green tick (green strong) on a near-white panel, dark grey words.',
+          looks:
+            'A green tick (green strong, #1b7a3e) on a pale green panel (green surface, #e7f6ec), words in neutral 900.',
         },
         {
           name: 'Info (standard)',
-          looks: 'A blue "i" (blue strong) on a near-white panel, dark grey words.',
+          looks:
+            'A blue "i" (blue strong, #1f5fbf) on a pale blue panel (blue surface, #e8f0fc), words in neutral 900.',
         },
         {
           name: 'Warning (standard)',
-          looks: 'An amber triangle (amber strong) on a near-white panel. Not used on the site.',
+          looks:
+            'An amber triangle (amber strong, #8a5300) on a pale amber panel (amber surface, #fff4dc), words in neutral 900. Not used on the site.',
         },
-        { name: 'Error (standard)', looks: 'A red "!" (red strong) on a near-white panel, dark grey words.' },
+        {
+          name: 'Error (standard)',
+          looks:
+            'A red "!" (red strong, #b3261e) on a pale red panel (red surface, #fdecea), words in neutral 900.',
+        },
         {
           name: 'With a title',
           looks: 'The title in medium weight above the sentence; the icon lines up with the title.',
@@ -131,12 +138,12 @@ const meta = {
         {
           name: 'As a notice',
           looks:
-            'Notice adds a 1 px border, the medium shadow, and a fixed 356 px width from the sm width up.',
+            'Notice keeps a white card instead of the pale panel, so only the icon carries the colour, and adds a 1 px border, the medium shadow, and a fixed 356 px width from the sm width up.',
         },
         {
           name: 'Outlined and filled',
           looks:
-            'Outlined keeps the near-white ground with a border in the pale status colour, hard to see; filled is the strong colour with white words. Neither is used.',
+            'Outlined has no fill of its own, so it shows the white page, with a border in the pale status colour that is hard to see and grey words; filled is the strong colour with white words. The theme leaves both as MUI draws them. Neither is used.',
         },
       ],
       accessibility: {
@@ -145,14 +152,15 @@ const meta = {
         screenReader:
           'MUI gives an alert role="alert", read out at once. The site overrides it: the form\'s result is a note (after a successful send, focus moves to it), and a notice is announced as a status, or an alert for errors, by the notice area.',
         contrast:
-          'Standard: words on their panel are 6.16:1 (success), 6.23:1 (info), 6.06:1 (warning) and 6.24:1 (error); icons 5.32:1, 5.98:1, 6.24:1 and 6.43:1. Filled: white on the strong colours is 5.38:1 to 6.54:1.',
+          'Standard: words and close button (neutral 900) on their panel are 16.14:1 (success), 15.72:1 (info), 16.51:1 (warning) and 15.77:1 (error); icons on their panel 4.82:1, 5.31:1, 5.79:1 and 5.72:1 (3:1 is asked of an icon). The pink 600 focus ring around the close button is 5.01:1, 4.88:1, 5.12:1 and 4.89:1 against the panels. As a notice, on white: words and close button 18.04:1; icons 5.38:1 (success), 6.09:1 (info) and 6.54:1 (error); focus ring 5.60:1. Filled: white on the strong colours is 5.38:1 to 6.54:1.',
       },
       status: {
         level: 'Stable',
         note: 'The result under every form, and every notice (form sent, embed code copied).',
       },
       engineering: [
-        "The palette gives success, info, warning and error their pale surface as `light` (e.g. green surface). MUI's standard alert lightens `light` by 90 % for the background and darkens it by 60 % for the text, so the pale status tints never show: panels come out almost white and the words a neutral dark grey. For tinted panels, the theme would style the standard variant with the feedback roles' surface and strong colours itself.",
+        "The palette gives success, info, warning and error their pale surface as `light` (e.g. green surface) and their strong shade as `main`. Left to itself, MUI's standard alert lightens `light` by 90 % for the background and darkens it by 60 % for the text, which would wash the surface out to near-white with grey words. The theme's `standard` style override (theme/componentOverrides.ts) uses `light` as it is for the panel, `text.primary` for the words and `main` for the icon.",
+        'Notice sets its background to `background.paper`, so a notice stays a white card whatever the standard variant does.',
         'The outlined variant draws its border in `light`, the pale surface, so its border is barely visible.',
       ],
     } satisfies Guidance,
@@ -225,7 +233,7 @@ export const Playground: Story = {
   ),
 };
 
-/** The four severities in the standard variant, one line each: check the icon colours tell them apart. */
+/** The four severities in the standard variant, one line each: check the panels and icons tell them apart. */
 export const Severities: Story = {
   argTypes: described(meta.argTypes),
   render: () => (

@@ -9,7 +9,12 @@ import { pressed } from '../../.storybook/states';
 
 /** The padded frame every story of a themed part sits in. */
 export function Frame({ children }: { children: ReactNode }) {
-  return <Box sx={{ p: 3, display: 'grid', gap: 4, alignContent: 'start' }}>{children}</Box>;
+  // One column no wider than the screen, so a sample's maxWidth: 100% holds on a phone.
+  return (
+    <Box sx={{ p: 3, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 4, alignContent: 'start' }}>
+      {children}
+    </Box>
+  );
 }
 
 /** A labelled row of samples, with an optional note under its label; it wraps on a narrow screen. */

@@ -149,6 +149,9 @@ for (const width of screenshotViewports) {
           pinned === undefined || pinned === width,
           `pins the ${pinned} viewport: tag it ${pinned}-only`,
         ).toBe(true);
+        // Nothing is cut off: the story fits the screen it is shown on, with no sideways scroll.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(overflow, `wider than the ${w} px screen: it would be cropped`).toBeLessThanOrEqual(w);
         // A play function that fails only logs; its half-played story must not become a baseline.
         expect(errors.filter((error) => playFailure.test(error))).toEqual([]);
         await expectScreenshot(page, {
