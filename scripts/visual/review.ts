@@ -17,6 +17,7 @@ import {
   ZOOMED_REGIONS,
   changeDir,
   readChanges,
+  readSignoff,
   type Change,
   type Verdict,
 } from './record.ts';
@@ -387,7 +388,15 @@ export function resolveTargets(
 ): { images: string[]; groups: Group[] } {
   const changes = readChanges();
   const groups = groupChanges(changes);
-  if (options.all) return { images: changes.map((c) => c.image), groups };
+  if (options.all) {
+    // Every change still awaiting a verdict: one already given on these very bytes stands, note and all.
+    const judged = new Set(readSignoff().map((v) => `${v.image}\t${v.after}`));
+    const after = (c: Change) => (c.status === 'deleted' ? '-' : (c.after?.hash ?? ''));
+    return {
+      images: changes.filter((c) => !judged.has(`${c.image}\t${after(c)}`)).map((c) => c.image),
+      groups,
+    };
+  }
   const images = new Set<string>();
   for (const target of targets) {
     const group = groups.find((g) => g.id === target);

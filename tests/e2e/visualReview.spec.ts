@@ -291,6 +291,20 @@ test.describe('the visual review', () => {
     expect(readFileSync(join(root, 'tests', 'visual', 'signoff.tsv'), 'utf8')).toMatch(
       /components-backlink--default-mobile\.png\tapproved\t[0-9a-f]{64}\t-\tDana Designer\t\S+\tStory removed/,
     );
+    // --all settles what still awaits a verdict, and leaves every verdict already given as it was.
+    const before = readFileSync(join(root, 'tests', 'visual', 'signoff.tsv'), 'utf8');
+    const rest = tsx(root, [
+      'scripts/visual-verdict.ts',
+      'approve',
+      '--all',
+      '--as',
+      'Sam Second',
+      '--note',
+      'Rest',
+    ]);
+    expect(rest.status, rest.stderr).toBe(0);
+    expect(rest.stdout).toContain('Approved 0 images');
+    expect(readFileSync(join(root, 'tests', 'visual', 'signoff.tsv'), 'utf8')).toBe(before);
     const typo = tsx(root, [
       'scripts/visual-verdict.ts',
       'approve',
