@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { backendChunk } from './scripts/backendChunkPlugin.ts';
+import { codeOnly } from './scripts/codeOnlyPlugin.ts';
 import { headScript } from './scripts/headScriptPlugin.ts';
 import { eventCalendars } from './scripts/eventCalendarsPlugin.ts';
 import { foundingBadge } from './scripts/foundingBadgePlugin.ts';
@@ -20,7 +21,9 @@ import { localSupabase } from './supabase/local/vitePlugin.ts';
  * - `events`: the events' records and the London time their texts come from, for the pages that show
  *   events;
  * - `shared`: what two or more of those share, one file for each set of chunks that share it, with
- *   sets under 20 KB merged into their nearest neighbour (so a page may load a little it does not use).
+ *   sets under 24 KB of code (comments are left out: scripts/codeOnlyPlugin.ts) merged into their nearest
+ *   neighbour (so a page may load a little it does not use); the text box and MUI's field parts stay
+ *   in `fields`, loaded by the prompt search and the forms only.
  */
 const chunkGroups = [
   {
@@ -35,6 +38,14 @@ const chunkGroups = [
     priority: 5,
   },
   {
+    // The text box and MUI's field parts: the prompt search shows them, and the forms load them later.
+    // A chunk of their own, so that merging the shared chunks never puts them in another page's first load.
+    name: 'fields',
+    test: /[\\/](src[\\/]components[\\/]TextBox\.tsx$|node_modules[\\/]@mui[\\/]material[\\/](esm[\\/])?(InputBase|OutlinedInput|FormControl|FormHelperText|FormLabel|InputLabel|InputAdornment|TextareaAutosize)[\\/])/,
+    includeDependenciesRecursively: false,
+    priority: 4.5,
+  },
+  {
     // The events' one record each and the London time their texts are made from: only the pages
     // that show events load it (merged into the shared chunks, it would reach every page).
     name: 'events',
@@ -47,7 +58,7 @@ const chunkGroups = [
     test: /[\\/](src|content|node_modules)[\\/]/,
     minShareCount: 2,
     entriesAware: true,
-    entriesAwareMergeThreshold: 20_000,
+    entriesAwareMergeThreshold: 24_000,
   },
 ];
 
@@ -61,6 +72,7 @@ export default defineConfig({
     shareCards(),
     siteFiles(),
     headScript(),
+    codeOnly(),
   ],
   server: { port: 5173 },
   preview: { port: 4173 },

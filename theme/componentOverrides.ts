@@ -3,8 +3,6 @@
  * surfaces), in the tokens of primitives.ts.
  */
 import type { Components, Theme } from '@mui/material/styles';
-import { alertClasses } from '@mui/material/Alert';
-import { outlinedInputClasses } from '@mui/material/OutlinedInput';
 import { elevation, glow, radii } from './primitives';
 import { roles } from './semantic';
 
@@ -44,7 +42,8 @@ export const feedback: Components<Omit<Theme, 'components'>> = {
         return {
           backgroundColor: status.light,
           color: theme.palette.text.primary,
-          [`& .${alertClasses.icon}`]: { color: status.main },
+          // The class by name: importing Alert's class list would pull Alert into every page's script.
+          '& .MuiAlert-icon': { color: status.main },
         };
       },
     },
@@ -113,7 +112,7 @@ export const inputs: Components<Omit<Theme, 'components'>> = {
         backgroundColor: theme.palette.background.paper,
         // MUI's outline (black at 23%, 1.7:1) and placeholder (42%, 2.7:1) were too faint to find the
         // field by; hover, focus, error and disabled keep MUI's own colours.
-        [`& .${outlinedInputClasses.notchedOutline}`]: { borderColor: roles.border.control },
+        '& .MuiOutlinedInput-notchedOutline': { borderColor: roles.border.control },
         '& input::placeholder, & textarea::placeholder': { color: roles.border.control, opacity: 1 },
       }),
     },

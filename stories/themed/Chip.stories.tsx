@@ -249,7 +249,16 @@ export const States: Story = {
       <StateRow
         label="Removable, primary"
         states={['default', 'focus', 'disabled']}
-        render={(props) => <Chip label="Content Creation" color="primary" onDelete={fn()} {...props} />}
+        // A chip that is not a button says it is disabled itself, as the button chips do.
+        render={(props) => (
+          <Chip
+            label="Content Creation"
+            color="primary"
+            onDelete={fn()}
+            aria-disabled={props.disabled}
+            {...props}
+          />
+        )}
       />
     </Frame>
   ),

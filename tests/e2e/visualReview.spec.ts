@@ -215,11 +215,16 @@ test.describe('the visual review', () => {
   test('takes verdicts on the served page and on the command line, and keeps them', async ({ page }) => {
     let server: ChildProcess | undefined;
     try {
-      server = spawn('npx', ['tsx', 'scripts/visual-review.ts', '--serve', '--port', String(REVIEW_PORT)], {
-        cwd: repo,
-        env: { ...process.env, VISUAL_ROOT: root },
-        stdio: 'ignore',
-      });
+      // Node itself, not npx: killing npx would leave the server it started holding the port.
+      server = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/visual-review.ts', '--serve', '--port', String(REVIEW_PORT)],
+        {
+          cwd: repo,
+          env: { ...process.env, VISUAL_ROOT: root },
+          stdio: 'ignore',
+        },
+      );
       await expect(async () => {
         await page.goto(`http://localhost:${REVIEW_PORT}/`);
       }).toPass({ timeout: 30_000 });
