@@ -46,10 +46,10 @@ const meta = {
         'Keep it to one or two words: it is a small pill, not a sentence.',
       ],
       states: [
-        { name: 'Beginner', looks: 'A small pill in success green (#1b7a3e) with white semibold text.' },
-        { name: 'Intermediate', looks: 'The same pill in info blue (#1f5fbf).' },
-        { name: 'Advanced', looks: 'The same pill in error red (#b3261e).' },
-        { name: 'Other level', looks: 'The same pill in grey (neutral 600, #5e505a).' },
+        { name: 'Beginner', looks: 'A small pill in success green with white semibold text.' },
+        { name: 'Intermediate', looks: 'The same pill in info blue.' },
+        { name: 'Advanced', looks: 'The same pill in error red.' },
+        { name: 'Other level', looks: 'The same pill in grey (neutral 600).' },
       ],
       accessibility: {
         keyboard: 'Nothing to focus.',

@@ -47,14 +47,14 @@ const meta = {
         {
           name: 'Success',
           looks:
-            'A green tick in a circle (success green, #1b7a3e) on the left; the title in medium weight and the sentence under it, both in neutral 900 (#1c141a), on a white card with a 1 px neutral 200 border, 12 px corners and a medium shadow. The card stays white for every kind of notice: only the icon carries the colour, unlike the pale coloured panel of the message under a form.',
+            'A green tick in a circle (success green) on the left; the title in medium weight and the sentence under it, both in neutral 900, on a white card with a 1 px neutral 200 border, 12 px corners and a medium shadow. The card stays white for every kind of notice: only the icon carries the colour, unlike the pale coloured panel of the message under a form.',
         },
         {
           name: 'Error',
           looks:
-            'The same white card with a red warning icon (error red, #b3261e). Screen readers announce it at once.',
+            'The same white card with a red warning icon (error red). Screen readers announce it at once.',
         },
-        { name: 'Information', looks: "The same white card with a blue 'i' icon (info blue, #1f5fbf)." },
+        { name: 'Information', looks: "The same white card with a blue 'i' icon (info blue)." },
         {
           name: 'Title only',
           looks:

@@ -64,7 +64,7 @@ const meta = {
         {
           name: 'Empty',
           looks:
-            "White box, thin neutral 500 outline (border.control, #7d6e78); a magnifier in neutral 600, then 'Search prompts...' in neutral 500. On screens 900 px and wider a '/' key cap sits at the right: neutral 600 on neutral 50, in the monospace face, with a neutral 200 border.",
+            "White box, thin neutral 500 outline (border.control); a magnifier in neutral 600, then 'Search prompts...' in neutral 500. On screens 900 px and wider a '/' key cap sits at the right: neutral 600 on neutral 50, in the monospace face, with a neutral 200 border.",
         },
         { name: 'Filled', looks: 'The search in neutral 900 (text.primary), 16 px; the key cap stays.' },
         { name: 'Hover', looks: 'The outline darkens to neutral 900.' },

@@ -68,7 +68,7 @@ const meta = {
         {
           name: 'Not chosen',
           looks:
-            'An outlined pill, 36 px tall: pink 600 (brand.main) semibold text and a 2 px pink 600 border at half strength (#e48caf), on white.',
+            'An outlined pill, 36 px tall: pink 600 (brand.main) semibold text and a 2 px pink 600 border at half strength, on white.',
         },
         {
           name: 'Chosen',

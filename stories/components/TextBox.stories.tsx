@@ -76,7 +76,7 @@ const meta = {
         {
           name: 'Empty',
           looks:
-            'White box with a thin neutral 500 outline (border.control, #7d6e78) and 12 px rounded corners; the label sits inside in neutral 600 (text.secondary).',
+            'White box with a thin neutral 500 outline (border.control) and 12 px rounded corners; the label sits inside in neutral 600 (text.secondary).',
         },
         {
           name: 'Filled',
@@ -96,7 +96,7 @@ const meta = {
         {
           name: 'Error',
           looks:
-            'Outline, label and the message under the box in error red (red strong, #b3261e); the outline stays red on hover, and is 2 px red with focus.',
+            'Outline, label and the message under the box in error red (red strong); the outline stays red on hover, and is 2 px red with focus.',
         },
         {
           name: 'Disabled',

@@ -58,12 +58,12 @@ const meta = {
         {
           name: 'Success',
           looks:
-            "The form is emptied and a message shows above the button on a pale green panel (green surface, #e7f6ec), in neutral 900 with a green tick (green strong, #1b7a3e): 'Thank you for your enquiry! We'll get back to you soon.' Focus moves to it. A Notice also shows at the bottom right for four seconds: 'Thank you for your enquiry!', 'We'll get back to you soon.'",
+            "The form is emptied and a message shows above the button on a pale green panel (green surface), in neutral 900 with a green tick (green strong): 'Thank you for your enquiry! We'll get back to you soon.' Focus moves to it. A Notice also shows at the bottom right for four seconds: 'Thank you for your enquiry!', 'We'll get back to you soon.'",
         },
         {
           name: 'Failure',
           looks:
-            "The answers stay. A message on a pale red panel (red surface, #fdecea), in neutral 900 with a red icon (red strong, #b3261e), shows above the button: 'Something went wrong', the same in a Notice, and focus goes back to the button.",
+            "The answers stay. A message on a pale red panel (red surface), in neutral 900 with a red icon (red strong), shows above the button: 'Something went wrong', the same in a Notice, and focus goes back to the button.",
         },
         {
           name: 'Already sent',

@@ -49,7 +49,7 @@ const ramps = {
   ),
 } as Record<string, Record<string, string>>;
 
-/** The primitive a hex value is, e.g. '#c8185f' → 'pink 600'; undefined for a value made elsewhere. */
+/** The primitive a hex value is, e.g. pink 600's hex → 'pink 600'; undefined for a value made elsewhere. */
 export function primitiveOf(hex: string): string | undefined {
   const wanted = hex.toLowerCase();
   for (const [ramp, steps] of Object.entries(ramps)) {

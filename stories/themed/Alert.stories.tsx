@@ -108,23 +108,20 @@ const meta = {
       states: [
         {
           name: 'Success (standard)',
-          looks:
-            'A green tick (green strong, #1b7a3e) on a pale green panel (green surface, #e7f6ec), words in neutral 900.',
+          looks: 'A green tick (green strong) on a pale green panel (green surface), words in neutral 900.',
         },
         {
           name: 'Info (standard)',
-          looks:
-            'A blue "i" (blue strong, #1f5fbf) on a pale blue panel (blue surface, #e8f0fc), words in neutral 900.',
+          looks: 'A blue "i" (blue strong) on a pale blue panel (blue surface), words in neutral 900.',
         },
         {
           name: 'Warning (standard)',
           looks:
-            'An amber triangle (amber strong, #8a5300) on a pale amber panel (amber surface, #fff4dc), words in neutral 900. Not used on the site.',
+            'An amber triangle (amber strong) on a pale amber panel (amber surface), words in neutral 900. Not used on the site.',
         },
         {
           name: 'Error (standard)',
-          looks:
-            'A red "!" (red strong, #b3261e) on a pale red panel (red surface, #fdecea), words in neutral 900.',
+          looks: 'A red "!" (red strong) on a pale red panel (red surface), words in neutral 900.',
         },
         {
           name: 'With a title',
