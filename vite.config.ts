@@ -10,25 +10,18 @@ import { siteFiles } from './scripts/siteFilesPlugin.ts';
 import { localSupabase } from './supabase/local/vitePlugin.ts';
 
 /**
- * How the browser build is cut into files. On a slow phone each file costs a round trip, six at a
- * time over HTTP/1.1, so a page's first load is a few files rather than dozens:
- * - `app`: all the entry imports (React DOM, MUI with Emotion, the router, the theme, the site's
- *   shell), one file; the entry itself stays apart with the fonts' faces, so that the chunks loaded
- *   later, which import `app`, never bring that stylesheet in again;
- * - each page's own chunk, and each part a page loads after itself (its form);
- * - `forms`: the forms' own code with Formik and Yup, which only the parts load (taken out first, so
- *   that merging the shared chunks below never hands it to a page);
- * - `events`: the events' records and the London time their texts come from, for the pages that show
- *   events;
- * - `shared`: what two or more of those share, one file for each set of chunks that share it, with
- *   sets under 24 KB of code (comments are left out: scripts/codeOnlyPlugin.ts) merged into their nearest
- *   neighbour (so a page may load a little it does not use); the text box and MUI's field parts stay
- *   in `fields`, loaded by the prompt search and the forms only.
+ * How the browser build is cut into files. Pages are HTML (prerendered by scripts/build-site.ts);
+ * the browser build is what they load:
+ * - `page`: the few kilobytes every page loads (src/pageScript.ts: the menus, jump links);
+ * - `islands`: the starter of a page with islands (src/islands/hydrateIslands.tsx), with React DOM,
+ *   MUI and the theme in the `app` chunk beside it, then each island's own chunk (a form, the
+ *   library, the badge), and `forms`: Formik, Yup and the forms' code, shared by the forms' islands;
+ * - `fonts`: the faces' stylesheet, written inline into every page.
  */
 const chunkGroups = [
   {
     name: 'app',
-    test: /[\\/]src[\\/]app[\\/]App\.tsx$|node_modules[\\/](react-dom|scheduler)[\\/]/,
+    test: /node_modules[\\/](react|react-dom|scheduler|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@mui[\\/](system|styled-engine|utils|private-theming)|@mui[\\/]material[\\/](esm[\\/])?(styles|utils|colors|transitions|CssBaseline|Box|Typography|ButtonBase|Button|SvgIcon|CircularProgress|GlobalStyles|DefaultPropsProvider|zero-styled|useLazyRipple))[\\/]|[\\/]theme[\\/][^/\\]+\.ts$/,
     priority: 10,
   },
   {
@@ -36,29 +29,6 @@ const chunkGroups = [
     test: /[\\/](src[\\/]forms[\\/]|content[\\/]forms\.ts$|node_modules[\\/](formik|yup|lodash-es|tiny-case|property-expr|toposort|deepmerge|react-fast-compare)[\\/])/,
     includeDependenciesRecursively: false,
     priority: 5,
-  },
-  {
-    // The text box and MUI's field parts: the prompt search shows them, and the forms load them later.
-    // A chunk of their own, so that merging the shared chunks never puts them in another page's first load.
-    name: 'fields',
-    test: /[\\/](src[\\/]components[\\/]TextBox\.tsx$|node_modules[\\/]@mui[\\/]material[\\/](esm[\\/])?(InputBase|OutlinedInput|FormControl|FormHelperText|FormLabel|InputLabel|InputAdornment|TextareaAutosize)[\\/])/,
-    includeDependenciesRecursively: false,
-    priority: 4.5,
-  },
-  {
-    // The events' one record each and the London time their texts are made from: only the pages
-    // that show events load it (merged into the shared chunks, it would reach every page).
-    name: 'events',
-    test: /[\\/](content[\\/]events\.ts$|src[\\/]events[\\/]|src[\\/]sections[\\/]EventCardSections\.tsx$)/,
-    includeDependenciesRecursively: false,
-    priority: 4,
-  },
-  {
-    name: 'shared',
-    test: /[\\/](src|content|node_modules)[\\/]/,
-    minShareCount: 2,
-    entriesAware: true,
-    entriesAwareMergeThreshold: 24_000,
   },
 ];
 
@@ -83,15 +53,9 @@ export default defineConfig({
     // dist/client/.vite/manifest.json maps each page module to its chunks: the bundle budget reads it.
     manifest: true,
     rolldownOptions: {
-      // index.html starts the app at once (the development server and a client-only build); the
-      // prerendered pages start it with src/boot.ts once they have been painted (scripts/site/writeSites.ts).
-      input: { index: 'index.html', boot: 'src/boot.ts' },
-      output: {
-        codeSplitting: { groups: chunkGroups },
-        // A shared chunk's name lists every chunk that uses it; its file name need not.
-        chunkFileNames: (chunk) =>
-          `assets/${chunk.name.startsWith('shared') ? 'shared' : '[name]'}-[hash].js`,
-      },
+      // index.html is the development server's page; the prerendered pages name these (scripts/site/writeSites.ts).
+      input: { page: 'src/pageScript.ts', islands: 'src/islands/hydrateIslands.tsx', fonts: 'theme/fonts.css' },
+      output: { codeSplitting: { groups: chunkGroups } },
     },
     // Portraits stay files of their own (cached by the browser, and able to fail into initials), however small.
     assetsInlineLimit: (file) => (file.includes('/theme/art/') ? false : undefined),

@@ -1,11 +1,12 @@
 // `npm run build`: the browser build, the server builds (the prerenderer, the production server),
 // then every route of both hosts prerendered into a static site of its own (dist/sites/main,
 // dist/sites/community).
-import { rmSync } from 'node:fs';
+import { cpSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv } from 'vite';
 import { hostedConfig } from '../supabase/local/hostedConfig.ts';
-import { DIST, SERVER_DIR } from './server/layout.ts';
+import { CLIENT_DIR, DIST, SERVER_DIR } from './server/layout.ts';
 import { writeSites, type SiteEntry } from './site/writeSites.ts';
 
 const logLevel = process.argv.includes('--quiet') ? 'warn' : 'info';
@@ -34,10 +35,17 @@ await build({
     manifest: false,
     sourcemap: false,
     copyPublicDir: false,
-    // The browser's startup chunks (vite.config.ts) mean nothing to the server.
+    // The pictures the pages show (portraits, icons) are imported by the pages alone, which only
+    // this build renders: it writes them, and they join the browser's files below.
+    ssrEmitAssets: true,
+    // The browser's chunks (vite.config.ts) mean nothing to the server.
     rolldownOptions: { output: { codeSplitting: true } },
   },
 });
+const serverAssets = join(SERVER_DIR, 'assets');
+for (const file of readdirSync(serverAssets)) {
+  if (!file.endsWith('.js')) cpSync(join(serverAssets, file), join(CLIENT_DIR, 'assets', file));
+}
 
 // The production server and the organiser's export, as plain JavaScript beside it: they run with
 // `node` from an install without development packages (the embedded database is a dependency).
@@ -63,10 +71,7 @@ await build({
 // exactly what the browser's production build hydrates (Emotion's class names included).
 process.env.NODE_ENV = 'production';
 const entry = (await import(pathToFileURL(`${SERVER_DIR}/entry-server.js`).href)) as SiteEntry;
-// `--start-in-head`: the pages ask for their app in <head>, only to measure that against the site's
-// start after the first paint (docs/early-interaction.md).
-const start = process.argv.includes('--start-in-head') ? 'in-head' : 'after-paint';
-const written = await writeSites(entry, hosted?.url, undefined, start);
+const written = await writeSites(entry, hosted?.url);
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 for (const site of written) console.log(`${site.kind}: ${site.pages} pages and a 404 page in ${site.dir}`);

@@ -1,4 +1,3 @@
-import type { ElementType } from 'react';
 import { createTheme, type Theme } from '@mui/material/styles';
 import { breakpoints } from './breakpoints';
 import { dataDisplay, feedback, inputs, navigation, surfaces } from './componentOverrides';
@@ -23,8 +22,6 @@ function shadowScale(): Theme['shadows'] {
 }
 
 export interface AppThemeOptions {
-  /** The element links render as (the app passes its router-aware link). */
-  linkComponent?: ElementType;
   /** The visitor asked for less motion: menus, drawers and notices change in place, without transitions. */
   reducedMotion?: boolean;
 }
@@ -43,19 +40,7 @@ const stillTransitions = {
 };
 
 /** The site's one theme: tokens → semantic roles → component overrides. */
-export function createAppTheme({ linkComponent, reducedMotion = false }: AppThemeOptions = {}): Theme {
-  const linkDefaults = linkComponent
-    ? {
-        MuiLink: {
-          ...navigation.MuiLink,
-          defaultProps: { ...navigation.MuiLink?.defaultProps, component: linkComponent },
-        },
-        MuiButtonBase: {
-          ...inputs.MuiButtonBase,
-          defaultProps: { ...inputs.MuiButtonBase?.defaultProps, LinkComponent: linkComponent },
-        },
-      }
-    : {};
+export function createAppTheme({ reducedMotion = false }: AppThemeOptions = {}): Theme {
   return createTheme({
     // No CSS variables: every colour is written into the rules themselves. With them, MUI put 15 KB
     // of custom properties on :root in every page's CSS (about a sixth of it), which every first
@@ -108,10 +93,12 @@ export function createAppTheme({ linkComponent, reducedMotion = false }: AppThem
       ...surfaces,
       ...feedback,
       ...dataDisplay,
-      ...linkDefaults,
       MuiCssBaseline: {
         styleOverrides: {
           html: { scrollPaddingTop: 88 },
+          // Moving to another page of the site fades from one to the next, where the browser can,
+          // unless the visitor asks for less motion.
+          '@media (prefers-reduced-motion: no-preference)': { '@view-transition': { navigation: 'auto' } },
           body: { textRendering: 'optimizeLegibility' },
           '::selection': { backgroundColor: roles.brand.tintStrong, color: roles.text.primary },
           '@media (prefers-reduced-motion: reduce)': {

@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { islandFile } from '../../src/islands/islandKeys';
 import type { HostKind } from '../../src/routing/host';
-import { routeTable, screens, type RouteDef } from '../../src/routing/routes';
+import { routeTable } from '../../src/routing/routes';
+import { pageFile, siteDir, SITES_DIR } from '../server/layout';
 
 /** One entry of Vite's build manifest (dist/client/.vite/manifest.json). */
 interface ManifestChunk {
@@ -14,17 +16,17 @@ interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The source file of each screen, as the manifest names it (content/pages.ts names the file). */
-const pageSource = Object.fromEntries(
-  screens.map(({ page, screen }) => [page, `src/pages/${screen}.tsx`]),
-) as Record<RouteDef['page'], string>;
+/** The browser build's entries (vite.config.ts): the script every page loads, the islands' starter, the fonts' faces. */
+export const PAGE_SCRIPT_SOURCE = 'src/pageScript.ts';
+export const ISLANDS_SOURCE = 'src/islands/hydrateIslands.tsx';
+export const FONTS_SOURCE = 'theme/fonts.css';
 
 export interface RouteBundle {
   host: HostKind;
   path: string;
-  /** Bytes of JavaScript and CSS a first visit to this address downloads, gzipped. */
+  /** Bytes of JavaScript the page loads before it responds (its islands included), gzipped. */
   jsGzip: number;
-  cssGzip: number;
+  /** The script files, as served paths (`/assets/…`). */
   files: string[];
 }
 
@@ -46,50 +48,31 @@ function withImports(manifest: Manifest, keys: string[]): string[] {
   return [...seen];
 }
 
-/**
- * The files a first visit to a page loads, in load order: the prerendered pages' starter, the app's
- * entry (index.html's script) with what it imports, then the page's own chunk with what it imports.
- * Not the parts the page loads after itself (its form): they hydrate when they are in. Without a
- * page, the shell alone (the 404 page is part of it).
- */
-export function firstLoadFiles(manifest: Manifest, page?: RouteDef['page']): { js: string[]; css: string[] } {
-  const entry = manifest['index.html'];
-  if (!entry?.isEntry) throw new Error('The manifest has no index.html entry');
-  const source = page ? pageSource[page] : undefined;
-  const keys = withImports(manifest, [
-    // The prerendered pages' starter (src/boot.ts) comes first; index.html alone has no such step.
-    ...(manifest['src/boot.ts'] ? ['src/boot.ts'] : []),
-    'index.html',
-    ...(source ? [source] : []),
-  ]);
-  const js = keys.map((key) => manifest[key]?.file ?? '').filter(Boolean);
-  const css = [...new Set(keys.flatMap((key) => manifest[key]?.css ?? []))];
-  return { js, css };
-}
-
-/** The manifest keys of the parts the pages load after themselves (their forms: src/routing/lazyPart.tsx). */
-const partKeys = (manifest: Manifest) =>
-  Object.values(pageSource).flatMap((source) => manifest[source]?.dynamicImports ?? []);
-
-/** The chunk of each part the pages load after themselves, as served paths (`/assets/…`). */
-export const partEntries = (manifest: Manifest): string[] =>
-  partKeys(manifest).map((key) => `/${manifest[key]?.file ?? ''}`);
-
-/**
- * The parts the pages load after themselves, each with what it imports, as served paths. Some of it
- * (React, the theme) every page has already.
- */
-export const partFiles = (manifest: Manifest): string[] =>
-  withImports(manifest, partKeys(manifest)).map((key) => `/${manifest[key]?.file ?? ''}`);
-
 /** A module's chunk and every chunk it imports, as served paths (`/assets/…`). */
 export function chunkFiles(manifest: Manifest, source: string): string[] {
   return withImports(manifest, [source]).map((key) => `/${manifest[key]?.file ?? ''}`);
 }
 
-/** What the first load of every route of both hosts costs: see firstLoadFiles. */
-export function routeBundles(distDir = 'dist/client'): RouteBundle[] {
-  const manifest = readManifest(distDir);
+/**
+ * What a page with these islands loads to hydrate them, as served paths: the islands' starter
+ * first, then what it imports, then each island's own chunk with what that imports.
+ */
+export function islandScripts(manifest: Manifest, islands: string[]): string[] {
+  return withImports(manifest, [ISLANDS_SOURCE, ...islands.map((name) => islandFile(name).path)]).map(
+    (key) => `/${manifest[key]?.file ?? ''}`,
+  );
+}
+
+/** The scripts a written page names (`<script src>` and module preloads), in order. */
+export function scriptsOfPage(html: string): string[] {
+  return Array.from(
+    html.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g),
+    (match) => match[1] ?? match[2] ?? '',
+  );
+}
+
+/** What the first load of every route of both hosts costs, read from the written pages (dist/sites). */
+export function routeBundles(distDir = 'dist/client', sitesDir = SITES_DIR): RouteBundle[] {
   const gzipped = new Map<string, number>();
   const gzipSize = (file: string) => {
     let size = gzipped.get(file);
@@ -102,13 +85,14 @@ export function routeBundles(distDir = 'dist/client'): RouteBundle[] {
   const bundles: RouteBundle[] = [];
   for (const host of ['main', 'community'] as const) {
     for (const route of routeTable(host)) {
-      const { js, css } = firstLoadFiles(manifest, route.page);
+      const page = join(siteDir(host, sitesDir), pageFile(route.path));
+      if (!existsSync(page)) throw new Error(`${page} is not built: npm run build`);
+      const files = scriptsOfPage(readFileSync(page, 'utf8'));
       bundles.push({
         host,
         path: route.path,
-        jsGzip: js.reduce((sum, file) => sum + gzipSize(file), 0),
-        cssGzip: css.reduce((sum, file) => sum + gzipSize(file), 0),
-        files: [...js, ...css],
+        jsGzip: files.reduce((sum, file) => sum + gzipSize(file), 0),
+        files,
       });
     }
   }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { HEAD_SCRIPT } from '../../src/ssr/headScript.ts';
+import { SPECULATION_RULES } from '../../src/ssr/speculationRules.ts';
 
 /**
  * Every powerful browser feature switched off, but writing to the clipboard from the site's own pages:
@@ -41,8 +42,13 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
 /** The CSP source that allows the head's inline script (src/ssr/headScript.ts) by its SHA-256. */
-export const HEAD_SCRIPT_HASH = `sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}`;
+export const HEAD_SCRIPT_HASH = sha256(HEAD_SCRIPT);
+
+/** The CSP source that allows the pages' speculation rules (src/ssr/speculationRules.ts) by theirs. */
+export const SPECULATION_RULES_HASH = sha256(SPECULATION_RULES);
 
 /** Sent only over https (a browser ignores it over plain http, and it must never pin a local http host). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
@@ -75,8 +81,9 @@ export function securityHeaders(
   const reportingApi = !!reportPath && !!options.reportingApi;
   const policy = [
     "default-src 'self'",
-    // The one inline script: the head's (the events' phases, and taps answered before the app starts).
-    `script-src 'self' '${HEAD_SCRIPT_HASH}'`,
+    // The inline scripts: the head's (the events' phases, and taps answered before an island is
+    // hydrated) and the speculation rules.
+    `script-src 'self' '${HEAD_SCRIPT_HASH}' '${SPECULATION_RULES_HASH}'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",

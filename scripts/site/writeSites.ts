@@ -3,13 +3,21 @@ import { dirname, join } from 'node:path';
 import type { PrerenderedPage } from '../../src/entry-server.tsx';
 import type { HostKind } from '../../src/routing/host.ts';
 import type { RouteDef } from '../../src/routing/routes.ts';
-import { APP_SCRIPTS_ID, type AppScripts } from '../../src/ssr/appScripts.ts';
+import { APP_READY_ATTRIBUTE } from '../../src/early/earlyKeys.ts';
+import { ISLAND_ATTRIBUTE } from '../../src/islands/islandKeys.ts';
+import { SPECULATION_RULES_TAG } from '../../src/ssr/speculationRules.ts';
 import { ICS_FOLDER, ICS_TYPE } from '../../src/events/calendar.ts';
 import { PHASES_ATTRIBUTE } from '../../src/events/phaseKeys.ts';
 import { phasesAt } from '../../src/events/phaseScript.ts';
 import { HEAD_SCRIPT } from '../../src/ssr/headScript.ts';
 import { PRERENDERED_HOST_ATTRIBUTE, RENDERED_AT_ATTRIBUTE } from '../../src/ssr/prerenderedHost.ts';
-import { firstLoadFiles, readManifest } from '../bundle/routeBundles.ts';
+import {
+  FONTS_SOURCE,
+  islandScripts,
+  PAGE_SCRIPT_SOURCE,
+  readManifest,
+  type Manifest,
+} from '../bundle/routeBundles.ts';
 import { precompressFolder } from '../server/compression.ts';
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from '../server/securityHeaders.ts';
 import { CLIENT_DIR, NOT_FOUND_FILE, pageFile, SITES_DIR, siteDir } from '../server/layout.ts';
@@ -34,18 +42,7 @@ export interface WrittenSite {
  */
 const FIRST_SCREEN_FONTS = [/fredoka-600-core-[\w-]+\.woff2/, /inter-core-[\w-]+\.woff2/];
 
-/** The stylesheets the browser build links from index.html (the fonts' faces). */
-function linkedStylesheets(
-  template: string,
-  readCss: (href: string) => string,
-): { tag: string; css: string }[] {
-  return [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)].map((m) => ({
-    tag: m[0],
-    css: readCss(m[1] ?? ''),
-  }));
-}
-
-const readBuiltCss = (href: string) => readFileSync(join(CLIENT_DIR, href), 'utf8');
+const readBuilt = (file: string) => readFileSync(join(CLIENT_DIR, file), 'utf8');
 
 function fontPreloads(css: string): string {
   return FIRST_SCREEN_FONTS.map((pattern) => {
@@ -55,69 +52,69 @@ function fontPreloads(css: string): string {
   }).join('');
 }
 
-/**
- * The browser build's page, made ready for prerendered markup:
- * - its stylesheet (1 KB of font faces) goes inline, so nothing blocks the first paint;
- * - its module preloads and its entry script give way to the starter (src/boot.ts), fetched at low
- *   priority, which loads the app once the page has been painted (without `bootSrc`, to nothing:
- *   the page names its app's files itself, see AppStart);
- * - the first screen's two faces are preloaded.
- */
-export function prerenderTemplate(
-  built: string,
-  bootSrc: string | undefined,
-  readCss: (href: string) => string = readBuiltCss,
-): { template: string; preloads: string } {
-  const sheets = linkedStylesheets(built, readCss);
-  const entries = built.match(/<script type="module"[^>]*><\/script>/g) ?? [];
-  if (entries.length !== 1) throw new Error(`index.html has ${entries.length} module scripts, not one`);
-  let template = built
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(
-      /<script type="module"[^>]*><\/script>/,
-      bootSrc ? `<script type="module" fetchpriority="low" src="${bootSrc}"></script>` : '',
-    );
-  for (const sheet of sheets) template = template.replace(sheet.tag, () => `<style>${sheet.css}</style>`);
-  return { template, preloads: fontPreloads(sheets.map((sheet) => sheet.css).join('\n')) };
-}
-
-/** The data block that tells the starter which module starts the app and which files to fetch with it. */
-export function appScriptsBlock(scripts: AppScripts): string {
-  // JSON of file paths: nothing in it can close the element, but `<` is escaped all the same.
-  const json = JSON.stringify(scripts).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${APP_SCRIPTS_ID}">${json}</script>`;
+/** What every page is written with: index.html's head, the fonts' faces and the page script. */
+export interface PageFrame {
+  /** index.html without its development script: the page's `<head>` and an empty #root. */
+  template: string;
+  /** The faces (1 KB of CSS) inline, so nothing blocks the first paint, and the first screen's two faces preloaded. */
+  fonts: string;
+  /** The script every page loads (src/pageScript.ts), as a served path. */
+  pageScript: string;
 }
 
 /**
- * When a prerendered page asks for its app:
- * - `after-paint` (the site's): its starter asks once the page has been painted;
- * - `in-head`: the usual way, the entry and a module preload for each of its files in `<head>`, so
- *   they are asked for with the page's fonts. Built only to measure the trade-off
- *   (`npm run build -- --start-in-head`; see docs/early-interaction.md).
+ * The page frame from index.html and the browser build: index.html's own script is the development
+ * server's (it draws the whole site in the browser), so it goes.
  */
-export type AppStart = 'after-paint' | 'in-head';
+export function pageFrame(
+  indexHtml: string,
+  manifest: Manifest,
+  readFile: (file: string) => string = readBuilt,
+): PageFrame {
+  const scripts = indexHtml.match(/\s*<script type="module"[^>]*><\/script>/g) ?? [];
+  if (scripts.length !== 1) throw new Error(`index.html has ${scripts.length} module scripts, not one`);
+  const template = indexHtml.replace(scripts[0] ?? '', '');
+  const fontsCss = manifest[FONTS_SOURCE]?.file;
+  const pageScript = manifest[PAGE_SCRIPT_SOURCE]?.file;
+  if (!fontsCss || !pageScript) throw new Error('The browser build has no fonts stylesheet or no page script');
+  const css = readFile(fontsCss);
+  return { template, fonts: `${fontPreloads(css)}<style>${css}</style>`, pageScript: `/${pageScript}` };
+}
 
-/** The app's files as `<head>` names them when the app starts in the head. */
-const headScripts = (scripts: AppScripts) =>
-  scripts.preload.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('') +
-  `<script type="module" crossorigin src="${scripts.entry}"></script>`;
+/** The islands a page's markup holds (src/islands/Island.tsx), in order, each once. */
+export function islandsIn(body: string): string[] {
+  return [...new Set(Array.from(body.matchAll(new RegExp(`${ISLAND_ATTRIBUTE}="([a-z-]+)"`, 'g')), (m) => m[1] ?? ''))];
+}
 
-/** The built index.html with one page's head, critical CSS, markup and app scripts in place. */
-function pageHtml(
-  template: string,
-  kind: HostKind,
-  preloads: string,
-  page: PrerenderedPage,
-  scripts: AppScripts,
-  start: AppStart,
-): string {
-  const withoutTitle = template.replace(/<title>[^<]*<\/title>\s*/, '');
+/**
+ * The `<head>` tags that load a page's scripts: the page script on every page; on a page with
+ * islands, the islands' starter (src/islands/hydrateIslands.tsx) and a module preload for every file
+ * its islands need, so they are all asked for at once rather than one import after another.
+ */
+export function scriptTags(frame: PageFrame, manifest: Manifest, islands: string[]): string {
+  const page = `<script type="module" src="${frame.pageScript}"></script>`;
+  if (islands.length === 0) return page;
+  const files = islandScripts(manifest, islands);
+  const [starter, ...rest] = files;
+  return (
+    page +
+    rest.map((file) => `<link rel="modulepreload" href="${file}">`).join('') +
+    `<script type="module" src="${starter}"></script>`
+  );
+}
+
+/** The built index.html with one page's head, critical CSS, markup and scripts in place. */
+function pageHtml(frame: PageFrame, manifest: Manifest, kind: HostKind, page: PrerenderedPage): string {
+  const withoutTitle = frame.template.replace(/<title>[^<]*<\/title>\s*/, '');
   if (
     !withoutTitle.includes('</head>') ||
     !withoutTitle.includes('<div id="root"></div>') ||
     !withoutTitle.includes('<html lang="en-GB">')
   )
     throw new Error('index.html has no <html lang="en-GB">, no </head> or no empty #root to fill');
+  const islands = islandsIn(page.body);
+  // A page without islands is whole as it arrives: ready at its first paint.
+  const ready = islands.length === 0 ? ` ${APP_READY_ATTRIBUTE}` : '';
   // The events' phases as they were at rendering, for a visitor without JavaScript; the head script
   // writes them afresh, at the visitor's time, before the first paint.
   return withoutTitle
@@ -128,12 +125,12 @@ function pageHtml(
     .replace(
       '</head>',
       () =>
-        `<script>${HEAD_SCRIPT}</script>${page.head}${preloads}${page.styles}${start === 'in-head' ? headScripts(scripts) : appScriptsBlock(scripts)}</head>`,
+        `<script>${HEAD_SCRIPT}</script>${page.head}${frame.fonts}${page.styles}${scriptTags(frame, manifest, islands)}${SPECULATION_RULES_TAG}</head>`,
     )
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root" ${PRERENDERED_HOST_ATTRIBUTE}="${kind}" ${RENDERED_AT_ATTRIBUTE}="${page.renderedAt}">${page.body}</div>`,
+        `<div id="root" ${PRERENDERED_HOST_ATTRIBUTE}="${kind}" ${RENDERED_AT_ATTRIBUTE}="${page.renderedAt}"${ready}>${page.body}</div>`,
     );
 }
 
@@ -162,46 +159,25 @@ export async function writeSites(
   entry: SiteEntry,
   supabaseUrl?: string,
   root = SITES_DIR,
-  start: AppStart = 'after-paint',
 ): Promise<WrittenSite[]> {
   precompressFolder(CLIENT_DIR);
   const manifest = readManifest(CLIENT_DIR);
-  const boot = manifest['src/boot.ts']?.file;
-  const entryFile = manifest['index.html']?.file;
-  if (!boot || !entryFile) throw new Error('The browser build has no starter (src/boot.ts) or no entry');
-  const { template, preloads } = prerenderTemplate(
-    readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8'),
-    start === 'in-head' ? undefined : `/${boot}`,
-  );
-  // The starter fetches the app's files itself; it is already loaded, so it is not in the list.
-  const scriptsFor = (page?: RouteDef['page']): AppScripts => ({
-    entry: `/${entryFile}`,
-    preload: firstLoadFiles(manifest, page)
-      .js.filter((file) => file !== boot)
-      .map((file) => `/${file}`),
-  });
+  const frame = pageFrame(readFileSync('index.html', 'utf8'), manifest);
   rmSync(root, { recursive: true, force: true });
   const written: WrittenSite[] = [];
   for (const kind of ['main', 'community'] as const) {
     const dir = siteDir(kind, root);
-    // Everything the browser build made (scripts, styles, fonts, pictures), except its empty page
-    // and the build's own manifest.
-    cpSync(CLIENT_DIR, dir, {
-      recursive: true,
-      filter: (source) => !source.startsWith(join(CLIENT_DIR, 'index.html')) && !source.includes('.vite'),
-    });
+    // Everything the browser build made (scripts, styles, fonts, pictures), except the build's own manifest.
+    cpSync(CLIENT_DIR, dir, { recursive: true, filter: (source) => !source.includes('.vite') });
     const routes = entry.routeTable(kind);
     for (const route of routes) {
       const page = await entry.prerenderPage(kind, route.path);
       if (page.status !== 200) throw new Error(`${kind} ${route.path} rendered with status ${page.status}`);
-      write(
-        join(dir, pageFile(route.path)),
-        pageHtml(template, kind, preloads, page, scriptsFor(route.page), start),
-      );
+      write(join(dir, pageFile(route.path)), pageHtml(frame, manifest, kind, page));
     }
     const notFound = await entry.prerenderPage(kind, `/${NOT_FOUND_FILE}`);
     if (notFound.status !== 404) throw new Error(`${kind}: the 404 page rendered with ${notFound.status}`);
-    write(join(dir, NOT_FOUND_FILE), pageHtml(template, kind, preloads, notFound, scriptsFor(), start));
+    write(join(dir, NOT_FOUND_FILE), pageHtml(frame, manifest, kind, notFound));
     write(join(dir, 'sitemap.xml'), entry.sitemapXml(kind));
     write(join(dir, 'robots.txt'), entry.robotsTxt(kind));
     write(join(dir, '_headers'), staticHostHeaders(supabaseUrl));

@@ -6,10 +6,8 @@ import ThemeProvider from '@mui/system/ThemeProvider';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { createAppTheme } from '../../theme';
 import { NoticeCenter } from '../components/NoticeCenter';
-import { onPartsIn, partsAreIn } from '../ui/useClientValue';
 import { ClockProvider } from '../events/clock';
 import { HostProvider } from '../routing/HostContext';
-import { LinkBehavior } from '../routing/LinkBehavior';
 import type { HostInfo } from '../routing/host';
 
 const themes: { usual?: Theme; still?: Theme } = {};
@@ -22,32 +20,28 @@ const motionQuery = () => (typeof window.matchMedia === 'function' ? window.matc
 function onMotionPreference(changed: () => void): () => void {
   const query = motionQuery();
   query?.addEventListener('change', changed);
-  const stopWaiting = onPartsIn(changed);
-  return () => {
-    query?.removeEventListener('change', changed);
-    stopWaiting();
-  };
+  return () => query?.removeEventListener('change', changed);
 }
 
 /**
- * Whether the visitor asks for less motion. A prerendered page is hydrated with the usual answer (the
- * server cannot know), which changes once the page and its parts are in: the theme is above them all.
+ * Whether the visitor asks for less motion. A prerendered island is hydrated with the usual answer
+ * (the server cannot know), which changes in the render that follows.
  */
 function useReducedMotion(): boolean {
   return useSyncExternalStore(
     onMotionPreference,
-    () => partsAreIn() && !!motionQuery()?.matches,
+    () => !!motionQuery()?.matches,
     () => false,
   );
 }
 
 /**
  * The site's theme, made the first time it is asked for: the browser makes it in a step of its own
- * as the app starts (src/main.tsx), and the still one only for a visitor who asks for less motion.
+ * as an island starts, and the still one only for a visitor who asks for less motion.
  */
 export function siteTheme(reducedMotion = false): Theme {
-  if (reducedMotion) return (themes.still ??= createAppTheme({ linkComponent: LinkBehavior, reducedMotion }));
-  return (themes.usual ??= createAppTheme({ linkComponent: LinkBehavior }));
+  if (reducedMotion) return (themes.still ??= createAppTheme({ reducedMotion }));
+  return (themes.usual ??= createAppTheme());
 }
 
 /** Every provider the site needs, in one place: the app, Storybook and tests all use it. */
@@ -55,6 +49,7 @@ export function AppProviders({
   host,
   renderedAt,
   now,
+  baseline = true,
   children,
 }: {
   host: HostInfo;
@@ -62,13 +57,15 @@ export function AppProviders({
   renderedAt?: number;
   /** A time that stands still, for a story of a given day. */
   now?: number;
+  /** The page's global styles (CssBaseline); an island leaves them out, since its page has them. */
+  baseline?: boolean;
   children: ReactNode;
 }) {
   // For people who ask for less motion, menus open and notices appear in place, without sliding.
   const reducedMotion = useReducedMotion();
   return (
     <ThemeProvider theme={siteTheme(reducedMotion)}>
-      <CssBaseline />
+      {baseline && <CssBaseline />}
       <HostProvider host={host}>
         <ClockProvider renderedAt={renderedAt} fixed={now}>
           <NoticeCenter reducedMotion={reducedMotion}>{children}</NoticeCenter>

@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { NavListLink } from './NavListLink';
 import type { NavLinkItem, NavMenu } from '../navigation/navTypes';
+import { MENU_ATTRIBUTE } from '../page-script/menus';
 import { isPopoverOpen } from '../ui/popover';
-import { useClientValue } from '../ui/useClientValue';
 import { visuallyHidden } from '../ui/visuallyHidden';
 
 export interface MobileNavProps {
@@ -33,33 +33,20 @@ export const MOBILE_HEADER_HEIGHT = 64;
 
 /**
  * The header's menu button on small screens: it opens the header's links as a list under the header,
- * and the list closes again when a link is chosen.
+ * and the list closes again when a link is chosen. The list is an HTML popover its button opens by
+ * itself; the page script adds the rest (src/page-script/menus.ts), so the menu needs no app.
  */
 export function MobileNav({ menu, links, cta, defaultOpen = false }: MobileNavProps) {
   const listId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const [open, setOpen] = useState(false);
-  const live = useClientValue(true, false);
-  const close = () => {
-    if (isPopoverOpen(panel.current)) panel.current?.hidePopover();
-  };
-  // The browser closes a popover on Escape by itself; the app does the same for a key it did not see
-  // as the visitor's own (sent by assistive software or a script), with focus back on the toggle.
-  const handleKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !isPopoverOpen(panel.current)) return;
-    close();
-    document.getElementById(`${listId}-toggle`)?.focus();
-  };
 
   useEffect(() => {
     if (defaultOpen && !isPopoverOpen(panel.current)) panel.current?.showPopover();
-    // Opened before the app started, it is open now.
-    setOpen(isPopoverOpen(panel.current));
   }, [defaultOpen]);
 
   return (
     <Box
-      onKeyDown={handleKeyDown}
+      {...{ [MENU_ATTRIBUTE]: 'list' }}
       sx={{
         // The toggle's icon and name for each state; the popover's state is the only truth.
         '& .menu-when-open': { display: 'none' },
@@ -70,7 +57,6 @@ export function MobileNav({ menu, links, cta, defaultOpen = false }: MobileNavPr
       <IconButton
         id={`${listId}-toggle`}
         popoverTarget={listId}
-        aria-expanded={live ? open : undefined}
         aria-controls={listId}
         sx={{ color: 'text.primary', width: 44, height: 44 }}
       >
@@ -87,7 +73,6 @@ export function MobileNav({ menu, links, cta, defaultOpen = false }: MobileNavPr
         ref={panel}
         id={listId}
         popover="auto"
-        onToggle={(event: { newState?: string }) => setOpen(event.newState === 'open')}
         sx={{
           // Under the sticky header, the width of the screen, in place of the browser's centred box.
           position: 'fixed',
@@ -118,12 +103,12 @@ export function MobileNav({ menu, links, cta, defaultOpen = false }: MobileNavPr
               </Typography>
               <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
                 {menu.items.map((item) => (
-                  <NavListLink key={item.href} item={item} onSelect={close} size="touch" indent />
+                  <NavListLink key={item.href} item={item} size="touch" indent />
                 ))}
               </Box>
             </li>
             {links.map((item) => (
-              <NavListLink key={item.href} item={item} onSelect={close} size="touch" />
+              <NavListLink key={item.href} item={item} size="touch" />
             ))}
           </Box>
           <Button
@@ -131,7 +116,6 @@ export function MobileNav({ menu, links, cta, defaultOpen = false }: MobileNavPr
             fullWidth
             href={cta.href}
             aria-current={cta.active ? 'page' : undefined}
-            onClick={close}
             sx={{ mt: 2 }}
           >
             {cta.label}

@@ -8,8 +8,6 @@ export interface NavListLinkProps {
    * pink) and whether it leaves the site (then it opens in a new tab).
    */
   item: NavLinkItem;
-  /** Called when the link is chosen, so the list around it can close. */
-  onSelect?: () => void;
   /**
    * `menu` for the rows of the header's dropdown; `touch` for the small-screen menu's rows, which are
    * taller (12 px above and below the words, against 10 px) and semibold, to be easy to tap.
@@ -26,7 +24,7 @@ export interface NavListLinkProps {
  * One row of a navigation list, in the header's dropdown and the small-screen menu: a full-width
  * link, highlighted pink when it is the current page.
  */
-export function NavListLink({ item, onSelect, size = 'menu', indent = false }: NavListLinkProps) {
+export function NavListLink({ item, size = 'menu', indent = false }: NavListLinkProps) {
   const touch = size === 'touch';
   return (
     <li>
@@ -34,7 +32,6 @@ export function NavListLink({ item, onSelect, size = 'menu', indent = false }: N
         href={item.href}
         underline="none"
         aria-current={item.active ? 'page' : undefined}
-        onClick={onSelect}
         {...(item.external ? externalLinkProps : {})}
         sx={{
           display: 'block',

@@ -1,5 +1,6 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import type { ReactNode } from 'react';
+import { JUMP_ATTRIBUTE } from '../page-script/jumpLinks';
 
 export interface ScrollToButtonProps extends Omit<ButtonProps, 'href' | 'onClick'> {
   /**
@@ -20,22 +21,15 @@ export interface ScrollToButtonProps extends Omit<ButtonProps, 'href' | 'onClick
 
 /**
  * A button that takes the visitor down to a section of the same page, such as 'Register Your
- * Interest' at the top of an event page, which leads to the registration form.
+ * Interest' at the top of an event page, which leads to the registration form. It is a link to the
+ * section; the page script makes the section glide into view (src/page-script/jumpLinks.ts).
  */
 export function ScrollToButton({ target, children, ...props }: ScrollToButtonProps) {
   return (
     <Button
       {...props}
       href={`#${target}`}
-      onClick={(event) => {
-        const element = document.getElementById(target);
-        if (!element) return;
-        event.preventDefault();
-        const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-        element.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
-        if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
-        element.focus({ preventScroll: true });
-      }}
+      {...{ [JUMP_ATTRIBUTE]: '' }}
     >
       {children}
     </Button>

@@ -1,6 +1,9 @@
-/** The names the head's early script (earlyScript.ts) and the app agree on. */
+/** The names the head's early script (earlyScript.ts) and the islands agree on. */
 
-/** Set on the root element once the app has taken over the page (hydrated it, or drawn it). */
+/**
+ * On the root element once the page responds in full: written into a page without islands (it is
+ * whole as it arrives), set on a page with islands once every island is hydrated.
+ */
 export const APP_READY_ATTRIBUTE = 'data-app-ready';
 
 /** On a copy button: the id of the element whose text it copies (a prompt's text, say). */
@@ -15,16 +18,7 @@ export const COPY_TEXT_ATTRIBUTE = 'data-copy-text';
 /** On <html> while a form sent before the app was ready waits for it: the form says it will go. */
 export const EARLY_SUBMIT_ATTRIBUTE = 'data-early-submit';
 
-/**
- * On the element around a part of the page that hydrates after the rest (a form: src/parts/FormSlot.tsx):
- * until it also carries PART_READY_ATTRIBUTE, the head script answers for what is inside it.
- */
-export const PART_ATTRIBUTE = 'data-part';
-
-/** Set on a PART_ATTRIBUTE element by the app once the part is its own. */
-export const PART_READY_ATTRIBUTE = 'data-part-ready';
-
-/** The global where the early script keeps what the visitor did before the app started. */
+/** The global where the early script keeps what the visitor did before an island was hydrated. */
 export const EARLY_QUEUE = '__earlyActions';
 
 export interface EarlyCopy {

@@ -1,17 +1,16 @@
+import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from '../islands/islandKeys.ts';
 import {
-  APP_READY_ATTRIBUTE,
   COPY_FROM_ATTRIBUTE,
   COPY_LINK_ATTRIBUTE,
   COPY_TEXT_ATTRIBUTE,
   EARLY_QUEUE,
   EARLY_SUBMIT_ATTRIBUTE,
-  PART_ATTRIBUTE,
-  PART_READY_ATTRIBUTE,
 } from './earlyKeys.ts';
 
 /**
- * The part of the head script that makes a prerendered page answer before its app has started. A
- * slow phone shows the page a second or two before the app takes it over; until then:
+ * The part of the head script that makes a page's islands (a form, the prompt library, the badge)
+ * answer before they are hydrated. A slow phone shows the page some time before an island's code has
+ * arrived; until then, inside the island:
  * - a copy button copies at once, inside the visitor's own tap (Safari and Firefox allow the
  *   clipboard nowhere else), and its feedback is shown when the app arrives; a prompt is copied with
  *   the blanks the visitor filled (a field's value, or the blank as written when it is empty);
@@ -21,18 +20,16 @@ import {
  * - what is typed into a field or ticked is remembered, and handed to the app when it starts.
  * Popover toggles, links, anchors and downloads are HTML and work on their own. Events it handles
  * go no further, so React (which listens from the moment hydration begins) never acts on them twice.
- * Once the root says the app is ready, it steps aside, but for a part of the page that hydrates after
- * the rest (a form) until that part says it is ready too. Written out as text: its hash in the
+ * Once an island says it is hydrated, it steps aside there. Written out as text: its hash in the
  * Content-Security-Policy is taken from this exact string (see src/ssr/headScript.ts).
  */
 export const EARLY_SCRIPT = [
   '(function(){',
   `var d=document,q=window.${EARLY_QUEUE}={fields:[],copies:[],clicks:[],submits:[]};`,
-  'function early(e){var r=d.getElementById("root"),t=e.target,p;if(!r||!r.contains(t))return null;',
-  `if(!r.hasAttribute("${APP_READY_ATTRIBUTE}"))return r;p=t.closest&&t.closest("[${PART_ATTRIBUTE}]");`,
-  `return p&&!p.hasAttribute("${PART_READY_ATTRIBUTE}")?r:null}`,
-  // What the visitor types or ticks, as they leave it: the app's first renders may write a field's
-  // prerendered value back before the app has heard of the change, so the app replays it from here.
+  `function early(e){var t=e.target,p=t.closest&&t.closest("[${ISLAND_ATTRIBUTE}]");`,
+  `return p&&!p.hasAttribute("${ISLAND_READY_ATTRIBUTE}")?p:null}`,
+  // What the visitor types or ticks, as they leave it: an island's first renders may write a field's
+  // prerendered value back before React has heard of the change, so the island replays it from here.
   'function field(e){var t=e.target,i,f;if(!early(e)||!/^(INPUT|TEXTAREA)$/.test(t.tagName))return;',
   'for(i=0;i<q.fields.length;i++)if(q.fields[i].element===t)f=q.fields[i];',
   'if(!f)q.fields.push(f={element:t});f.value=t.value;f.checked=t.checked}',

@@ -1,5 +1,4 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { onPartsIn, partsAreIn } from '../ui/useClientValue';
 
 const MINUTE = 60_000;
 
@@ -29,28 +28,19 @@ export function ClockProvider({
 /** The time to the minute: the same value on every read within a minute, as a store's snapshot must be. */
 const readMinute = () => Math.floor(Date.now() / MINUTE) * MINUTE;
 
-/** Every minute, and once the page's parts are in (until then the clock shows the rendering time). */
+/** Every minute. */
 function everyMinute(changed: () => void): () => void {
   const timer = setInterval(changed, MINUTE);
-  const stopWaiting = onPartsIn(changed);
-  return () => {
-    clearInterval(timer);
-    stopWaiting();
-  };
+  return () => clearInterval(timer);
 }
 
 /**
  * The visitor's time, to the minute. While a prerendered page is hydrated it is the time the page was
- * rendered, so the first render matches the markup; once the page's parts are in too, it has the
- * real time, and a page that stays open keeps it current.
+ * rendered, so the first render matches the markup; from the next render it has the real time, and a
+ * page that stays open keeps it current.
  */
 export function useNow(): number {
   const { renderedAt, fixed } = useContext(ClockContext);
-  // A page with a form reads the time above the form, so the real time waits until the form is in.
-  const now = useSyncExternalStore(
-    everyMinute,
-    () => (partsAreIn() ? readMinute() : renderedAt),
-    () => renderedAt,
-  );
+  const now = useSyncExternalStore(everyMinute, readMinute, () => renderedAt);
   return fixed ?? now;
 }

@@ -7,7 +7,6 @@ import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { SkipLink } from '../components/SkipLink';
 import { useHost } from '../routing/HostContext';
-import { ScrollManager } from '../routing/ScrollManager';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { toResourceCard } from '../art/resourceIcons';
 import { buildNavigation } from '../navigation/siteNavigation';
@@ -61,7 +60,6 @@ export function SiteLayout() {
         connect={nav.footerConnect}
         copyrightYear={site.copyrightYear}
       />
-      <ScrollManager />
     </Box>
   );
 }

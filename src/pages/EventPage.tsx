@@ -37,17 +37,13 @@ import {
 } from '../events/schedule';
 import { eventJsonLd } from '../events/structuredData';
 import { useHost } from '../routing/HostContext';
-import { lazyPart } from '../routing/lazyPart';
+import { Island } from '../islands/Island';
 import { communityPaths, linkTo } from '../routing/paths';
 import { calendarEventAt, canonicalEventUrl } from '../events/eventCalendar';
-import { FormSlot } from '../parts/FormSlot';
 import { PageMeta } from '../layout/PageMeta';
 import { PeopleBios } from '../sections/PeopleBios';
 
 export const FORM_ANCHOR = 'registration-form';
-
-/** The event's form, a part with a chunk of its own (see FormSlot). */
-const eventForm = lazyPart(async () => (await import('../parts/EventForm')).EventForm);
 
 /** One template for all six event pages; everything it shows comes from the event's record in content/events. */
 export function EventPage({ slug }: { slug: EventSlug }) {
@@ -214,22 +210,8 @@ export function EventPage({ slug }: { slug: EventSlug }) {
         </PageSection>
       )}
       <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
-        <Box id={FORM_ANCHOR} sx={{ scrollMarginTop: 96, '&:focus': { outline: 'none' } }}>
-          <FormSlot>
-            <eventForm.Part
-              event={event}
-              nextEdition={
-                nextEdition.length > 0
-                  ? {
-                      heading: timing.nextFormHeading,
-                      intro: timing.nextFormIntro(event.title),
-                      applyingSx: shownWhenAny(applying),
-                      nextSx: shownWhenAny(nextEdition),
-                    }
-                  : undefined
-              }
-            />
-          </FormSlot>
+        <Box id={FORM_ANCHOR} tabIndex={-1} sx={{ scrollMarginTop: 96, '&:focus': { outline: 'none' } }}>
+          <Island name="event-form" props={{ slug }} />
         </Box>
       </Container>
     </>

@@ -4,10 +4,7 @@ import Stack from '@mui/material/Stack';
 import { founding20Text, nominationChat } from '../../content/community';
 import { foundingMembers } from '../../content/founding20';
 import { pages } from '../../content/pages';
-import { site } from '../../content/site';
-import { BadgePanel } from '../components/badge/BadgePanel';
-import { badgeEmbedCode } from '../badge/embedCode';
-import { BADGE_PNG_FILE, BADGE_SVG_FILE } from '../badge/foundingBadgeSvg';
+import { Island } from '../islands/Island';
 import { CardGrid } from '../components/CardGrid';
 import { externalLinkProps } from '../ui/externalLink';
 import { MemberCard } from '../components/MemberCard';
@@ -65,11 +62,7 @@ export function Founding20Page() {
         tone="tint"
         width="md"
       >
-        <BadgePanel
-          pngUrl={`${import.meta.env.BASE_URL}${BADGE_PNG_FILE}`}
-          svgUrl={`${import.meta.env.BASE_URL}${BADGE_SVG_FILE}`}
-          embedCode={badgeEmbedCode(`${site.origins.community}/${BADGE_PNG_FILE}`)}
-        />
+        <Island name="founding-badge" props={{}} />
       </PageSection>
     </>
   );

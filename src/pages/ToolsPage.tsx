@@ -5,13 +5,10 @@ import { partnerTools, partnersText as text } from '../../content/partners';
 import { CardGrid } from '../components/CardGrid';
 import { PageSection } from '../components/PageSection';
 import { ToolTile } from '../components/ToolTile';
-import { lazyPart } from '../routing/lazyPart';
-import { FormSlot } from '../parts/FormSlot';
+import { Island } from '../islands/Island';
 import { StandardPage } from '../layout/StandardPage';
 import { measure } from '../../theme/measure';
 
-/** The enquiry form, a part with a chunk of its own (see FormSlot). */
-const enquiryForm = lazyPart(async () => (await import('../parts/ToolsEnquiryForm')).ToolsEnquiryForm);
 
 /** The nine tools we recommend, and the form for companies who want to work with us. */
 export function ToolsPage() {
@@ -38,9 +35,7 @@ export function ToolsPage() {
         </Typography>
       </PageSection>
       <Container maxWidth="md" sx={{ pb: { xs: 6, md: 10 } }}>
-        <FormSlot>
-          <enquiryForm.Part />
-        </FormSlot>
+        <Island name="tools-form" props={{}} />
       </Container>
     </>
   );

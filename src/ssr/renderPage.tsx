@@ -1,12 +1,15 @@
 import createCache from '@emotion/cache';
+import type { ComponentType } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { site } from '../../content/site';
 import { AppProviders } from '../app/AppProviders';
-import { loadPage, routeAt, SiteRoutes } from '../app/appRoutes';
+import { routeAt, SiteRoutes } from '../app/appRoutes';
 import type { HostInfo, HostKind } from '../routing/host';
-import { preloadParts } from '../routing/lazyPart';
+import { IslandRendererContext, type IslandRenderer } from '../islands/Island';
+import { IslandRoot } from '../islands/IslandRoot';
+import { islands } from '../islands/islands';
 import { EMOTION_KEY } from './emotionKey';
 import { splitHoistedHead } from './splitHoistedHead';
 
@@ -34,27 +37,37 @@ export interface RenderOptions {
 }
 
 /**
- * Renders one path of one host as the browser's first render will: the same routes, providers and
- * host, so hydration finds exactly this markup. Pages are lazy, so the page's module is loaded first.
+ * Renders one path of one host: the page's HTML, and inside it each island (a form, the library,
+ * the badge) rendered as a root of its own, exactly as the browser hydrates it (src/islands/).
  */
 export async function renderPage(
   kind: HostKind,
   path: string,
   { host = { kind, origins: site.origins }, collectStyles, now = Date.now() }: RenderOptions = {},
 ): Promise<RenderedPage> {
-  // The page's module, and the parts it loads after itself in the browser (its form), so that the
-  // page is rendered whole.
-  await loadPage(kind, path);
-  await preloadParts();
   const cache = createCache({ key: EMOTION_KEY });
+  // Each island's ids start with its name, as they do when the browser hydrates it.
+  const renderIsland: IslandRenderer = (name, props) => {
+    const Island = islands[name] as ComponentType<object>;
+    return renderToString(
+      <CacheProvider value={cache}>
+        <IslandRoot host={host} renderedAt={now}>
+          <Island {...props} />
+        </IslandRoot>
+      </CacheProvider>,
+      { identifierPrefix: `${name}-` },
+    );
+  };
   const render = () =>
     renderToString(
       <CacheProvider value={cache}>
-        <AppProviders host={host} renderedAt={now}>
-          <StaticRouter location={path}>
-            <SiteRoutes kind={kind} />
-          </StaticRouter>
-        </AppProviders>
+        <IslandRendererContext value={renderIsland}>
+          <AppProviders host={host} renderedAt={now}>
+            <StaticRouter location={path}>
+              <SiteRoutes kind={kind} />
+            </StaticRouter>
+          </AppProviders>
+        </IslandRendererContext>
       </CacheProvider>,
     );
   const html = collectStyles ? collectStyles(cache, render) : render();

@@ -1,0 +1,28 @@
+/**
+ * The development server's page (index.html): the whole site drawn in the browser, for hot reload.
+ * Each page is a document of its own, as in production, where pages are prerendered HTML and only
+ * their islands are hydrated; here an island is drawn in place with the rest.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import '../theme/fonts';
+import { AppProviders } from './app/AppProviders';
+import { SiteRoutes } from './app/appRoutes';
+import { APP_READY_ATTRIBUTE } from './early/earlyKeys';
+import './pageScript';
+import { hostInfoFromUrl } from './routing/host';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+const host = hostInfoFromUrl(new URL(window.location.href));
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders host={host} renderedAt={0}>
+      <BrowserRouter>
+        <SiteRoutes kind={host.kind} />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>,
+);
+root.setAttribute(APP_READY_ATTRIBUTE, '');

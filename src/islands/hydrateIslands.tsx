@@ -1,0 +1,88 @@
+/**
+ * The app of a page with islands (a form, the prompt library, the badge): each island's code is
+ * loaded and the island hydrated on its own root; the rest of the page stays the HTML it arrived
+ * as. Once every island is the app's, #root says so (APP_READY_ATTRIBUTE).
+ */
+import { StrictMode, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { site } from '../../content/site';
+import { APP_READY_ATTRIBUTE } from '../early/earlyKeys';
+import { takeOverEarlyClicks } from '../early/takeover';
+import { hostInfoFromUrl, type HostInfo } from '../routing/host';
+import { readRenderedAt } from '../ssr/prerenderedHost';
+import { useClientValue } from '../ui/useClientValue';
+import { IslandRoot } from './IslandRoot';
+import { islandFile, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from './islandKeys';
+
+/** Each island's code, a chunk of its own: a page loads only its own islands'. */
+const islandModules = import.meta.glob<Record<string, ComponentType<object>>>(['./*Island.tsx', '!./Island.tsx']);
+
+async function loadIsland(name: string): Promise<ComponentType<object>> {
+  const { path, component } = islandFile(name);
+  const load = islandModules[`./${path.slice('src/islands/'.length)}`];
+  const Component = load ? (await load())[component] : undefined;
+  if (!Component) throw new Error(`The page names an island there is none of: ${name}`);
+  return Component;
+}
+
+/**
+ * Hydrates with the host the HTML was written for, then (on a developer's machine) moves to the
+ * address's own origins; says it is ready once its children's effects have run (a field has taken
+ * what was typed before, a form sent too soon has gone).
+ */
+function IslandApp({
+  hosts,
+  renderedAt,
+  onReady,
+  children,
+}: {
+  hosts: { written: HostInfo; here: HostInfo };
+  renderedAt: number;
+  onReady: () => void;
+  children: ReactNode;
+}) {
+  const host = useClientValue(hosts.here, hosts.written);
+  useEffect(onReady, [onReady]);
+  return (
+    <IslandRoot host={host} renderedAt={renderedAt}>
+      {children}
+    </IslandRoot>
+  );
+}
+
+function start() {
+  const root = document.getElementById('root');
+  if (!root) return;
+  const here = hostInfoFromUrl(new URL(window.location.href));
+  const hosts = { written: { kind: here.kind, origins: site.origins }, here };
+  const renderedAt = readRenderedAt(root);
+  const elements = Array.from(root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`));
+  let waiting = elements.length;
+  const ready = (element: HTMLElement) => () => {
+    if (element.hasAttribute(ISLAND_READY_ATTRIBUTE)) return;
+    element.setAttribute(ISLAND_READY_ATTRIBUTE, '');
+    takeOverEarlyClicks();
+    waiting -= 1;
+    if (waiting === 0) root.setAttribute(APP_READY_ATTRIBUTE, '');
+  };
+  for (const element of elements) {
+    const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+    const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object;
+    void loadIsland(name).then((Component) => {
+      // As a transition, React hydrates in small slices and lets the browser answer input between them.
+      startTransition(() => {
+        hydrateRoot(
+          element,
+          <StrictMode>
+            <IslandApp hosts={hosts} renderedAt={renderedAt} onReady={ready(element)}>
+              <Component {...props} />
+            </IslandApp>
+          </StrictMode>,
+          { identifierPrefix: `${name}-` },
+        );
+      });
+    });
+  }
+}
+
+start();

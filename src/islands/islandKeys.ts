@@ -1,0 +1,19 @@
+/** The attributes a prerendered page and its islands agree on (see Island.tsx, hydrateIslands.tsx). */
+
+/** On the element around an island: its name in the list of islands (islands.ts). */
+export const ISLAND_ATTRIBUTE = 'data-island';
+
+/** On the same element: the island's props, as JSON. */
+export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
+
+/** Set on the island's element once it has been hydrated: from then on its buttons are the app's. */
+export const ISLAND_READY_ATTRIBUTE = 'data-island-ready';
+
+/**
+ * The file of an island's code, from its name: `event-form` is src/islands/EventFormIsland.tsx,
+ * which exports EventFormIsland. The browser loads it by this name; the build lists its chunks.
+ */
+export function islandFile(name: string): { path: string; component: string } {
+  const component = `${name.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase())}Island`;
+  return { path: `src/islands/${component}.tsx`, component };
+}
