@@ -20,6 +20,13 @@ import { localSupabase } from './supabase/local/vitePlugin.ts';
  */
 const chunkGroups = [
   {
+    // What the page script uses, in its one file, though the islands use some of it too.
+    name: 'page',
+    test: /[\\/](src[\\/](pageScript\.ts|page-script[\\/]|ui[\\/]popover\.ts|routing[\\/]host\.ts|navigation[\\/]navTiming\.ts)|content[\\/]site\.ts)$/,
+    includeDependenciesRecursively: false,
+    priority: 20,
+  },
+  {
     name: 'app',
     test: /node_modules[\\/](react|react-dom|scheduler|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@mui[\\/](system|styled-engine|utils|private-theming)|@mui[\\/]material[\\/](esm[\\/])?(styles|utils|colors|transitions|CssBaseline|Box|Typography|ButtonBase|Button|SvgIcon|CircularProgress|GlobalStyles|DefaultPropsProvider|zero-styled|useLazyRipple))[\\/]|[\\/]theme[\\/][^/\\]+\.ts$/,
     priority: 10,

@@ -7,8 +7,15 @@ import { markEventPhases } from '../src/events/phaseScript';
 import type { HostInfo, HostKind } from '../src/routing/host';
 import { viewports } from '../theme/breakpoints';
 import '../theme/fonts';
+import { startJumpLinks } from '../src/page-script/jumpLinks';
+import { startMenus } from '../src/page-script/menus';
 import { DocsPage } from './DocsPage';
 import { allModes } from './modes';
+
+// What the page script does on every page of the site: the header's menus and the jump links are
+// markup, and these give them their behaviour.
+startMenus();
+startJumpLinks();
 
 /** Story parameters the decorators read. */
 export interface SiteParameters {

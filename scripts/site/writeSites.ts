@@ -12,6 +12,7 @@ import { phasesAt } from '../../src/events/phaseScript.ts';
 import { HEAD_SCRIPT } from '../../src/ssr/headScript.ts';
 import { PRERENDERED_HOST_ATTRIBUTE, RENDERED_AT_ATTRIBUTE } from '../../src/ssr/prerenderedHost.ts';
 import {
+  chunkFiles,
   FONTS_SOURCE,
   islandScripts,
   PAGE_SCRIPT_SOURCE,
@@ -58,8 +59,8 @@ export interface PageFrame {
   template: string;
   /** The faces (1 KB of CSS) inline, so nothing blocks the first paint, and the first screen's two faces preloaded. */
   fonts: string;
-  /** The script every page loads (src/pageScript.ts), as a served path. */
-  pageScript: string;
+  /** The script every page loads (src/pageScript.ts), then what it imports, as served paths. */
+  pageScripts: string[];
 }
 
 /**
@@ -75,10 +76,13 @@ export function pageFrame(
   if (scripts.length !== 1) throw new Error(`index.html has ${scripts.length} module scripts, not one`);
   const template = indexHtml.replace(scripts[0] ?? '', '');
   const fontsCss = manifest[FONTS_SOURCE]?.file;
-  const pageScript = manifest[PAGE_SCRIPT_SOURCE]?.file;
-  if (!fontsCss || !pageScript) throw new Error('The browser build has no fonts stylesheet or no page script');
+  if (!fontsCss) throw new Error('The browser build has no fonts stylesheet');
   const css = readFile(fontsCss);
-  return { template, fonts: `${fontPreloads(css)}<style>${css}</style>`, pageScript: `/${pageScript}` };
+  return {
+    template,
+    fonts: `${fontPreloads(css)}<style>${css}</style>`,
+    pageScripts: chunkFiles(manifest, PAGE_SCRIPT_SOURCE),
+  };
 }
 
 /** The islands a page's markup holds (src/islands/Island.tsx), in order, each once. */
@@ -92,15 +96,12 @@ export function islandsIn(body: string): string[] {
  * its islands need, so they are all asked for at once rather than one import after another.
  */
 export function scriptTags(frame: PageFrame, manifest: Manifest, islands: string[]): string {
-  const page = `<script type="module" src="${frame.pageScript}"></script>`;
+  const preload = (files: string[]) => files.map((file) => `<link rel="modulepreload" href="${file}">`).join('');
+  const [pageScript, ...pageImports] = frame.pageScripts;
+  const page = `<script type="module" src="${pageScript}"></script>${preload(pageImports)}`;
   if (islands.length === 0) return page;
-  const files = islandScripts(manifest, islands);
-  const [starter, ...rest] = files;
-  return (
-    page +
-    rest.map((file) => `<link rel="modulepreload" href="${file}">`).join('') +
-    `<script type="module" src="${starter}"></script>`
-  );
+  const [starter, ...rest] = islandScripts(manifest, islands).filter((file) => !frame.pageScripts.includes(file));
+  return `${page}${preload(rest)}<script type="module" src="${starter}"></script>`;
 }
 
 /** The built index.html with one page's head, critical CSS, markup and scripts in place. */

@@ -6,47 +6,55 @@ import {
   retreatApplicationForm,
   womenLeadingForm,
 } from '../../content/forms';
-import { eventRecords } from '../../content/events';
-import { eventTimingText as timing } from '../../content/eventTiming';
 import type { EventSlug, FormCopy } from '../../content/types';
-import { phaseKeys, shownWhenAny } from '../events/phaseKeys';
-import { applyingPhases, nextEditionPhases } from '../events/schedule';
+import { shownWhenAny } from '../events/phaseKeys';
 import { EventRegistrationForm } from '../forms/EventRegistrationForm';
 import { LeadershipLabsForm } from '../forms/LeadershipLabsForm';
 import { RetreatApplicationForm } from '../forms/RetreatApplicationForm';
 import type { FormHeader } from '../forms/SubmissionForm';
 import { WomenLeadingForm } from '../forms/WomenLeadingForm';
 
+/** A form that, once its event is over, registers interest in the next edition instead. */
+export interface NextEditionCopy {
+  heading: string;
+  intro: string;
+  /** The phase keys in which the form applies for this edition (src/events/phaseKeys.ts). */
+  applying: string[];
+  /** The phase keys in which it registers interest in the next edition. */
+  next: string[];
+}
+
+export interface EventFormIslandProps {
+  slug: EventSlug;
+  /** The event's name as the organiser's export stores it. */
+  eventName: string;
+  /** Absent for an event whose form never changes sense. */
+  nextEdition?: NextEditionCopy;
+}
+
 /**
  * The form's heading and intro. An event with a next edition has both senses written, and the
- * phases on <html> show one (src/events/phaseKeys.ts); either way the fields, the table and the
- * event's name stay the same, so the organiser's export needs no change.
+ * phases on <html> show one; either way the fields, the table and the event's name stay the same,
+ * so the organiser's export needs no change.
  */
-function headerFor(slug: EventSlug, copy: FormCopy<string>): FormHeader {
-  const { schedule, title } = eventRecords[slug];
-  const next = phaseKeys(slug, nextEditionPhases(schedule));
-  if (next.length === 0) return copy;
-  const applying = shownWhenAny(phaseKeys(slug, applyingPhases(schedule)));
-  const nextSx = shownWhenAny(next);
+function headerFor(copy: FormCopy<string>, next: NextEditionCopy | undefined): FormHeader {
+  if (!next) return copy;
   const both = (now: string, later: string) => (
     <>
-      <Box component="span" sx={applying}>
+      <Box component="span" sx={shownWhenAny(next.applying)}>
         {now}
       </Box>
-      <Box component="span" sx={nextSx}>
+      <Box component="span" sx={shownWhenAny(next.next)}>
         {later}
       </Box>
     </>
   );
-  return {
-    heading: both(copy.heading, timing.nextFormHeading),
-    intro: both(copy.intro, timing.nextFormIntro(title)),
-  };
+  return { heading: both(copy.heading, next.heading), intro: both(copy.intro, next.intro) };
 }
 
-/** The form each event page carries, with the event's name as it is stored. */
-export function EventFormIsland({ slug }: { slug: EventSlug }) {
-  const { eventName } = eventRecords[slug];
+/** The form each event page carries, given what it needs from the event's record by the page. */
+export function EventFormIsland({ slug, eventName, nextEdition }: EventFormIslandProps) {
+  const header = (copy: FormCopy<string>) => headerFor(copy, nextEdition);
   switch (slug) {
     case 'waves-ai':
     case 'ai-power-circle':
@@ -54,23 +62,17 @@ export function EventFormIsland({ slug }: { slug: EventSlug }) {
         <EventRegistrationForm
           copy={eventRegistrationForm}
           eventName={eventName}
-          header={headerFor(slug, eventRegistrationForm)}
+          header={header(eventRegistrationForm)}
         />
       );
     case 'women-leading-ai':
-      return (
-        <WomenLeadingForm
-          copy={womenLeadingForm}
-          eventName={eventName}
-          header={headerFor(slug, womenLeadingForm)}
-        />
-      );
+      return <WomenLeadingForm copy={womenLeadingForm} eventName={eventName} header={header(womenLeadingForm)} />;
     case 'autumn-retreat':
       return (
         <RetreatApplicationForm
           copy={retreatApplicationForm}
           eventName={eventName}
-          header={headerFor(slug, retreatApplicationForm)}
+          header={header(retreatApplicationForm)}
         />
       );
     case 'ai-influence':
@@ -79,10 +81,10 @@ export function EventFormIsland({ slug }: { slug: EventSlug }) {
           copy={boardroomInterestForm}
           eventName={eventName}
           formId="boardroom-interest"
-          header={headerFor(slug, boardroomInterestForm)}
+          header={header(boardroomInterestForm)}
         />
       );
     case 'leadership-labs':
-      return <LeadershipLabsForm copy={leadershipLabsForm} header={headerFor(slug, leadershipLabsForm)} />;
+      return <LeadershipLabsForm copy={leadershipLabsForm} header={header(leadershipLabsForm)} />;
   }
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { BrowserRouter, StaticRouter } from 'react-router-dom';
+import { BrowserRouter, StaticRouter, useInRouterContext } from 'react-router-dom';
 import { assistants } from '../../content/assistants';
 import { prompts as libraryPrompts } from '../../content/prompts';
 import { promptTags, type Prompt } from '../../content/types';
@@ -9,12 +9,12 @@ import type { ClipboardWriter } from '../ui/useCopyText';
 import { ALL, filterPrompts } from '../prompts/filterPrompts';
 import { promptLink } from '../prompts/libraryQuery';
 import { useLibraryState } from '../prompts/useLibraryState';
-import { useHost } from '../routing/HostContext';
-import { linkTo } from '../routing/paths';
 
 const tagButtons: readonly string[] = [ALL, ...promptTags];
 
 export interface PromptLibraryIslandProps {
+  /** The library's own address on its host: '/find-prompt'. */
+  path: string;
   /** The library to show; the site's 106 prompts unless a benchmark brings its own. */
   prompts?: readonly Prompt[];
   writeClipboard?: ClipboardWriter;
@@ -22,19 +22,24 @@ export interface PromptLibraryIslandProps {
 
 /**
  * The library keeps its view in the address (search, tag, Show More, a linked prompt), so it has
- * a router of its own: the browser's address, or the page's path while it is prerendered.
+ * a router of its own: the browser's address, or the page's path while it is prerendered. Drawn
+ * inside a router already (a story, the development server), it uses that one.
  */
-function AddressRouter({ children }: { children: ReactNode }) {
-  const path = linkTo(useHost(), { page: 'find-prompt' }).href;
+function AddressRouter({ path, children }: { path: string; children: ReactNode }) {
+  if (useInRouterContext()) return children;
   if (typeof window === 'undefined') return <StaticRouter location={path}>{children}</StaticRouter>;
   return <BrowserRouter>{children}</BrowserRouter>;
 }
 
 /** /find-prompt's library: search, tags, Show More, and the cards with their blanks and copy buttons. */
-export function PromptLibraryIsland({ prompts = libraryPrompts, writeClipboard }: PromptLibraryIslandProps) {
+export function PromptLibraryIsland({
+  path,
+  prompts = libraryPrompts,
+  writeClipboard,
+}: PromptLibraryIslandProps) {
   return (
-    <AddressRouter>
-      <FindPromptLibrary prompts={prompts} writeClipboard={writeClipboard} />
+    <AddressRouter path={path}>
+      <FindPromptLibrary path={path} prompts={prompts} writeClipboard={writeClipboard} />
     </AddressRouter>
   );
 }
@@ -58,11 +63,10 @@ function useTitleNaming(prompt: Prompt | undefined) {
 
 /** The library and its state, apart from the page around it: a keystroke re-renders only this part. */
 function FindPromptLibrary({
+  path: libraryPath,
   prompts,
   writeClipboard,
 }: Required<Pick<PromptLibraryIslandProps, 'prompts'>> & PromptLibraryIslandProps) {
-  const host = useHost();
-  const libraryPath = linkTo(host, { page: 'find-prompt' }).href;
   const state = useLibraryState(tagButtons);
   const { search: text, category, tag, prompt: linkedId } = state;
   const linked = useMemo(

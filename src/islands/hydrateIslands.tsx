@@ -53,8 +53,11 @@ function IslandApp({
 function start() {
   const root = document.getElementById('root');
   if (!root) return;
-  const here = hostInfoFromUrl(new URL(window.location.href));
-  const hosts = { written: { kind: here.kind, origins: site.origins }, here };
+  const address = hostInfoFromUrl(new URL(window.location.href));
+  const written = { kind: address.kind, origins: site.origins };
+  // The same object when nothing differs (production), so moving to it costs no render at all.
+  const same = address.origins.main === written.origins.main && address.origins.community === written.origins.community;
+  const hosts = { written, here: same ? written : address };
   const renderedAt = readRenderedAt(root);
   const elements = Array.from(root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`));
   let waiting = elements.length;

@@ -211,7 +211,22 @@ export function EventPage({ slug }: { slug: EventSlug }) {
       )}
       <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
         <Box id={FORM_ANCHOR} tabIndex={-1} sx={{ scrollMarginTop: 96, '&:focus': { outline: 'none' } }}>
-          <Island name="event-form" props={{ slug }} />
+          <Island
+            name="event-form"
+            props={{
+              slug,
+              eventName: event.eventName,
+              nextEdition:
+                nextEdition.length > 0
+                  ? {
+                      heading: timing.nextFormHeading,
+                      intro: timing.nextFormIntro(event.title),
+                      applying,
+                      next: nextEdition,
+                    }
+                  : undefined,
+            }}
+          />
         </Box>
       </Container>
     </>

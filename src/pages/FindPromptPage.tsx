@@ -6,7 +6,9 @@ import { useHost } from '../routing/HostContext';
 import { linkTo } from '../routing/paths';
 import { StandardPage } from '../layout/StandardPage';
 
-export type FindPromptPageProps = PromptLibraryIslandProps;
+export type FindPromptPageProps = Omit<PromptLibraryIslandProps, 'path' | 'prompts'> & {
+  prompts?: PromptLibraryIslandProps['prompts'];
+};
 
 /**
  * /find-prompt: search and filter the prompt library, copy a prompt. The library is the page's
@@ -14,6 +16,7 @@ export type FindPromptPageProps = PromptLibraryIslandProps;
  */
 export function FindPromptPage({ prompts, writeClipboard }: FindPromptPageProps) {
   const host = useHost();
+  const path = linkTo(host, { page: 'find-prompt' }).href;
   return (
     // In line with the header band; wider on very large screens, where the grid has five columns.
     <StandardPage
@@ -23,16 +26,16 @@ export function FindPromptPage({ prompts, writeClipboard }: FindPromptPageProps)
         <Breadcrumbs
           items={[
             { label: 'Home', href: linkTo(host, { page: 'home' }).href },
-            { label: 'Prompt Library', href: linkTo(host, { page: 'find-prompt' }).href },
+            { label: 'Prompt Library', href: path },
             { label: 'All Prompts' },
           ]}
         />
       }
     >
       {prompts ? (
-        <PromptLibraryIsland prompts={prompts} writeClipboard={writeClipboard} />
+        <PromptLibraryIsland path={path} prompts={prompts} writeClipboard={writeClipboard} />
       ) : (
-        <Island name="prompt-library" props={{}} />
+        <Island name="prompt-library" props={{ path }} />
       )}
     </StandardPage>
   );

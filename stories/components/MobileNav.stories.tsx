@@ -87,8 +87,8 @@ const meta = {
         note: "In the Header on every page of both hosts, below 900 px wide. Settled with the specification's small-screen menu.",
       },
       engineering: [
-        'The list is an HTML popover (popover="auto") opened by its toggle, so it opens and closes before the app has started and with JavaScript off: the toggle opens it, a tap outside or Escape closes it (focus goes back to the toggle), and the toggle\'s name and icon follow its state by CSS alone.',
-        "The app adds closing on a link chosen in place, and states the toggle's aria-expanded itself once it runs (before that, the browser gives a popover's toggle its expanded state). It also closes on an Escape the browser did not treat as the visitor's own (sent by assistive software or a script).",
+        'The list is an HTML popover (popover="auto") opened by its toggle, so it opens and closes with no app and with JavaScript off: the toggle opens it, a tap outside or Escape closes it (focus goes back to the toggle), and the toggle\'s name and icon follow its state by CSS alone.',
+        "The page script (src/page-script/menus.ts) adds closing on a link chosen in place or when focus leaves, and states the toggle's aria-expanded (until it runs, the browser gives a popover's toggle its expanded state). It also closes on an Escape the browser did not treat as the visitor's own (sent by assistive software or a script). The component itself is markup: no page hydrates it.",
         "The panel is fixed at MOBILE_HEADER_HEIGHT (64 px) from the top, the header's small-screen height; change both together.",
       ],
     } satisfies Guidance,

@@ -84,8 +84,8 @@ const meta = {
       },
       engineering: [
         'The panel is an HTML popover opened by its trigger, so it opens on click and from the keyboard (Enter, Space) before the app has started and with JavaScript off, and closes on Escape (focus back on the trigger) or a click elsewhere; CSS anchor positioning puts it under the trigger (placeUnder does it in script where the browser has no anchor positioning).',
-        'The app adds: opening on hover after a delay, ArrowDown to open and reach the first link, arrows between links, closing when the pointer or focus leaves it and on selection. It states aria-expanded itself once it runs; before that the browser gives the trigger its expanded state.',
-        "timing (navTiming) holds the specification's pointer delays: open after 200 ms, reopen at once within 300 ms of closing, close 150 ms after the pointer leaves.",
+        'The page script (src/page-script/menus.ts, on every page and in Storybook) adds: opening on hover after a delay, ArrowDown to open and reach the first link, arrows between links, closing when the pointer or focus leaves it and on selection, and aria-expanded on the trigger. The component itself is markup: no page hydrates it.',
+        "navTiming holds the specification's pointer delays: open after 200 ms, reopen at once within 300 ms of closing, close 150 ms after the pointer leaves.",
       ],
     } satisfies Guidance,
   },

@@ -5,7 +5,7 @@ import type { Guidance } from '../../.storybook/guidance';
 import { prompts } from '../../content/prompts';
 import { ALL, filterPrompts } from '../../src/prompts/filterPrompts';
 import { leftToPageWalk } from '../../.storybook/modes';
-import { loadSitePage, SitePage } from '../sitePage';
+import { SitePage } from '../sitePage';
 
 const pathOf = (parameters: { path?: unknown }) => String(parameters.path ?? '/find-prompt');
 
@@ -94,11 +94,10 @@ const meta = {
       engineering: [
         'Each view is an address: q (search), tag (the tag as a slug, e.g. email-marketing), more=1 (expanded) and prompt (a linked prompt). Stories set it with parameters.path.',
         'Default is tagged `route`: the page walk (tests/e2e/pageWalk.spec.ts) screenshots /find-prompt itself, so the story screenshots leave it out.',
-        'The view lives in the address (useLibraryState); a keystroke re-renders only the library, not the page around it.',
+        'The view lives in the address (useLibraryState). The library is the page\'s island (src/islands/PromptLibraryIsland.tsx): on the site only it is hydrated, and a keystroke re-renders only it.',
       ],
     } satisfies Guidance,
   },
-  loaders: [({ parameters }) => loadSitePage('main', pathOf(parameters))],
   render: (_args, { parameters }) => <SitePage kind="main" path={pathOf(parameters)} />,
 } satisfies Meta;
 

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Guidance } from '../../.storybook/guidance';
 import type { HostKind } from '../../src/routing/host';
 import { leftToPageWalk } from '../../.storybook/modes';
-import { loadSitePage, SitePage } from '../sitePage';
+import { SitePage } from '../sitePage';
 
 const pathOf = (parameters: { path?: unknown }) => String(parameters.path ?? '/');
 const hostOf = (globals: { host?: unknown }): HostKind =>
@@ -72,7 +72,7 @@ const meta = {
         {
           name: 'Loading',
           looks:
-            "Moving to another page, the current one stays on screen until the next is ready. A page's form shows a quiet line until its code has arrived (FormSlot).",
+            "Every page arrives whole, as HTML: there is no loading state. Moving to another page, the browser fades from one to the next where it can.",
         },
         {
           name: 'Not found',
@@ -103,7 +103,6 @@ const meta = {
       ],
     } satisfies Guidance,
   },
-  loaders: [({ globals, parameters }) => loadSitePage(hostOf(globals), pathOf(parameters))],
   render: (_args, { globals, parameters }) => <SitePage kind={hostOf(globals)} path={pathOf(parameters)} />,
 } satisfies Meta;
 

@@ -164,7 +164,7 @@ const meta = {
       engineering: [
         "The theme turns on disableElevation and disableFocusRipple for every Button. MUI's disableElevation variant sets `&.Mui-focusVisible { box-shadow: none }` after MuiButtonBase's focus glow, at the same specificity, so the glow never shows on a Button; it also beats the soft glow of contained primary. Giving MuiButton's root override its own `'&.Mui-focusVisible'` box-shadow would restore the ring.",
         "The outlined override sets a 2 px border; MUI's rule for a disabled outlined button (`border: 1px solid`) is more specific, so a disabled outlined button has a 1 px border and is 2 px narrower than its enabled self.",
-        'A Button with `href` renders the router-aware link the theme sets for ButtonBase (LinkBehavior): paths of this host go through the router.',
+        'A Button with `href` renders a plain anchor: each page of the site is a document of its own.',
       ],
     } satisfies Guidance,
   },

@@ -121,7 +121,7 @@ const meta = {
       },
       engineering: [
         "The color prop has no effect: the theme's root override sets text.link after MUI's colour rules. Change a link's colour with sx, as the footer does.",
-        'In the app every Link renders the router-aware LinkBehavior, set in the theme: paths of this host go through the router, anything else is a plain anchor.',
+        'Every Link is a plain anchor: each page of the site is a document of its own, and the browser moves between them (prerendering the likely next one where it can).',
       ],
     } satisfies Guidance,
   },

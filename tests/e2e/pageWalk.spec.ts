@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
 import { pages } from '../../content/pages';
 import { site } from '../../content/site';
-import { chunkFiles, partFiles, readManifest } from '../../scripts/bundle/routeBundles';
+import { chunkFiles, readManifest } from '../../scripts/bundle/routeBundles';
 import type { HostKind } from '../../src/routing/host';
 import { routeTable, type RouteDef } from '../../src/routing/routes';
 import { shareCardFile } from '../../src/layout/shareCard';
-import { APP_SCRIPTS_ID, type AppScripts } from '../../src/ssr/appScripts';
 import { APP_READY_ATTRIBUTE } from '../../src/early/earlyKeys';
 import { screenshotViewports, viewports } from '../../theme/breakpoints';
 import { AFTER_EVENTS, expect, test, visit } from '../support/fixtures';
@@ -16,7 +15,7 @@ import { expectScreenshot, shows } from '../visual/shoot';
 
 // One visit to each page of each host at each screenshot width collects everything a page must be:
 // its heading, shell and head tags, no console error, blocked request or CSP violation, the start-up
-// rules (painted first, then exactly the files it lists, hydrated without adding styles), only the
+// rules (exactly the scripts it names, its islands hydrated without adding styles), only the
 // core letters of its faces, safe external links, no axe violation, and its screenshot. Each test has
 // a browser context of its own, so no file comes from an earlier page's cache.
 
@@ -39,7 +38,6 @@ declare global {
     startupProbe?: {
       rules: string[];
       readyAt?: number;
-      largestPaint?: number;
       /** The browser's own timeline, kept before the test's frozen clock replaces `performance`. */
       entries: (type: string) => PerformanceEntryList;
     };
@@ -47,7 +45,7 @@ declare global {
 }
 
 /**
- * Counts the style rules the page adds, and notes when the app says it is ready. Added before the
+ * Counts the style rules the page adds, and notes when a page with islands says it is ready. Added before the
  * page's clock is frozen, so it holds the real `performance` (the frozen clock replaces it).
  */
 async function watchStartup(page: Page): Promise<void> {
@@ -63,11 +61,6 @@ async function watchStartup(page: Page): Promise<void> {
       probe.rules.push(rule);
       return insertRule.call(this, rule, index);
     };
-    // The first largest-contentful-paint entry: the browser reports it once the frame is on screen.
-    new PerformanceObserver((list, observer) => {
-      probe.largestPaint ??= list.getEntries()[0]?.startTime;
-      observer.disconnect();
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
     new MutationObserver((_, observer) => {
       if (document.getElementById('root')?.hasAttribute(readyAttribute)) {
         probe.readyAt = timeline.now();
@@ -77,31 +70,26 @@ async function watchStartup(page: Page): Promise<void> {
   }, APP_READY_ATTRIBUTE);
 }
 
-/** How the page started: scripts before paint and before the app was ready, what it lists, what it added. */
+/** How the page started: the scripts it fetched before it was ready, the ones it names, the styles it added. */
 function startupOf(page: Page) {
-  return page.evaluate((scriptsId: string) => {
+  return page.evaluate(() => {
     const probe = window.startupProbe;
     if (!probe) throw new Error('The start-up probe did not run');
     const resources = probe.entries('resource') as PerformanceResourceTiming[];
     const path = (entry: PerformanceResourceTiming) => new URL(entry.name).pathname;
-    const scripts = resources.filter(
-      (entry) => path(entry).endsWith('.js') && !entry.name.includes('/boot-'),
+    const scripts = resources.filter((entry) => path(entry).endsWith('.js'));
+    const named = Array.from(
+      document.head.querySelectorAll('script[type="module"][src], link[rel="modulepreload"]'),
+      (element) => new URL(element.getAttribute('src') ?? element.getAttribute('href') ?? '', location.href).pathname,
     );
-    // The first contentful paint and the first largest contentful paint, whichever came last (the
-    // starter does not wait for the load event, which a slow phone reaches after every font).
-    const painted = Math.max(
-      probe.entries('paint').find((entry) => entry.name === 'first-contentful-paint')?.startTime ?? Infinity,
-      probe.largestPaint ?? Infinity,
-    );
-    const data = document.getElementById(scriptsId)?.textContent ?? '{"entry":"","preload":[]}';
     return {
-      early: scripts.filter((entry) => entry.startTime < painted).map(path),
+      // A page without islands is ready as it arrives: every script it fetches counts.
       beforeReady: scripts.filter((entry) => entry.startTime < (probe.readyAt ?? Infinity)).map(path),
-      listed: (JSON.parse(data) as AppScripts).preload,
+      named,
       sheets: resources.map(path).filter((file) => file.endsWith('.css')),
       addedRules: probe.rules.filter((rule) => rule.startsWith('.css-')),
     };
-  }, APP_SCRIPTS_ID);
+  });
 }
 
 /** The head tags a page ends up with once the app runs. */
@@ -142,16 +130,10 @@ async function unsafeExternalLinks(page: Page, origin: string): Promise<string[]
     .map((link) => link.href);
 }
 
-/**
- * What a page fetches after its first render, so outside its list: the notice code a page fetches
- * once live (src/components/NoticeCenter.tsx) and the forms, each hydrating when it is in.
- */
-const afterFirstRender = () => {
-  const manifest = readManifest();
-  return new Set([...chunkFiles(manifest, 'src/components/NoticeHost.tsx'), ...partFiles(manifest)]);
-};
+/** What an island fetches once live, so outside the page's list: the notice code (src/components/NoticeCenter.tsx). */
+const afterFirstRender = () => new Set(chunkFiles(readManifest(), 'src/components/NoticeHost.tsx'));
 
-// A visitor who asks for less motion gets the still theme once the page is live, which adds its
+// A visitor who asks for less motion gets the still theme once an island is live, which adds its
 // styles by design; the walk hydrates with the theme the page was written with.
 test.use({ reducedMotion: 'no-preference' });
 
@@ -194,19 +176,20 @@ for (const width of screenshotViewports) {
             expect(tags.description).toBeTruthy();
 
             const startup = await startupOf(page);
-            expect(startup.early, 'scripts before the page was painted').toEqual([]);
-            expect(startup.listed.length, "the list of the app's files").toBeGreaterThan(1);
-            // The list is the page's first-load JavaScript (the size budgets count it): nothing in it
-            // goes unused, and nothing the app needed to start is missing from it.
+            // The scripts the page names are what it needs before it responds (the size budgets count
+            // them): nothing in the list goes unused, and nothing it needed is missing from it. A page
+            // without islands names the page script alone.
+            expect(startup.named[0], 'the page script first').toMatch(/^\/assets\/page-[\w-]+\.js$/);
+            if (!(await page.locator('[data-island]').count())) expect(startup.named).toHaveLength(1);
             const fetched = new Set(startup.beforeReady);
             expect(
-              startup.listed.filter((file) => !fetched.has(file)),
-              'listed but not fetched',
+              startup.named.filter((file) => !fetched.has(file)),
+              'named but not fetched',
             ).toEqual([]);
             const later = afterFirstRender();
             expect(
-              startup.beforeReady.filter((file) => !startup.listed.includes(file) && !later.has(file)),
-              'fetched but not listed',
+              startup.beforeReady.filter((file) => !startup.named.includes(file) && !later.has(file)),
+              'fetched but not named',
             ).toEqual([]);
             expect(startup.addedRules, 'style rules added while hydrating').toEqual([]);
             // The page's one stylesheet (the fonts' faces) is in the page; a chunk that brought it in

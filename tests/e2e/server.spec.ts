@@ -1,7 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import type { APIRequestContext } from '@playwright/test';
 import { request as httpRequest } from 'node:http';
-import { APP_SCRIPTS_ID, type AppScripts } from '../../src/ssr/appScripts';
 import { hostOrigins, hostRequest, SITE_PORT, unknownPath } from '../support/hosts';
 
 // The production server behind `npm start`, asked from outside as a browser or a crawler would.
@@ -9,14 +8,12 @@ import { hostOrigins, hostRequest, SITE_PORT, unknownPath } from '../support/hos
 const main = (request: APIRequestContext) => hostRequest(request, 'main');
 const community = (request: APIRequestContext) => hostRequest(request, 'community');
 
-/** The app's entry module, as the home page's data block names it (the starter is too small to compress). */
+/** The script that hydrates the islands, as the prompt library names it in its head. */
 async function entryScript(request: APIRequestContext): Promise<string> {
-  const html = await (await hostRequest(request, 'main').get('/')).text();
-  const data = new RegExp(`<script type="application/json" id="${APP_SCRIPTS_ID}">([^<]+)</script>`).exec(
-    html,
-  )?.[1];
-  if (!data) throw new Error('The home page names no app scripts');
-  return (JSON.parse(data) as AppScripts).entry;
+  const html = await (await hostRequest(request, 'main').get('/find-prompt')).text();
+  const entry = /<script type="module" src="(\/assets\/islands-[\w-]+\.js)">/.exec(html)?.[1];
+  if (!entry) throw new Error('The prompt library names no islands script');
+  return entry;
 }
 
 test('every answer carries the security headers', async ({ request }) => {

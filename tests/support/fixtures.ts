@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { APP_READY_ATTRIBUTE, PART_ATTRIBUTE, PART_READY_ATTRIBUTE } from '../../src/early/earlyKeys';
+import { APP_READY_ATTRIBUTE } from '../../src/early/earlyKeys';
+import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from '../../src/islands/islandKeys';
 
 /** The moment every page and story is frozen at for screenshots: before every event. */
 export const FROZEN_NOW = new Date('2025-06-02T09:00:00Z');
@@ -71,14 +72,12 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the app has taken over the page. A prerendered page shows its heading before its
- * script runs; a click before hydration would do nothing, and a form's button stays off until the
- * form is live.
+ * Waits until the page responds in full: at once for a page without islands, once every island (a
+ * form, the library, the badge) is hydrated for the others. Until then a form's button is held.
  */
 export async function appReady(page: Page): Promise<void> {
   await page.locator(`#root[${APP_READY_ATTRIBUTE}] h1`).first().waitFor();
-  // A form hydrates once its own code is in, after the page (src/parts/FormSlot.tsx).
-  await expect(page.locator(`[${PART_ATTRIBUTE}]:not([${PART_READY_ATTRIBUTE}])`)).toHaveCount(0);
+  await expect(page.locator(`[${ISLAND_ATTRIBUTE}]:not([${ISLAND_READY_ATTRIBUTE}])`)).toHaveCount(0);
   // A form's button turns on in the render that follows hydration, a moment after the attribute.
   await expect(page.locator('form[data-form] button[type="submit"]:disabled')).toHaveCount(0);
 }

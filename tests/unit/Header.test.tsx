@@ -4,26 +4,37 @@ import { site } from '../../content/site';
 import { Header } from '../../src/components/Header';
 import { NavDropdown } from '../../src/components/NavDropdown';
 import { buildNavigation } from '../../src/navigation/siteNavigation';
+import { startMenus } from '../../src/page-script/menus';
 import { renderWithSite } from './renderWithSite';
 
 const nav = buildNavigation({ kind: 'main', origins: site.origins }, '/women-love-ai/events');
 
-describe('NavDropdown timing', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+describe('NavDropdown timing (the page script)', () => {
+  let stopMenus = () => {};
+  beforeEach(() => {
+    vi.useFakeTimers();
+    stopMenus = startMenus();
+  });
+  afterEach(() => {
+    stopMenus();
+    vi.useRealTimers();
+  });
 
   const setup = () => {
     renderWithSite(<NavDropdown menu={nav.menu} />);
     const trigger = screen.getByRole('button', { name: 'Women Love AI' });
-    const wrapper = trigger.parentElement as HTMLElement;
+    const menu = trigger.parentElement as HTMLElement;
     const isOpen = () => trigger.getAttribute('aria-expanded') === 'true';
     const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
-    return { trigger, wrapper, isOpen, wait };
+    // The pointer comes onto the menu from the page, and leaves it for the page.
+    const enter = () => fireEvent.pointerOver(trigger, { relatedTarget: document.body });
+    const leave = () => fireEvent.pointerOut(trigger, { relatedTarget: document.body });
+    return { trigger, menu, isOpen, wait, enter, leave };
   };
 
   it('opens 200 ms after the pointer arrives, not before', () => {
-    const { wrapper, isOpen, wait } = setup();
-    fireEvent.pointerEnter(wrapper);
+    const { isOpen, wait, enter, leave } = setup();
+    enter();
     wait(199);
     expect(isOpen()).toBe(false);
     wait(1);
@@ -31,52 +42,52 @@ describe('NavDropdown timing', () => {
   });
 
   it('does not open when the pointer passes through quickly', () => {
-    const { wrapper, isOpen, wait } = setup();
-    fireEvent.pointerEnter(wrapper);
+    const { isOpen, wait, enter, leave } = setup();
+    enter();
     wait(150);
-    fireEvent.pointerLeave(wrapper);
+    leave();
     wait(500);
     expect(isOpen()).toBe(false);
   });
 
   it('closes 150 ms after the pointer leaves, and stays open if it comes back in time', () => {
-    const { wrapper, isOpen, wait } = setup();
-    fireEvent.pointerEnter(wrapper);
+    const { isOpen, wait, enter, leave } = setup();
+    enter();
     wait(200);
-    fireEvent.pointerLeave(wrapper);
+    leave();
     wait(149);
     expect(isOpen()).toBe(true);
-    fireEvent.pointerEnter(wrapper);
+    enter();
     wait(500);
     expect(isOpen()).toBe(true);
-    fireEvent.pointerLeave(wrapper);
+    leave();
     wait(150);
     expect(isOpen()).toBe(false);
   });
 
   it('reopens at once within 300 ms of closing, and with the delay after that', () => {
-    const { wrapper, isOpen, wait } = setup();
-    fireEvent.pointerEnter(wrapper);
+    const { isOpen, wait, enter, leave } = setup();
+    enter();
     wait(200);
-    fireEvent.pointerLeave(wrapper);
+    leave();
     wait(150);
     expect(isOpen()).toBe(false);
     wait(299);
-    fireEvent.pointerEnter(wrapper);
+    enter();
     expect(isOpen()).toBe(true);
 
-    fireEvent.pointerLeave(wrapper);
+    leave();
     wait(150);
     wait(300);
-    fireEvent.pointerEnter(wrapper);
+    enter();
     expect(isOpen()).toBe(false);
     wait(200);
     expect(isOpen()).toBe(true);
   });
 });
 
-// The menus' keyboard and focus behaviour is the browser's popover with the app's additions: the
-// stories check it in real Chromium (stories/components/NavDropdown.stories.tsx, MobileNav.stories.tsx).
+// The menus' keyboard and focus behaviour is the browser's popover with the page script's additions:
+// the stories and tests/e2e/navigation.spec.ts check it in real Chromium (stories/components/NavDropdown.stories.tsx, MobileNav.stories.tsx).
 
 describe('Header', () => {
   it('marks the current page and the community section', () => {
