@@ -13,7 +13,7 @@ import { localSupabase } from './supabase/local/vitePlugin.ts';
  * How the browser build is cut into files. Pages are HTML (prerendered by scripts/build-site.ts);
  * the browser build is what they load:
  * - `page`: the few kilobytes every page loads (src/pageScript.ts: the menus, jump links);
- * - `islands`: the starter of a page with islands (src/islands/hydrateIslands.tsx), with React DOM,
+ * - `islands`: the starter of a page with islands (src/islands/start.ts), with React DOM,
  *   MUI and the theme in the `app` chunk beside it, then each island's own chunk (a form, the
  *   library, the badge), and `forms`: Formik, Yup and the forms' code, shared by the forms' islands;
  * - `fonts`: the faces' stylesheet, written inline into every page.
@@ -61,7 +61,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       // index.html is the development server's page; the prerendered pages name these (scripts/site/writeSites.ts).
-      input: { page: 'src/pageScript.ts', islands: 'src/islands/hydrateIslands.tsx', fonts: 'theme/fonts.css' },
+      input: { page: 'src/pageScript.ts', islands: 'src/islands/start.ts', fonts: 'theme/fonts.css' },
       output: { codeSplitting: { groups: chunkGroups } },
     },
     // Portraits stay files of their own (cached by the browser, and able to fail into initials), however small.

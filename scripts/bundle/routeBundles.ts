@@ -18,7 +18,7 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /** The browser build's entries (vite.config.ts): the script every page loads, the islands' starter, the fonts' faces. */
 export const PAGE_SCRIPT_SOURCE = 'src/pageScript.ts';
-export const ISLANDS_SOURCE = 'src/islands/hydrateIslands.tsx';
+export const ISLANDS_SOURCE = 'src/islands/start.ts';
 export const FONTS_SOURCE = 'theme/fonts.css';
 
 export interface RouteBundle {

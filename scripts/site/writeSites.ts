@@ -92,7 +92,7 @@ export function islandsIn(body: string): string[] {
 
 /**
  * The `<head>` tags that load a page's scripts: the page script on every page; on a page with
- * islands, the islands' starter (src/islands/hydrateIslands.tsx) and a module preload for every file
+ * islands, the islands' starter (src/islands/start.ts) and a module preload for every file
  * its islands need, so they are all asked for at once rather than one import after another.
  */
 export function scriptTags(frame: PageFrame, manifest: Manifest, islands: string[]): string {

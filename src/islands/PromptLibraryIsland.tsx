@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { BrowserRouter, StaticRouter, useInRouterContext } from 'react-router-dom';
+import { BrowserRouter, useInRouterContext } from 'react-router-dom';
 import { assistants } from '../../content/assistants';
 import { prompts as libraryPrompts } from '../../content/prompts';
 import { promptTags, type Prompt } from '../../content/types';
@@ -21,13 +21,12 @@ export interface PromptLibraryIslandProps {
 }
 
 /**
- * The library keeps its view in the address (search, tag, Show More, a linked prompt), so it has
- * a router of its own: the browser's address, or the page's path while it is prerendered. Drawn
- * inside a router already (a story, the development server), it uses that one.
+ * The library keeps its view in the address (search, tag, Show More, a linked prompt), so it has a
+ * router of its own: the browser's address. Prerendered (src/ssr/renderPage.tsx), in a story or on
+ * the development server, it is drawn inside a router already and uses that one.
  */
-function AddressRouter({ path, children }: { path: string; children: ReactNode }) {
+function AddressRouter({ children }: { children: ReactNode }) {
   if (useInRouterContext()) return children;
-  if (typeof window === 'undefined') return <StaticRouter location={path}>{children}</StaticRouter>;
   return <BrowserRouter>{children}</BrowserRouter>;
 }
 
@@ -38,7 +37,7 @@ export function PromptLibraryIsland({
   writeClipboard,
 }: PromptLibraryIslandProps) {
   return (
-    <AddressRouter path={path}>
+    <AddressRouter>
       <FindPromptLibrary path={path} prompts={prompts} writeClipboard={writeClipboard} />
     </AddressRouter>
   );

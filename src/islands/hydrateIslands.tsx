@@ -4,7 +4,7 @@
  * as. Once every island is the app's, #root says so (APP_READY_ATTRIBUTE).
  */
 import { StrictMode, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { site } from '../../content/site';
 import { APP_READY_ATTRIBUTE } from '../early/earlyKeys';
 import { takeOverEarlyClicks } from '../early/takeover';
@@ -50,23 +50,43 @@ function IslandApp({
   );
 }
 
-function start() {
-  const root = document.getElementById('root');
-  if (!root) return;
+export interface HydratedIslands {
+  /** Settles once every island has hydrated and run its effects. */
+  ready: Promise<void>;
+  /** Takes every island down (for tests). */
+  unmount(): void;
+}
+
+/**
+ * Hydrates every island inside `root` (a prerendered page's #root) on a root of its own, with the
+ * host and the moment the page was written with; #root says the page is ready once all are.
+ */
+export function hydrateIslands(
+  root: HTMLElement,
+  options: { onRecoverableError?: (error: unknown) => void } = {},
+): HydratedIslands {
   const address = hostInfoFromUrl(new URL(window.location.href));
   const written = { kind: address.kind, origins: site.origins };
   // The same object when nothing differs (production), so moving to it costs no render at all.
-  const same = address.origins.main === written.origins.main && address.origins.community === written.origins.community;
+  const same =
+    address.origins.main === written.origins.main && address.origins.community === written.origins.community;
   const hosts = { written, here: same ? written : address };
   const renderedAt = readRenderedAt(root);
   const elements = Array.from(root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`));
+  const roots: Root[] = [];
   let waiting = elements.length;
-  const ready = (element: HTMLElement) => () => {
+  let allReady = () => {};
+  const ready = new Promise<void>((resolve) => {
+    allReady = resolve;
+  });
+  const readyOne = (element: HTMLElement) => () => {
     if (element.hasAttribute(ISLAND_READY_ATTRIBUTE)) return;
     element.setAttribute(ISLAND_READY_ATTRIBUTE, '');
     takeOverEarlyClicks();
     waiting -= 1;
-    if (waiting === 0) root.setAttribute(APP_READY_ATTRIBUTE, '');
+    if (waiting > 0) return;
+    root.setAttribute(APP_READY_ATTRIBUTE, '');
+    allReady();
   };
   for (const element of elements) {
     const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
@@ -74,18 +94,19 @@ function start() {
     void loadIsland(name).then((Component) => {
       // As a transition, React hydrates in small slices and lets the browser answer input between them.
       startTransition(() => {
-        hydrateRoot(
-          element,
-          <StrictMode>
-            <IslandApp hosts={hosts} renderedAt={renderedAt} onReady={ready(element)}>
-              <Component {...props} />
-            </IslandApp>
-          </StrictMode>,
-          { identifierPrefix: `${name}-` },
+        roots.push(
+          hydrateRoot(
+            element,
+            <StrictMode>
+              <IslandApp hosts={hosts} renderedAt={renderedAt} onReady={readyOne(element)}>
+                <Component {...props} />
+              </IslandApp>
+            </StrictMode>,
+            { identifierPrefix: `${name}-`, ...options },
+          ),
         );
       });
     });
   }
+  return { ready, unmount: () => roots.forEach((island) => island.unmount()) };
 }
-
-start();

@@ -1,4 +1,5 @@
 import { EventFormIsland } from './EventFormIsland';
+import { EventWhenIsland } from './EventWhenIsland';
 import { FoundingBadgeIsland } from './FoundingBadgeIsland';
 import { PromptLibraryIsland } from './PromptLibraryIsland';
 import { ToolsFormIsland } from './ToolsFormIsland';
@@ -10,6 +11,7 @@ import { ToolsFormIsland } from './ToolsFormIsland';
  */
 export const islands = {
   'event-form': EventFormIsland,
+  'event-when': EventWhenIsland,
   'tools-form': ToolsFormIsland,
   'prompt-library': PromptLibraryIsland,
   'founding-badge': FoundingBadgeIsland,

@@ -1,9 +1,4 @@
-import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import EventRounded from '@mui/icons-material/EventRounded';
-import GroupsRounded from '@mui/icons-material/GroupsRounded';
-import PlaceRounded from '@mui/icons-material/PlaceRounded';
-import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
@@ -13,37 +8,31 @@ import { eventRecords } from '../../content/events';
 import { eventTimingText as timing } from '../../content/eventTiming';
 import { site } from '../../content/site';
 import type { EventSlug } from '../../content/types';
-import { AddToCalendar } from '../components/AddToCalendar';
 import { AgendaList } from '../components/AgendaList';
 import { BackLink } from '../components/BackLink';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { EventStatus } from '../components/EventStatus';
 import { EventTimeline } from '../components/EventTimeline';
-import { FactList, type Fact } from '../components/FactList';
 import { JsonLd } from '../components/JsonLd';
 import { PageHeader } from '../components/PageHeader';
 import { PageSection } from '../components/PageSection';
-import { ScrollToButton } from '../components/ScrollToButton';
-import { googleCalendarUrl, icsFileName, icsPath } from '../events/calendar';
-import { useNow } from '../events/clock';
 import { eventFacts, timelineText } from '../events/eventText';
 import { phaseKey, phaseKeys, shownWhenAny } from '../events/phaseKeys';
 import {
   applyingPhases,
-  longDate,
   nextEditionPhases,
-  nextSession,
   whenItTookPlace,
 } from '../events/schedule';
 import { eventJsonLd } from '../events/structuredData';
 import { useHost } from '../routing/HostContext';
 import { Island } from '../islands/Island';
+import { EventWhenIsland, FORM_ANCHOR } from '../islands/EventWhenIsland';
 import { communityPaths, linkTo } from '../routing/paths';
-import { calendarEventAt, canonicalEventUrl } from '../events/eventCalendar';
+import { canonicalEventUrl } from '../events/eventCalendar';
 import { PageMeta } from '../layout/PageMeta';
 import { PeopleBios } from '../sections/PeopleBios';
 
-export const FORM_ANCHOR = 'registration-form';
+export { FORM_ANCHOR };
 
 /** One template for all six event pages; everything it shows comes from the event's record in content/events. */
 export function EventPage({ slug }: { slug: EventSlug }) {
@@ -54,29 +43,10 @@ export function EventPage({ slug }: { slug: EventSlug }) {
   const { schedule } = event;
   const tentative = schedule.tentative === true;
 
-  // A monthly event's next session depends on the day it is viewed; the rest of the page shows every
-  // phase's variant, and the phases on <html> pick which are seen (see src/events/phaseKeys.ts).
-  const now = useNow();
-  const session = schedule.monthly ? nextSession(schedule, now) : undefined;
+  // The rest of the page shows every phase's variant, and the phases on <html> pick which are seen
+  // (see src/events/phaseKeys.ts).
   const applying = phaseKeys(slug, applyingPhases(schedule));
   const nextEdition = phaseKeys(slug, nextEditionPhases(schedule));
-  // Only what is still ahead goes in a calendar: a dated event until it starts, a series always.
-  const calendar = schedule.monthly ? applying : phaseKeys(slug, ['upcoming']);
-
-  // A monthly event's rule and hours share a line, so its next session fits beside them.
-  const facts: Fact[] = [
-    {
-      label: 'When',
-      value: session && text.time ? `${text.when}, ${text.time}` : text.when,
-      icon: <CalendarMonthRounded />,
-    },
-    ...(session
-      ? [{ label: timing.nextSessionLabel, value: longDate(session.start), icon: <EventRounded /> }]
-      : []),
-    ...(text.time && !session ? [{ label: 'Time', value: text.time, icon: <ScheduleRounded /> }] : []),
-    { label: 'Where', value: text.location, icon: <PlaceRounded /> },
-    { label: 'Places', value: text.places, icon: <GroupsRounded /> },
-  ];
   const timeline = timelineText(event);
   const hosts = event.hosts.flatMap((id) => (people[id] ? [people[id]] : []));
 
@@ -129,35 +99,8 @@ export function EventPage({ slug }: { slug: EventSlug }) {
               sx={shownWhenAny([phaseKey(slug, 'ongoing')])}
             />
           )}
-          <FactList facts={facts} />
-          <Stack
-            direction={{ xs: 'column', md: 'row' }}
-            spacing={1.5}
-            useFlexGap
-            sx={{ alignItems: { md: 'center' } }}
-          >
-            <ScrollToButton target={FORM_ANCHOR} variant="contained" size="large" sx={shownWhenAny(applying)}>
-              {event.cta}
-            </ScrollToButton>
-            {nextEdition.length > 0 && (
-              <ScrollToButton
-                target={FORM_ANCHOR}
-                variant="contained"
-                size="large"
-                sx={shownWhenAny(nextEdition)}
-              >
-                {timing.nextCta}
-              </ScrollToButton>
-            )}
-            <Box sx={shownWhenAny(calendar)}>
-              <AddToCalendar
-                title={event.title}
-                icsUrl={`${import.meta.env.BASE_URL}${icsPath(slug)}`}
-                fileName={icsFileName(slug)}
-                googleUrl={googleCalendarUrl(calendarEventAt(slug, now))}
-              />
-            </Box>
-          </Stack>
+          {/* A monthly event's next session and calendar link follow the visitor's clock: an island. */}
+          {schedule.monthly ? <Island name="event-when" props={{ slug }} /> : <EventWhenIsland slug={slug} />}
         </Stack>
       </PageHeader>
       <PageSection heading="About this event" width="md">

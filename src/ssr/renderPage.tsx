@@ -46,13 +46,16 @@ export async function renderPage(
   { host = { kind, origins: site.origins }, collectStyles, now = Date.now() }: RenderOptions = {},
 ): Promise<RenderedPage> {
   const cache = createCache({ key: EMOTION_KEY });
-  // Each island's ids start with its name, as they do when the browser hydrates it.
+  // Each island's ids start with its name, as they do when the browser hydrates it. An island that
+  // reads the address (the prompt library) reads the page's.
   const renderIsland: IslandRenderer = (name, props) => {
     const Island = islands[name] as ComponentType<object>;
     return renderToString(
       <CacheProvider value={cache}>
         <IslandRoot host={host} renderedAt={now}>
-          <Island {...props} />
+          <StaticRouter location={path}>
+            <Island {...props} />
+          </StaticRouter>
         </IslandRoot>
       </CacheProvider>,
       { identifierPrefix: `${name}-` },

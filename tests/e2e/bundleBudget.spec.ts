@@ -1,13 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { budgetFor } from '../../scripts/bundle/budgets';
-import {
-  partEntries,
-  partFiles,
-  readManifest,
-  routeBundles,
-  type RouteBundle,
-} from '../../scripts/bundle/routeBundles';
+import { chunkFiles, readManifest, routeBundles, type RouteBundle } from '../../scripts/bundle/routeBundles';
 import { routeTable } from '../../src/routing/routes';
 import { expect, test } from '../support/fixtures';
 import { hostKinds } from '../support/hosts';
@@ -32,20 +26,28 @@ test.describe('first-load JavaScript budgets', () => {
     }
   }
 
-  test('no page waits for a form before it starts: the forms come after', () => {
-    // The forms' parts (src/routing/lazyPart.tsx), and the forms' own chunk, with Formik and Yup (the
-    // text box goes with the prompt library's search too).
-    // The app asks for them as it hydrates the page, and each form hydrates when its code is in.
+  test('a page without islands loads the page script alone; one with islands, what they need', () => {
     const manifest = readManifest();
-    const entries = partEntries(manifest).map((path) => path.slice(1));
-    const formCode = partFiles(manifest)
-      .map((path) => path.slice(1))
-      .filter((file) => /[/]forms-/.test(file));
-    expect(entries.length).toBeGreaterThan(1);
-    expect(formCode).toHaveLength(1);
-    for (const bundle of bundles())
-      for (const file of [...entries, ...formCode])
-        expect(bundle.files, `${bundle.host} ${bundle.path}`).not.toContain(file);
+    const pageScript = chunkFiles(manifest, 'src/pageScript.ts');
+    for (const bundle of bundles()) {
+      expect(bundle.files.slice(0, pageScript.length), `${bundle.host} ${bundle.path}`).toEqual(pageScript);
+      const islands = bundle.files.length > pageScript.length;
+      // Only the pages with something that responds load React: the library, the forms, the badge.
+      const route = routeTable(bundle.host).find((r) => r.path === bundle.path);
+      const responds = ['find-prompt', 'event', 'tools', 'founding-20'].includes(route?.page ?? '');
+      expect(islands, `${bundle.host} ${bundle.path}`).toBe(responds);
+    }
+  });
+
+  test('the forms (Formik, Yup) load only where there is a form', () => {
+    for (const bundle of bundles()) {
+      const route = routeTable(bundle.host).find((r) => r.path === bundle.path);
+      const hasForm = route?.page === 'event' || route?.page === 'tools';
+      expect(
+        bundle.files.some((file) => /\/forms-[\w-]+\.js$/.test(file)),
+        `${bundle.host} ${bundle.path}`,
+      ).toBe(hasForm);
+    }
   });
 
   test('no page loads the backend client (supabase-js) before a visitor starts on a form', () => {
@@ -55,12 +57,8 @@ test.describe('first-load JavaScript budgets', () => {
       expect(bundle.files, `${bundle.host} ${bundle.path}`).not.toContain(backend);
   });
 
-  test('a page starts from a few files: the app in one, the page and what it shares in a few more', () => {
-    // Each file is a round trip on a slow phone, six at a time over HTTP/1.1 (see vite.config.ts).
-    const manifest = readManifest();
-    const entryImports = (manifest['index.html']?.imports ?? []).map((key) => manifest[key]?.file ?? key);
-    expect(entryImports.filter((file) => /^assets\/app-[\w-]+\.js$/.test(file))).toHaveLength(1);
-    for (const file of entryImports) expect(file).toMatch(/^assets\/(app|rolldown-runtime)-[\w-]+\.js$/);
+  test('a page starts from a few files, all named in its head so they are asked for at once', () => {
+    // Each file is a request on a slow phone, six at a time over HTTP/1.1 (see vite.config.ts).
     for (const bundle of bundles())
       expect(
         bundle.files.length,

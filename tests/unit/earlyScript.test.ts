@@ -1,13 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  COPY_FROM_ATTRIBUTE,
-  COPY_TEXT_ATTRIBUTE,
-  EARLY_SUBMIT_ATTRIBUTE,
-  PART_ATTRIBUTE,
-  PART_READY_ATTRIBUTE,
-} from '../../src/early/earlyKeys';
+import { COPY_FROM_ATTRIBUTE, COPY_TEXT_ATTRIBUTE, EARLY_SUBMIT_ATTRIBUTE } from '../../src/early/earlyKeys';
 import { EARLY_SCRIPT } from '../../src/early/earlyScript';
-import { APP_READY_ATTRIBUTE } from '../../src/early/earlyKeys';
+import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from '../../src/islands/islandKeys';
 
 // The head script registers its listeners on the document once; each test gets a fresh page body.
 const added: [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined][] =
@@ -22,14 +16,15 @@ beforeEach(() => {
   });
   write.mockReset().mockResolvedValue(undefined);
   Object.defineProperty(navigator, 'clipboard', { value: { writeText: write }, configurable: true });
-  document.body.innerHTML = `<div id="root">
+  document.body.innerHTML = `<div id="root"><button type="button" id="outside">Outside any island</button>
+  <div ${ISLAND_ATTRIBUTE}="prompt-library" id="island">
     <pre id="prompt-text">Write five subject lines about [topic].</pre>
     <button type="button" ${COPY_FROM_ATTRIBUTE}="prompt-text">Copy prompt</button>
     <button type="button" ${COPY_TEXT_ATTRIBUTE}="&lt;a&gt;badge&lt;/a&gt;">Copy Embed Code</button>
     <button type="button" id="other">Something the app does</button>
     <form method="post" data-form="enquiry"><input name="fullName"><button type="submit">Send</button></form>
     <form role="search" method="get"><input name="q"></form>
-  </div>`;
+  </div></div>`;
   new Function(EARLY_SCRIPT)();
   vi.mocked(document.addEventListener).mockRestore();
 });
@@ -44,14 +39,14 @@ const queue = () => window.__earlyActions;
 const button = (name: string) =>
   [...document.querySelectorAll('button')].find((b) => b.textContent === name) as HTMLButtonElement;
 
-describe('the head script, before the app has started', () => {
+describe('the head script, inside an island not yet hydrated', () => {
   it('copies a prompt inside the tap, once, and keeps the result for the card', async () => {
     const reachedApp = vi.fn();
-    document.getElementById('root')?.addEventListener('click', reachedApp);
+    document.getElementById('island')?.addEventListener('click', reachedApp);
     button('Copy prompt').click();
     expect(write).toHaveBeenCalledTimes(1);
     expect(write).toHaveBeenCalledWith('Write five subject lines about [topic].');
-    // The app (which listens on the root) never hears the tap, so it cannot copy a second time.
+    // The island (whose root is its element) never hears the tap, so it cannot copy a second time.
     expect(reachedApp).not.toHaveBeenCalled();
     expect(queue()?.copies).toHaveLength(1);
     await expect(queue()?.copies[0]?.done).resolves.toBe(true);
@@ -96,35 +91,37 @@ describe('the head script, before the app has started', () => {
   });
 });
 
-describe('the head script, once the app has started', () => {
-  it('steps aside', () => {
-    document.getElementById('root')?.setAttribute(APP_READY_ATTRIBUTE, '');
+describe('the head script, once the island is hydrated or outside islands', () => {
+  it('steps aside once the island says it is ready', () => {
+    document.getElementById('island')?.setAttribute(ISLAND_READY_ATTRIBUTE, '');
     button('Copy prompt').click();
     button('Something the app does').click();
     document.querySelector('form')?.requestSubmit();
+    const field = document.querySelector('input') as HTMLInputElement;
+    field.value = 'Ada';
+    field.dispatchEvent(new Event('change', { bubbles: true }));
     expect(write).not.toHaveBeenCalled();
     expect(queue()?.clicks).toEqual([]);
     expect(queue()?.submits).toEqual([]);
+    expect(queue()?.fields).toEqual([]);
   });
 
-  it('still answers inside a part of the page that has not hydrated, until the part says it is ready', () => {
+  it('leaves what is outside every island to the browser and the page script', () => {
+    button('Outside any island').click();
+    expect(queue()?.clicks).toEqual([]);
+    expect(write).not.toHaveBeenCalled();
+  });
+
+  it('answers inside the island until it is ready, and no longer after', () => {
     const form = document.querySelector('form[method="post"]') as HTMLFormElement;
-    const slot = document.createElement('div');
-    slot.setAttribute(PART_ATTRIBUTE, '');
-    form.replaceWith(slot);
-    slot.append(form);
-    document.getElementById('root')?.setAttribute(APP_READY_ATTRIBUTE, '');
     const field = form.querySelector('input') as HTMLInputElement;
     field.value = 'Ada';
     field.dispatchEvent(new Event('change', { bubbles: true }));
     form.requestSubmit();
     expect(queue()?.fields).toEqual([{ element: field, value: 'Ada', checked: false }]);
     expect(queue()?.submits).toEqual([form]);
-    // Outside the part, the app answers.
-    button('Something the app does').click();
-    expect(queue()?.clicks).toEqual([]);
 
-    slot.setAttribute(PART_READY_ATTRIBUTE, '');
+    document.getElementById('island')?.setAttribute(ISLAND_READY_ATTRIBUTE, '');
     field.value = 'Ada Lovelace';
     field.dispatchEvent(new Event('change', { bubbles: true }));
     expect(queue()?.fields[0]?.value).toBe('Ada');

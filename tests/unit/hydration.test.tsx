@@ -1,10 +1,6 @@
-import { act, StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { site } from '../../content/site';
-import { AppProviders } from '../../src/app/AppProviders';
-import { loadPage, SiteRoutes } from '../../src/app/appRoutes';
+import { hydrateIslands } from '../../src/islands/hydrateIslands';
 import type { HostKind } from '../../src/routing/host';
 import { routeTable } from '../../src/routing/routes';
 import { markEventPhases } from '../../src/events/phaseScript';
@@ -16,8 +12,8 @@ const PRERENDERED_AT = new Date('2025-06-02T09:00:00Z').getTime();
 const OPENED_AT = new Date('2026-11-25T09:00:00Z').getTime();
 
 /**
- * Each page as the prerenderer writes it, hydrated the way the browser does it, in React's
- * development build, which reports every difference between the markup and the first render.
+ * Each page as the prerenderer writes it, its islands hydrated the way the browser does it, in
+ * React's development build, which reports every difference between the markup and the first render.
  */
 async function hydratePage(kind: HostKind, path: string) {
   const page = await renderPage(kind, path, { now: PRERENDERED_AT });
@@ -43,20 +39,12 @@ async function hydratePage(kind: HostKind, path: string) {
     // The 404 page reports the path it was asked for, on purpose.
     if (!String(args[0]).startsWith('404 Error')) errors.push(args);
   });
-  await loadPage(kind, path);
-  const root = await act(async () =>
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <AppProviders host={{ kind, origins: site.origins }} renderedAt={page.renderedAt}>
-          <BrowserRouter>
-            <SiteRoutes kind={kind} />
-          </BrowserRouter>
-        </AppProviders>
-      </StrictMode>,
-      { onRecoverableError: (error) => recoverable.push(error) },
-    ),
+  const islands = await act(async () =>
+    hydrateIslands(container, { onRecoverableError: (error) => recoverable.push(error) }),
   );
+  // Each island's code loads, then it hydrates: React's work is let through a little at a time.
+  for (let step = 0; step < 200 && container.querySelector('[data-island]:not([data-island-ready])'); step++)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
   spy.mockRestore();
   return {
     errors,
@@ -67,7 +55,7 @@ async function hydratePage(kind: HostKind, path: string) {
     pageHead: page.head,
     cleanUp: () => {
       vi.useRealTimers();
-      act(() => root.unmount());
+      act(() => islands.unmount());
       for (const node of headNodes) node.remove();
     },
   };
@@ -87,7 +75,7 @@ describe('hydration of the prerendered pages', () => {
 
   for (const kind of ['main', 'community'] as const) {
     it.each([...routeTable(kind).map((r) => r.path), unknownPath])(
-      `${kind} host: %s hydrates without a warning`,
+      `${kind} host: the islands of %s hydrate without a warning`,
       async (path) => {
         const result = await hydratePage(kind, path);
         cleanUp = result.cleanUp;

@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from '../../scripts/server/securityHeaders';
+import { SPECULATION_RULES } from '../../src/ssr/speculationRules';
 import { HEAD_SCRIPT } from '../../src/ssr/headScript';
 import { chooseEncoding, type StaticFile } from '../../scripts/server/staticFiles';
-import { appScriptsBlock, prerenderTemplate, staticHostHeaders } from '../../scripts/site/writeSites';
+import { scriptsOfPage, type Manifest } from '../../scripts/bundle/routeBundles';
+import { islandsIn, pageFrame, scriptTags, staticHostHeaders } from '../../scripts/site/writeSites';
 
 const textFile: StaticFile = {
   type: 'text/html',
@@ -18,9 +20,9 @@ describe('security headers', () => {
   it('allow the site itself only, until a Supabase project is configured', () => {
     const policy = securityHeaders()['content-security-policy'];
     expect(policy).toContain("connect-src 'self';");
-    // The site's own files, and the one inline script (the head's) by its hash.
-    const hash = createHash('sha256').update(HEAD_SCRIPT).digest('base64');
-    expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
+    // The site's own files, and the two inline scripts (the head's, the speculation rules) by their hashes.
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(policy).toContain(`script-src 'self' ${hash(HEAD_SCRIPT)} ${hash(SPECULATION_RULES)};`);
     expect(policy).not.toContain('supabase');
   });
 
@@ -88,49 +90,78 @@ describe('chooseEncoding', () => {
   });
 });
 
-describe('prerenderTemplate', () => {
-  const built = [
-    '<head><script type="module" crossorigin src="/assets/index-A1.js"></script>',
-    '<link rel="modulepreload" crossorigin href="/assets/react-dom-B2.js">',
-    '<link rel="stylesheet" crossorigin href="/assets/index-C3.css">',
-    '</head><body><div id="root"></div></body>',
+describe('the page frame and its scripts', () => {
+  const indexHtml = [
+    '<html lang="en-GB"><head><title>The AI Edit</title></head>',
+    '<body><div id="root"></div><script type="module" src="/src/devPage.tsx"></script></body></html>',
   ].join('\n');
   const css =
     '@font-face{src:url(/assets/fredoka-600-core-D4.woff2)}@font-face{src:url(/assets/inter-core-E5.woff2)}';
+  const manifest: Manifest = {
+    'theme/fonts.css': { file: 'assets/fonts-C3.css', isEntry: true },
+    'src/pageScript.ts': { file: 'assets/page-A1.js', isEntry: true, imports: ['_page-A2.js'] },
+    '_page-A2.js': { file: 'assets/page-A2.js' },
+    'src/islands/start.ts': {
+      file: 'assets/islands-B1.js',
+      isEntry: true,
+      imports: ['_app-B2.js', '_page-A2.js'],
+    },
+    '_app-B2.js': { file: 'assets/app-B2.js' },
+    'src/islands/EventFormIsland.tsx': {
+      file: 'assets/EventFormIsland-B3.js',
+      imports: ['_app-B2.js', '_forms-B4.js'],
+    },
+    '_forms-B4.js': { file: 'assets/forms-B4.js', imports: ['_app-B2.js'] },
+  };
+  const readFile = (file: string) => (file === 'assets/fonts-C3.css' ? css : '');
 
-  it('inlines the font faces and puts the starter, at low priority, in place of the entry and its preloads', () => {
-    const { template, preloads } = prerenderTemplate(built, '/assets/boot-F6.js', (href) =>
-      href === '/assets/index-C3.css' ? css : '',
-    );
-    expect(template).toContain(`<style>${css}</style>`);
-    expect(template).not.toContain('modulepreload');
-    expect(template).not.toContain('rel="stylesheet"');
-    expect(template).not.toContain('index-A1.js');
-    expect(template).toContain(
-      '<script type="module" fetchpriority="low" src="/assets/boot-F6.js"></script>',
-    );
-    expect(preloads).toBe(
+  it("drops index.html's development script, inlines the faces and preloads the first screen's two", () => {
+    const frame = pageFrame(indexHtml, manifest, readFile);
+    expect(frame.template).not.toContain('devPage');
+    expect(frame.template).toContain('<div id="root"></div>');
+    expect(frame.fonts).toBe(
       '<link rel="preload" href="/assets/fredoka-600-core-D4.woff2" as="font" type="font/woff2" crossorigin>' +
-        '<link rel="preload" href="/assets/inter-core-E5.woff2" as="font" type="font/woff2" crossorigin>',
+        '<link rel="preload" href="/assets/inter-core-E5.woff2" as="font" type="font/woff2" crossorigin>' +
+        `<style>${css}</style>`,
     );
   });
 
-  it('fails loudly when index.html has no entry script, or more than one', () => {
-    const withoutEntry = built.replace(/<script[^>]*><\/script>/, '');
-    expect(() => prerenderTemplate(withoutEntry, '/assets/boot-F6.js', () => css)).toThrow(
+  it('gives a page without islands the page script alone, with what it imports', () => {
+    const frame = pageFrame(indexHtml, manifest, readFile);
+    expect(scriptTags(frame, manifest, [])).toBe(
+      '<script type="module" src="/assets/page-A1.js"></script><link rel="modulepreload" href="/assets/page-A2.js">',
+    );
+  });
+
+  it("gives a page with islands the islands' starter and every file its islands need, each once", () => {
+    const frame = pageFrame(indexHtml, manifest, readFile);
+    const tags = scriptTags(frame, manifest, ['event-form']);
+    expect(scriptsOfPage(tags)).toEqual([
+      '/assets/page-A1.js',
+      '/assets/page-A2.js',
+      '/assets/app-B2.js',
+      '/assets/EventFormIsland-B3.js',
+      '/assets/forms-B4.js',
+      '/assets/islands-B1.js',
+    ]);
+    expect(tags.endsWith('<script type="module" src="/assets/islands-B1.js"></script>')).toBe(true);
+  });
+
+  it('finds the islands in a page, each once', () => {
+    expect(
+      islandsIn(
+        '<div data-island="event-form" data-island-props="{}"></div><div data-island="event-when"></div>',
+      ),
+    ).toEqual(['event-form', 'event-when']);
+  });
+
+  it('fails loudly when index.html has no development script, or more than one', () => {
+    expect(() => pageFrame(indexHtml.replace(/<script[^>]*><\/script>/, ''), manifest, readFile)).toThrow(
       /0 module scripts/,
     );
   });
 
-  it("writes the app's scripts as data the starter reads, never as markup", () => {
-    const block = appScriptsBlock({ entry: '/assets/index-A1.js', preload: ['/assets/a</script>.js'] });
-    expect(block).toMatch(/^<script type="application\/json" id="app-scripts">/);
-    expect(block).not.toContain('a</script>');
-    const json = /<script[^>]*>(.*)<\/script>$/.exec(block)?.[1] ?? '';
-    expect(JSON.parse(json)).toEqual({ entry: '/assets/index-A1.js', preload: ['/assets/a</script>.js'] });
-  });
-
   it('fails loudly when a preloaded face is missing from the CSS', () => {
-    expect(() => prerenderTemplate(built, '/assets/boot-F6.js', () => '')).toThrow(/No font file matches/);
+    expect(() => pageFrame(indexHtml, manifest, () => '')).toThrow(/No font file matches/);
   });
 });
