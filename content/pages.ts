@@ -151,9 +151,3 @@ export const pages = {
 } satisfies Record<string, PageCopy | ScreenEntry | (PageCopy & ScreenEntry)>;
 
 export type PageCopyKey = keyof typeof pages;
-
-/**
- * Where a form is about to appear, while its code loads after the visitor has moved to its page.
- * Kept apart from the forms' copy (forms.ts), which comes with the form: a page carries this line alone.
- */
-export const formLoading = 'Loading the form…';

@@ -5,9 +5,8 @@ import type { HostKind } from '../../src/routing/host';
 import { badgeEmbedCode } from '../../src/badge/embedCode';
 import { BADGE_PNG_FILE, BADGE_SVG_FILE } from '../../src/badge/foundingBadgeSvg';
 import { viewports } from '../../theme/breakpoints';
-import { partEntries, readManifest } from '../../scripts/bundle/routeBundles';
-import { APP_READY_ATTRIBUTE, PART_ATTRIBUTE, PART_READY_ATTRIBUTE } from '../../src/early/earlyKeys';
-import { formLoading } from '../../content/pages';
+import { APP_READY_ATTRIBUTE } from '../../src/early/earlyKeys';
+import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from '../../src/islands/islandKeys';
 import { appReady, expect, recordEveryClipboardWrite, test as base } from '../support/fixtures';
 import {
   cases,
@@ -28,11 +27,11 @@ import { hostKinds, hostOrigins } from '../support/hosts';
 import { specFilter } from '../support/promptRule';
 
 /*
- * Every control a visitor can use on a prerendered page before its app has started (a slow phone
- * shows the page a second or two before the app takes it over) takes effect. The app's scripts are
- * held at the network until the test lets them through, so "before the app" is a state the test
- * holds, not a race it hopes to win: each test uses a control, checks what the page shows meanwhile,
- * lets the app start, waits until it has taken over, and checks the effect.
+ * Every control a visitor can use on a prerendered page before its scripts have run (a slow phone
+ * shows the page some time before its islands are hydrated) takes effect. The scripts are held at
+ * the network until the test lets them through, so "before the app" is a state the test holds, not a
+ * race it hopes to win: each test uses a control, checks what the page shows meanwhile, lets the
+ * scripts run, waits until the page responds in full, and checks the effect.
  */
 
 /** Holds some of the app's scripts at the network: what they drive stays as it was prerendered until `release`. */
@@ -66,16 +65,17 @@ async function gateScripts(page: Page, held: (url: URL) => boolean): Promise<App
 }
 
 const test = base.extend<{ app: AppGate; formCode: AppGate }>({
-  // Every script of the app: the page stays as it was prerendered, with only its head script.
+  // Every script: the page stays as it was prerendered, with only its head script.
   app: async ({ page }, provide) => {
     const gate = await gateScripts(page, (url) => /^\/assets\/.*\.js$/.test(url.pathname));
     await provide(gate);
     gate.release();
   },
-  // The forms' own code alone: the page's app starts, its form stays as it was prerendered.
+  // The form islands' own code alone: the page script runs, the form stays as it was prerendered.
   formCode: async ({ page }, provide) => {
-    const files = partEntries(readManifest());
-    const gate = await gateScripts(page, (url) => files.includes(url.pathname));
+    const gate = await gateScripts(page, (url) =>
+      /^\/assets\/(EventFormIsland|ToolsFormIsland|forms)-[\w-]+\.js$/.test(url.pathname),
+    );
     await provide(gate);
     gate.release();
   },
@@ -98,13 +98,13 @@ async function openEarly(page: Page, app: AppGate, url: string): Promise<void> {
   await expectPrerendered(page);
 }
 
-/** The prerendered page is showing and its app has not taken it over. */
+/** The prerendered page is showing and its islands are not hydrated. */
 async function expectPrerendered(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('#root')).not.toHaveAttribute(APP_READY_ATTRIBUTE);
 }
 
-/** Lets the app's scripts through and waits until the app has taken the page over. */
+/** Lets the scripts through and waits until every island is hydrated. */
 async function startApp(page: Page, app: AppGate): Promise<void> {
   app.release();
   await appReady(page);
@@ -517,12 +517,12 @@ test.describe('forms before the app', () => {
   });
 });
 
-test.describe('forms after the app, before their own code', () => {
+test.describe('forms with the page script running, before their own code', () => {
   test.describe.configure({ timeout: 60_000 });
 
-  // The page's app has started; its form has not hydrated yet (its code comes after the page's).
-  // Each form once, at alternating widths, one of them for a visitor who asks for less motion (the
-  // theme changes above the form once it is in).
+  // The page script runs; the form island's code has not arrived. Each form once, at alternating
+  // widths, one of them for a visitor who asks for less motion (the island's theme changes once it
+  // is hydrated).
   cases.forEach((c, index) => {
     const width: Width = index % 2 === 0 ? 'mobile' : 'desktop';
     const stillTheme = index === 0;
@@ -534,14 +534,14 @@ test.describe('forms after the app, before their own code', () => {
     }) => {
       await atWidth(page, width);
       if (stillTheme) await page.emulateMedia({ reducedMotion: 'reduce' });
-      const email = uniqueEmail(`part-${c.formId}`);
+      const email = uniqueEmail(`island-${c.formId}`);
       const values = valuesOf(c, email);
       const calls = restCalls(page);
       formCode.hold();
       await page.goto(c.url, { waitUntil: 'commit' });
-      await expect(page.locator('#root')).toHaveAttribute(APP_READY_ATTRIBUTE, '');
-      const slot = page.locator(`[${PART_ATTRIBUTE}]`);
-      await expect(slot).not.toHaveAttribute(PART_READY_ATTRIBUTE);
+      const island = page.locator(`[${ISLAND_ATTRIBUTE}]`, { has: formOf(page, c) });
+      await expect(island).toBeAttached();
+      await expect(island).not.toHaveAttribute(ISLAND_READY_ATTRIBUTE);
       const form = formOf(page, c);
       // The prerendered form itself, marked so the test can tell whether it is ever drawn afresh.
       await form.evaluate((element) => element.setAttribute('data-test-prerendered', ''));
@@ -551,14 +551,37 @@ test.describe('forms after the app, before their own code', () => {
       expect(calls).toEqual([]);
 
       formCode.release();
-      await expect(slot).toHaveAttribute(PART_READY_ATTRIBUTE, '');
+      await expect(island).toHaveAttribute(ISLAND_READY_ATTRIBUTE, '');
+      await expect(page.locator('#root')).toHaveAttribute(APP_READY_ATTRIBUTE, '');
       await expectSucceeded(page, form, c);
       await expect(waitingLine(form, c)).toBeHidden();
       await expect(form).toHaveAttribute('data-test-prerendered', '');
-      await expect(page.getByText(formLoading)).toHaveCount(0);
       expectRow(await rowsFor(request, c.table, email), c, email);
       expect(calls).toEqual([`POST /rest/v1/${c.table}`]);
       expect(consoleErrors).toEqual([]);
     });
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// A page without islands: whole as it arrives, its menus the browser's until the page script runs.
+
+for (const kind of hostKinds) {
+  test(`${kind} host: a reading page responds as it arrives, and its menu opened early stays open`, async ({
+    page,
+    app,
+    consoleErrors,
+  }) => {
+    await atWidth(page, 'mobile');
+    app.hold();
+    await page.goto(`${communityBase[kind]}/events`, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute(APP_READY_ATTRIBUTE, '');
+    await expect(page.locator(`[${ISLAND_ATTRIBUTE}]`)).toHaveCount(0);
+    await openMenuEarly(page, 'mobile');
+    app.release();
+    await page.waitForLoadState('load');
+    await expectMenuOpenThenEscape(page, 'mobile');
+    expect(consoleErrors).toEqual([]);
+  });
+}
