@@ -12,7 +12,8 @@ import { localSupabase } from './supabase/local/vitePlugin.ts';
 /**
  * How the browser build is cut into files. Pages are HTML (prerendered by scripts/build-site.ts);
  * the browser build is what they load:
- * - `page`: the few kilobytes every page loads (src/pageScript.ts: the menus, jump links);
+ * - `page`: the few kilobytes every page loads (src/pageScript.ts: the menus, jump links), built on
+ *   its own as one file by scripts/build-site.ts, so it never waits on a chunk it shares with the islands;
  * - `islands`: the starter of a page with islands (src/islands/start.ts), with React DOM,
  *   MUI and the theme in the `app` chunk beside it, then each island's own chunk (a form, the
  *   library, the badge), and `forms`: Formik, Yup and the forms' code, shared by the forms' islands;
@@ -20,22 +21,19 @@ import { localSupabase } from './supabase/local/vitePlugin.ts';
  */
 const chunkGroups = [
   {
-    // What the page script uses, in its one file, though the islands use some of it too.
-    name: 'page',
-    test: /[\\/](src[\\/](pageScript\.ts|page-script[\\/]|ui[\\/]popover\.ts|routing[\\/]host\.ts|navigation[\\/]navTiming\.ts)|content[\\/]site\.ts)$/,
+    // Formik, Yup and the forms' own code: the form islands share them, and only they load them.
+    name: 'forms',
+    test: /[\\/](src[\\/]forms[\\/]|content[\\/]forms\.ts$|node_modules[\\/](formik|yup|lodash-es|tiny-case|property-expr|toposort|deepmerge|react-fast-compare)[\\/])/,
     includeDependenciesRecursively: false,
     priority: 20,
   },
   {
+    // Whatever two or more islands use (MUI with Emotion, the theme, the notices), in one file; React
+    // DOM goes with the islands' starter, which alone imports it.
     name: 'app',
-    test: /node_modules[\\/](react|react-dom|scheduler|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@mui[\\/](system|styled-engine|utils|private-theming)|@mui[\\/]material[\\/](esm[\\/])?(styles|utils|colors|transitions|CssBaseline|Box|Typography|ButtonBase|Button|SvgIcon|CircularProgress|GlobalStyles|DefaultPropsProvider|zero-styled|useLazyRipple))[\\/]|[\\/]theme[\\/][^/\\]+\.ts$/,
+    test: /[\\/](node_modules|src|content|theme)[\\/]/,
+    minShareCount: 2,
     priority: 10,
-  },
-  {
-    name: 'forms',
-    test: /[\\/](src[\\/]forms[\\/]|content[\\/]forms\.ts$|node_modules[\\/](formik|yup|lodash-es|tiny-case|property-expr|toposort|deepmerge|react-fast-compare)[\\/])/,
-    includeDependenciesRecursively: false,
-    priority: 5,
   },
 ];
 
@@ -61,7 +59,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       // index.html is the development server's page; the prerendered pages name these (scripts/site/writeSites.ts).
-      input: { page: 'src/pageScript.ts', islands: 'src/islands/start.ts', fonts: 'theme/fonts.css' },
+      input: { islands: 'src/islands/start.ts', fonts: 'theme/fonts.css' },
       output: { codeSplitting: { groups: chunkGroups } },
     },
     // Portraits stay files of their own (cached by the browser, and able to fail into initials), however small.

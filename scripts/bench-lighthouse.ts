@@ -1,11 +1,10 @@
 // `npm run bench:lighthouse -- [--runs 3] [--build] [--page /path] [--chromium /usr/bin/chromium] [--write-docs]`
 // Lighthouse's mobile preset (emulated phone, simulated throttling), performance category only, on
-// the home, community, event and Founding 20 pages of both hosts and the prompt library, each in two
-// builds of the same code served side by side: the prerendered sites (dist/sites) and the
-// client-only build (dist/client, one empty index.html for every address). Builds the site first
-// when dist is missing (or with --build). Prints the median run of each page and build as a
-// Markdown table and writes every run to dist/bench/lighthouse.json; with --write-docs, also writes the
-// table into docs/performance.md, between `<!-- bench:lighthouse -->` and `<!-- /bench:lighthouse -->`.
+// every page of both hosts' route tables and the 404 page, asked for by their production host names
+// and served by the production server from dist/sites. Builds the site first when dist is missing
+// (or with --build). Prints the median run of each page as a Markdown table and writes every run to
+// dist/bench/lighthouse.json; with --write-docs, also writes the table into docs/performance.md,
+// between `<!-- bench:lighthouse -->` and `<!-- /bench:lighthouse -->`.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { cpus } from 'node:os';
@@ -26,10 +25,9 @@ import {
   writeDocsBlock,
   writeDocsOption,
 } from './benchSupport.ts';
-import { CLIENT_DIR } from './server/layout.ts';
+import { routeTable } from '../src/routing/routes.ts';
 
 type HostName = 'main' | 'community';
-type BuildName = 'prerendered' | 'client-only SPA';
 
 interface Page {
   host: HostName;
@@ -48,23 +46,15 @@ interface Metrics {
 }
 
 interface Measurement extends Page {
-  build: BuildName;
   url: string;
   median: Metrics;
   runs: Metrics[];
 }
 
-const EVERY_PAGE: Page[] = [
-  { host: 'main', path: '/' },
-  { host: 'main', path: '/find-prompt' },
-  { host: 'main', path: '/women-love-ai/community' },
-  { host: 'main', path: '/women-love-ai/events/autumn-retreat' },
-  { host: 'main', path: '/women-love-ai/founding-20' },
-  { host: 'community', path: '/' },
-  { host: 'community', path: '/events/autumn-retreat' },
-  { host: 'community', path: '/founding-20' },
-];
-const BUILDS: BuildName[] = ['prerendered', 'client-only SPA'];
+const EVERY_PAGE: Page[] = (['main', 'community'] as const).flatMap((host) => [
+  ...routeTable(host).map((route) => ({ host, path: route.path })),
+  { host, path: '/this-page-does-not-exist' },
+]);
 /**
  * Pages are asked for by their production host names, which the browser resolves to this machine:
  * the site then behaves exactly as in production (on localhost it would first hydrate with the
@@ -170,53 +160,45 @@ function medianRun(runs: Metrics[]): Metrics {
   return median;
 }
 
-/** Builds alternate in order from one round to the next, so background load falls on both. */
-const buildsForRound = (round: number) => (round % 2 === 0 ? BUILDS : [...BUILDS].reverse());
-
-async function measureAll(ports: Record<BuildName, number>, chrome: LaunchedChrome) {
+async function measureAll(port: number, chrome: LaunchedChrome) {
   const runs = new Map<string, Metrics[]>();
-  const key = (page: Page, build: BuildName) => `${page.host} ${page.path} ${build}`;
-  const urlOf = (page: Page, build: BuildName) =>
-    `http://${HOST_NAMES[page.host]}:${ports[build]}${page.path}`;
-  const total = runCount * PAGES.length * BUILDS.length;
+  const key = (page: Page) => `${page.host} ${page.path}`;
+  const urlOf = (page: Page) => `http://${HOST_NAMES[page.host]}:${port}${page.path}`;
+  const total = runCount * PAGES.length;
   let done = 0;
   let lighthouseVersion = '';
   for (let round = 0; round < runCount; round++) {
     for (const page of PAGES) {
-      for (const build of buildsForRound(round)) {
-        const lhr = await measure(urlOf(page, build), chrome);
-        lighthouseVersion = lhr.lighthouseVersion;
-        const metrics = metricsOf(lhr);
-        runs.set(key(page, build), [...(runs.get(key(page, build)) ?? []), metrics]);
-        progress(`[${++done}/${total}] ${key(page, build)}: score ${metrics.score}`);
-      }
+      const lhr = await measure(urlOf(page), chrome);
+      lighthouseVersion = lhr.lighthouseVersion;
+      const metrics = metricsOf(lhr);
+      runs.set(key(page), [...(runs.get(key(page)) ?? []), metrics]);
+      progress(`[${++done}/${total}] ${key(page)}: score ${metrics.score}, TBT ${Math.round(metrics.tbtMs)} ms`);
     }
   }
-  const measurements = PAGES.flatMap((page) =>
-    BUILDS.map((build): Measurement => {
-      const pageRuns = runs.get(key(page, build)) ?? [];
-      return { ...page, build, url: urlOf(page, build), median: medianRun(pageRuns), runs: pageRuns };
-    }),
-  );
+  const measurements = PAGES.map((page): Measurement => {
+    const pageRuns = runs.get(key(page)) ?? [];
+    return { ...page, url: urlOf(page), median: medianRun(pageRuns), runs: pageRuns };
+  });
   return { measurements, lighthouseVersion };
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 function markdownTable(measurements: Measurement[]): string {
-  const rows = measurements.map(({ host, path, build, median: m }) => [
+  const rows = measurements.map(({ host, path, median: m }) => [
     host,
     path,
-    build,
     m.score,
     seconds(m.fcpMs),
     seconds(m.lcpMs),
     m.cls.toFixed(3),
     `${Math.round(m.tbtMs)} ms`,
+    `${(m.jsBytes / 1024).toFixed(1)} KB`,
   ]);
   return [
-    '| host | page | build | score | FCP | LCP | CLS | TBT |',
-    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |',
+    '| host | page | score | FCP | LCP | CLS | TBT | JS transferred |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map((cells) => `| ${cells.join(' | ')} |`),
   ].join('\n');
 }
@@ -232,22 +214,16 @@ function benchmarkIndexLine(measurements: Measurement[]): string {
 async function main() {
   const started = performance.now();
   buildIfNeeded(values.build);
-  const servers: Record<BuildName, Server> = {
-    prerendered: createServer(createSiteHandler({})),
-    'client-only SPA': createServer(createSiteHandler({ spaDir: CLIENT_DIR })),
-  };
+  const server: Server = createServer(createSiteHandler({}));
   let chrome: LaunchedChrome | undefined;
   try {
-    const ports: Record<BuildName, number> = {
-      prerendered: await listen(servers.prerendered),
-      'client-only SPA': await listen(servers['client-only SPA']),
-    };
+    const port = await listen(server);
     // chrome-launcher crashes the process (unhandled spawn error) on a wrong path: check it first.
     if (!existsSync(values.chromium)) throw new Error(`No Chromium at ${values.chromium} (--chromium).`);
     chrome = await launch({ chromePath: values.chromium, chromeFlags: CHROME_FLAGS });
     const chromium = await chromiumVersion(chrome);
     const cpuBefore = cpuTimes();
-    const { measurements, lighthouseVersion } = await measureAll(ports, chrome);
+    const { measurements, lighthouseVersion } = await measureAll(port, chrome);
     const cpuAfter = cpuTimes();
 
     const environment = {
@@ -285,7 +261,7 @@ async function main() {
     }
   } finally {
     chrome?.kill();
-    await Promise.all(Object.values(servers).map(close));
+    await close(server);
   }
 }
 

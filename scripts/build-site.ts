@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { build, loadEnv } from 'vite';
 import { hostedConfig } from '../supabase/local/hostedConfig.ts';
 import { CLIENT_DIR, DIST, SERVER_DIR } from './server/layout.ts';
+import { PAGE_SCRIPT_MANIFEST, PAGE_SCRIPT_SOURCE } from './bundle/routeBundles.ts';
 import { writeSites, type SiteEntry } from './site/writeSites.ts';
 
 const logLevel = process.argv.includes('--quiet') ? 'warn' : 'info';
@@ -25,6 +26,19 @@ try {
 
 rmSync(DIST, { recursive: true, force: true });
 await build({ logLevel, configLoader });
+// The page script every page loads: one file of its own, sharing no chunk with the islands.
+await build({
+  logLevel,
+  configFile: false,
+  build: {
+    outDir: CLIENT_DIR,
+    emptyOutDir: false,
+    copyPublicDir: false,
+    sourcemap: true,
+    manifest: PAGE_SCRIPT_MANIFEST,
+    rolldownOptions: { input: { page: PAGE_SCRIPT_SOURCE } },
+  },
+});
 await build({
   logLevel,
   configLoader,

@@ -1,6 +1,6 @@
 // `npm start` (after the build): both hosts' prerendered sites on one port, chosen by host name,
 // with the embedded backend mounted unless a hosted Supabase project is configured.
-//   node dist/server/start.js [--port 5173] [--spa dist/client]   (built from this file by npm run build)
+//   node dist/server/start.js [--port 5173]   (built from this file by npm run build)
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { hostedConfig } from '../supabase/local/hostedConfig.ts';
@@ -10,7 +10,7 @@ import { createPublicServer, keepServingOnUncaught } from '../supabase/local/htt
 import { createSiteHandler } from './server/siteServer.ts';
 
 const { values } = parseArgs({
-  options: { port: { type: 'string' }, spa: { type: 'string' } },
+  options: { port: { type: 'string' } },
 });
 // The same settings the build read (.env, then the environment, which wins).
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -31,10 +31,9 @@ try {
 }
 
 keepServingOnUncaught();
-const server = createPublicServer(createSiteHandler({ backend, supabaseUrl, spaDir: values.spa }));
+const server = createPublicServer(createSiteHandler({ backend, supabaseUrl }));
 server.listen(port, () => {
-  const what = values.spa ? `the client-only build in ${values.spa}` : 'the prerendered sites';
-  console.log(`Serving ${what}:`);
+  console.log('Serving the prerendered sites:');
   console.log(`  main host:      http://localhost:${port}/`);
   console.log(`  community host: http://womenloveai.localhost:${port}/`);
   console.log(

@@ -16,8 +16,11 @@ interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The browser build's entries (vite.config.ts): the script every page loads, the islands' starter, the fonts' faces. */
+/** The script every page loads, built on its own (scripts/build-site.ts), and its build's manifest. */
 export const PAGE_SCRIPT_SOURCE = 'src/pageScript.ts';
+export const PAGE_SCRIPT_MANIFEST = '.vite/page-manifest.json';
+
+/** The browser build's entries (vite.config.ts): the islands' starter, the fonts' faces. */
 export const ISLANDS_SOURCE = 'src/islands/start.ts';
 export const FONTS_SOURCE = 'theme/fonts.css';
 
@@ -30,9 +33,10 @@ export interface RouteBundle {
   files: string[];
 }
 
-/** The browser build's manifest: every chunk, keyed by its source. */
+/** The browser build's manifest, with the page script's: every chunk, keyed by its source. */
 export function readManifest(distDir = 'dist/client'): Manifest {
-  return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const read = (file: string) => JSON.parse(readFileSync(join(distDir, file), 'utf8')) as Manifest;
+  return { ...read(join('.vite', 'manifest.json')), ...read(PAGE_SCRIPT_MANIFEST) };
 }
 
 /** The manifest keys of the given chunks and of every chunk they import, in load order. */

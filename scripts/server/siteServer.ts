@@ -12,11 +12,6 @@ import { chooseEncoding, matchesValidator, pageAddress, siteIndex, type StaticFi
 export interface SiteServerOptions {
   /** The prerendered sites, one folder per host (dist/sites). */
   sitesDir?: string;
-  /**
-   * Serve a client-only build instead: this one folder for both hosts, its index.html for every
-   * address that is not a file (the way a single-page app is hosted). For comparisons only.
-   */
-  spaDir?: string;
   /** The embedded backend, answering /rest/v1/… and /storage/v1/… on the same port. */
   backend?: LocalBackend;
   /** The hosted Supabase project the pages talk to, allowed by the content security policy. */
@@ -39,7 +34,6 @@ const cacheControlFor = (path: string, file: StaticFile) =>
  */
 export function createSiteHandler(options: SiteServerOptions = {}) {
   const sitesDir = resolve(options.sitesDir ?? SITES_DIR);
-  const spaDir = options.spaDir ? resolve(options.spaDir) : undefined;
   const headers = securityHeaders(options.supabaseUrl, { reportPath: CSP_REPORT_PATH });
   // Over https: HSTS, and CSP reports by the Reporting API as well.
   const httpsHeaders = {
@@ -47,14 +41,11 @@ export function createSiteHandler(options: SiteServerOptions = {}) {
     'strict-transport-security': STRICT_TRANSPORT_SECURITY,
   };
   const cspReports = createCspReportHandler();
-  // Each host's site (or the one client-only build), listed once.
-  const spa = spaDir ? siteIndex(spaDir) : undefined;
-  const sites = spa
-    ? { main: spa, community: spa }
-    : {
-        main: siteIndex(siteDir('main', sitesDir), NOT_FOUND_FILE),
-        community: siteIndex(siteDir('community', sitesDir), NOT_FOUND_FILE),
-      };
+  // Each host's site, listed once.
+  const sites = {
+    main: siteIndex(siteDir('main', sitesDir), NOT_FOUND_FILE),
+    community: siteIndex(siteDir('community', sitesDir), NOT_FOUND_FILE),
+  };
 
   const send = (
     req: IncomingMessage,
@@ -109,21 +100,21 @@ export function createSiteHandler(options: SiteServerOptions = {}) {
       moved(res, url.path.replace(/\/+$/, ''), url.search);
       return;
     }
-    if (!spaDir && path.endsWith('.html') && site.page(pageAddress(path.slice(1)))) {
+    if (path.endsWith('.html') && site.page(pageAddress(path.slice(1)))) {
       moved(res, pageAddress(url.path.slice(1)), url.search);
       return;
     }
-    const file = site.page(path) ?? (path.endsWith('.html') && !spaDir ? undefined : site.file(path));
+    const file = site.page(path) ?? (path.endsWith('.html') ? undefined : site.file(path));
     if (file) {
       send(req, res, 200, file, cacheControlFor(path, file));
       return;
     }
-    const fallback = spaDir ? site.page('/') : site.notFound();
-    if (!fallback) {
+    const notFound = site.notFound();
+    if (!notFound) {
       plain(res, 404, 'Not found');
       return;
     }
-    send(req, res, spaDir ? 200 : 404, fallback, 'no-cache');
+    send(req, res, 404, notFound, 'no-cache');
   };
 
   const siteRequest = (req: IncomingMessage, res: ServerResponse) => {

@@ -2,7 +2,6 @@ import type { ComponentType, ReactElement } from 'react';
 import type { EventSlug } from '../../content/types';
 import { matchRoutes, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { PageErrorBoundary } from '../layout/PageErrorBoundary';
 import { SiteLayout } from '../layout/SiteLayout';
 import type { HostKind } from '../routing/host';
 import { routeTable, screens, type RouteDef } from '../routing/routes';
@@ -41,21 +40,16 @@ export function routeAt(kind: HostKind, path: string): RouteDef | undefined {
   return matchRoutes([...routeTable(kind)], path)?.[0]?.route;
 }
 
-/**
- * The host's route table inside the site shell, then the 404 page. A page that fails (its code did
- * not arrive, say) shows the error screen inside the shell; a shell that fails, on its own.
- */
+/** The host's route table inside the site shell, then the 404 page. */
 export function SiteRoutes({ kind }: { kind: HostKind }) {
   return (
-    <PageErrorBoundary>
-      <Routes>
-        <Route element={<SiteLayout />}>
-          {routeTable(kind).map((route) => (
-            <Route key={route.path} path={route.path} element={pageElement(route)} />
-          ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
-    </PageErrorBoundary>
+    <Routes>
+      <Route element={<SiteLayout />}>
+        {routeTable(kind).map((route) => (
+          <Route key={route.path} path={route.path} element={pageElement(route)} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
   );
 }

@@ -1,4 +1,6 @@
 import Avatar from '@mui/material/Avatar';
+import type { ComponentProps } from 'react';
+import { INITIALS_ATTRIBUTE } from '../page-script/portraits';
 import { initials } from '../ui/initials';
 
 export interface PersonAvatarProps {
@@ -20,6 +22,8 @@ export function PersonAvatar({ name, src, size = 96 }: PersonAvatarProps) {
       src={src}
       // The name is printed beside every avatar: the picture itself is decoration.
       alt=""
+      // On the site the page script puts these in place of a picture that fails (no app runs there).
+      slotProps={{ img: { [INITIALS_ATTRIBUTE]: initials(name) } as ComponentProps<'img'> }}
       sx={{
         width: size,
         height: size,

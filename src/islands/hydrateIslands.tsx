@@ -4,13 +4,15 @@
  * as. Once every island is the app's, #root says so (APP_READY_ATTRIBUTE).
  */
 import { StrictMode, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { site } from '../../content/site';
 import { APP_READY_ATTRIBUTE } from '../early/earlyKeys';
 import { takeOverEarlyClicks } from '../early/takeover';
 import { hostInfoFromUrl, type HostInfo } from '../routing/host';
 import { readRenderedAt } from '../ssr/prerenderedHost';
 import { useClientValue } from '../ui/useClientValue';
+import { ErrorBoundary } from '../layout/ErrorBoundary';
+import { RouterErrorPage } from '../layout/RouterErrorPage';
 import { IslandRoot } from './IslandRoot';
 import { islandFile, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from './islandKeys';
 
@@ -45,7 +47,7 @@ function IslandApp({
   useEffect(onReady, [onReady]);
   return (
     <IslandRoot host={host} renderedAt={renderedAt}>
-      {children}
+      <ErrorBoundary>{children}</ErrorBoundary>
     </IslandRoot>
   );
 }
@@ -91,22 +93,29 @@ export function hydrateIslands(
   for (const element of elements) {
     const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
     const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object;
-    void loadIsland(name).then((Component) => {
-      // As a transition, React hydrates in small slices and lets the browser answer input between them.
-      startTransition(() => {
-        roots.push(
-          hydrateRoot(
-            element,
-            <StrictMode>
-              <IslandApp hosts={hosts} renderedAt={renderedAt} onReady={readyOne(element)}>
-                <Component {...props} />
-              </IslandApp>
-            </StrictMode>,
-            { identifierPrefix: `${name}-`, ...options },
-          ),
-        );
-      });
-    });
+    const app = (children: ReactNode) => (
+      <StrictMode>
+        <IslandApp hosts={hosts} renderedAt={renderedAt} onReady={readyOne(element)}>
+          {children}
+        </IslandApp>
+      </StrictMode>
+    );
+    loadIsland(name).then(
+      (Component) => {
+        // As a transition, React hydrates in small slices and lets the browser answer input between them.
+        startTransition(() => {
+          roots.push(
+            hydrateRoot(element, app(<Component {...props} />), { identifierPrefix: `${name}-`, ...options }),
+          );
+        });
+      },
+      // Its code did not arrive (the connection dropped): the error screen, with Try again, in its place.
+      (error: unknown) => {
+        const root = createRoot(element, { identifierPrefix: `${name}-` });
+        root.render(app(<RouterErrorPage error={error} />));
+        roots.push(root);
+      },
+    );
   }
   return { ready, unmount: () => roots.forEach((island) => island.unmount()) };
 }

@@ -1,20 +1,27 @@
 import { useEffect } from 'react';
+import { site } from '../../content/site';
 import { ErrorScreen } from '../components/ErrorScreen';
-import { PageMeta } from './PageMeta';
+import { useHost } from '../routing/HostContext';
 
 function describe(error: unknown): string {
   if (error instanceof Error) return `${error.name}: ${error.message}`;
   return String(error);
 }
 
-/** The screen for a page that failed to load or draw, in the site's style. */
+/**
+ * The screen for a part of a page that failed to load or draw, in the site's style. The tab's title
+ * says so (React puts the title in the document's head from wherever it is drawn), and it is not indexed.
+ */
 export function RouterErrorPage({ error }: { error: unknown }) {
+  const host = useHost();
   useEffect(() => {
     console.error('Unexpected Application Error!', error);
   }, [error]);
+  const siteName = host.kind === 'community' ? site.communityName : site.name;
   return (
     <>
-      <PageMeta title="Something went wrong" description="This page could not be shown." noindex />
+      <title>{`Something went wrong · ${siteName}`}</title>
+      <meta name="robots" content="noindex" />
       <ErrorScreen
         homeHref="/"
         onRetry={() => window.location.reload()}

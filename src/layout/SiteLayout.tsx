@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { memo, Suspense, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { resources } from '../../content/resources';
 import { site } from '../../content/site';
@@ -7,7 +7,7 @@ import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { SkipLink } from '../components/SkipLink';
 import { useHost } from '../routing/HostContext';
-import { PageErrorBoundary } from './PageErrorBoundary';
+import { ErrorBoundary } from './ErrorBoundary';
 import { toResourceCard } from '../art/resourceIcons';
 import { buildNavigation } from '../navigation/siteNavigation';
 
@@ -41,12 +41,9 @@ export function SiteLayout() {
         tabIndex={-1}
         sx={{ flex: 1, '&:focus': { outline: 'none' } }}
       >
-        <PageErrorBoundary>
-          {/* Going to another page is a transition: the page shown stays until the next one's code is in. */}
-          <Suspense>
-            <Outlet />
-          </Suspense>
-        </PageErrorBoundary>
+        <ErrorBoundary>
+          <Outlet />
+        </ErrorBoundary>
       </Box>
       <SiteFooter
         siteName={site.name}

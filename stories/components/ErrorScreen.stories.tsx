@@ -67,7 +67,7 @@ const meta = {
       },
       engineering: [
         "RouterErrorPage wraps it: it logs the error to the console, sets the page title 'Something went wrong' with noindex, passes a page reload as onRetry, and passes detail only in development (import.meta.env.DEV).",
-        'PageErrorBoundary shows it in place of the failed page and clears it when the path changes.',
+        'ErrorBoundary shows it in place of what failed to draw: an island on the site (a form, the library, the badge), or a page in stories; an island whose code does not arrive shows it too.',
       ],
     } satisfies Guidance,
   },

@@ -3,13 +3,13 @@ import { expect, test } from '../support/fixtures';
 import { hostOrigins } from '../support/hosts';
 
 // The start-up rules every page keeps are checked on the walk (tests/e2e/pageWalk.spec.ts); this is
-// what happens when the app never starts.
+// what happens when a page's islands never start.
 
-test('before the app has started, the browser never sends a form itself: it is held, and says so', async ({
+test('before the form is hydrated, the browser never sends it itself: it is held, and says so', async ({
   page,
 }) => {
-  // The starter never runs, so the page stays as it was written, with only its head script.
-  await page.route('**/assets/boot-*.js', (route) => route.abort());
+  // The islands' starter never runs, so the form stays as it was written, with only the head script.
+  await page.route('**/assets/islands-*.js', (route) => route.abort());
   const address = `${hostOrigins.main}/women-love-ai/events/autumn-retreat`;
   await page.goto(address);
   await page
