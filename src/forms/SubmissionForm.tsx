@@ -199,7 +199,13 @@ function FormBody<V extends object>({ formik, formId, copy, fields, state, honey
       onPointerDown={prepare}
       data-form={formId}
       aria-busy={isSubmitting}
-      sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        // Without JavaScript the form cannot be sent: no button that would do nothing.
+        '@media (scripting: none)': { '& [type="submit"]': { display: 'none' } },
+      }}
     >
       {fields.map((f) => (
         <Box
@@ -288,8 +294,6 @@ function FormBody<V extends object>({ formik, formId, copy, fields, state, honey
           {copy.privacy}
         </Typography>
         <noscript>
-          {/* Without JavaScript the form cannot be sent: no button that would do nothing. */}
-          <style>{'form[data-form] [type="submit"] { display: none; }'}</style>
           <Typography variant="body2" sx={{ fontWeight: 600, maxWidth: measure(70, 'readingSemibold') }}>
             {copy.needsScript}
           </Typography>
