@@ -173,7 +173,9 @@ async function measureAll(port: number, chrome: LaunchedChrome) {
       lighthouseVersion = lhr.lighthouseVersion;
       const metrics = metricsOf(lhr);
       runs.set(key(page), [...(runs.get(key(page)) ?? []), metrics]);
-      progress(`[${++done}/${total}] ${key(page)}: score ${metrics.score}, TBT ${Math.round(metrics.tbtMs)} ms`);
+      progress(
+        `[${++done}/${total}] ${key(page)}: score ${metrics.score}, TBT ${Math.round(metrics.tbtMs)} ms`,
+      );
     }
   }
   const measurements = PAGES.map((page): Measurement => {

@@ -87,7 +87,11 @@ export function pageFrame(
 
 /** The islands a page's markup holds (src/islands/Island.tsx), in order, each once. */
 export function islandsIn(body: string): string[] {
-  return [...new Set(Array.from(body.matchAll(new RegExp(`${ISLAND_ATTRIBUTE}="([a-z-]+)"`, 'g')), (m) => m[1] ?? ''))];
+  return [
+    ...new Set(
+      Array.from(body.matchAll(new RegExp(`${ISLAND_ATTRIBUTE}="([a-z-]+)"`, 'g')), (m) => m[1] ?? ''),
+    ),
+  ];
 }
 
 /**
@@ -96,11 +100,14 @@ export function islandsIn(body: string): string[] {
  * its islands need, so they are all asked for at once rather than one import after another.
  */
 export function scriptTags(frame: PageFrame, manifest: Manifest, islands: string[]): string {
-  const preload = (files: string[]) => files.map((file) => `<link rel="modulepreload" href="${file}">`).join('');
+  const preload = (files: string[]) =>
+    files.map((file) => `<link rel="modulepreload" href="${file}">`).join('');
   const [pageScript, ...pageImports] = frame.pageScripts;
   const page = `<script type="module" src="${pageScript}"></script>${preload(pageImports)}`;
   if (islands.length === 0) return page;
-  const [starter, ...rest] = islandScripts(manifest, islands).filter((file) => !frame.pageScripts.includes(file));
+  const [starter, ...rest] = islandScripts(manifest, islands).filter(
+    (file) => !frame.pageScripts.includes(file),
+  );
   return `${page}${preload(rest)}<script type="module" src="${starter}"></script>`;
 }
 

@@ -26,11 +26,7 @@ export interface ScrollToButtonProps extends Omit<ButtonProps, 'href' | 'onClick
  */
 export function ScrollToButton({ target, children, ...props }: ScrollToButtonProps) {
   return (
-    <Button
-      {...props}
-      href={`#${target}`}
-      {...{ [JUMP_ATTRIBUTE]: '' }}
-    >
+    <Button {...props} href={`#${target}`} {...{ [JUMP_ATTRIBUTE]: '' }}>
       {children}
     </Button>
   );

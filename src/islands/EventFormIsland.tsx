@@ -66,7 +66,9 @@ export function EventFormIsland({ slug, eventName, nextEdition }: EventFormIslan
         />
       );
     case 'women-leading-ai':
-      return <WomenLeadingForm copy={womenLeadingForm} eventName={eventName} header={header(womenLeadingForm)} />;
+      return (
+        <WomenLeadingForm copy={womenLeadingForm} eventName={eventName} header={header(womenLeadingForm)} />
+      );
     case 'autumn-retreat':
       return (
         <RetreatApplicationForm

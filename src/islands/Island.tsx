@@ -25,7 +25,11 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
   };
   if (renderIsland) {
     return (
-      <Box sx={{ display: 'contents' }} {...marks} dangerouslySetInnerHTML={{ __html: renderIsland(name, props) }} />
+      <Box
+        sx={{ display: 'contents' }}
+        {...marks}
+        dangerouslySetInnerHTML={{ __html: renderIsland(name, props) }}
+      />
     );
   }
   const Component = islands[name] as ComponentType<object>;

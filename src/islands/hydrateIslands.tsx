@@ -17,7 +17,10 @@ import { IslandRoot } from './IslandRoot';
 import { islandFile, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from './islandKeys';
 
 /** Each island's code, a chunk of its own: a page loads only its own islands'. */
-const islandModules = import.meta.glob<Record<string, ComponentType<object>>>(['./*Island.tsx', '!./Island.tsx']);
+const islandModules = import.meta.glob<Record<string, ComponentType<object>>>([
+  './*Island.tsx',
+  '!./Island.tsx',
+]);
 
 async function loadIsland(name: string): Promise<ComponentType<object>> {
   const { path, component } = islandFile(name);

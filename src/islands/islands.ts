@@ -20,5 +20,7 @@ export const islands = {
 export type IslandName = keyof typeof islands;
 
 /** The props an island is given in the page, written into it as JSON. */
-export type IslandProps<N extends IslandName> =
-  Parameters<(typeof islands)[N]>[0] extends infer P extends object ? P : Record<string, never>;
+export type IslandProps<N extends IslandName> = Parameters<(typeof islands)[N]>[0] extends infer P extends
+  object
+  ? P
+  : Record<string, never>;

@@ -7,7 +7,8 @@ export const JUMP_ATTRIBUTE = 'data-jump';
  * Without JavaScript it is an ordinary link to the section.
  */
 function onClick(event: MouseEvent): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+    return;
   const link = (event.target as Element | null)?.closest?.(`a[${JUMP_ATTRIBUTE}]`);
   const id = link?.getAttribute('href')?.slice(1);
   const section = id ? document.getElementById(id) : null;

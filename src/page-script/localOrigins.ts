@@ -15,7 +15,12 @@ export function startLocalOrigins(): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
     const href = link.getAttribute('href') ?? '';
     for (const [from, to] of moves) {
-      if (href === from || href.startsWith(`${from}/`) || href.startsWith(`${from}?`) || href.startsWith(`${from}#`)) {
+      if (
+        href === from ||
+        href.startsWith(`${from}/`) ||
+        href.startsWith(`${from}?`) ||
+        href.startsWith(`${from}#`)
+      ) {
         link.setAttribute('href', to + href.slice(from.length));
         break;
       }

@@ -92,7 +92,11 @@ function onToggle(event: Event): void {
 
 function onPointerOver(event: PointerEvent): void {
   const menu = menuAround(event.target);
-  if (!menu || menu.getAttribute(MENU_ATTRIBUTE) !== 'dropdown' || menu.contains(event.relatedTarget as Node)) {
+  if (
+    !menu ||
+    menu.getAttribute(MENU_ATTRIBUTE) !== 'dropdown' ||
+    menu.contains(event.relatedTarget as Node)
+  ) {
     return;
   }
   const parts = partsOf(menu);
@@ -105,7 +109,11 @@ function onPointerOver(event: PointerEvent): void {
 
 function onPointerOut(event: PointerEvent): void {
   const menu = menuAround(event.target);
-  if (!menu || menu.getAttribute(MENU_ATTRIBUTE) !== 'dropdown' || menu.contains(event.relatedTarget as Node)) {
+  if (
+    !menu ||
+    menu.getAttribute(MENU_ATTRIBUTE) !== 'dropdown' ||
+    menu.contains(event.relatedTarget as Node)
+  ) {
     return;
   }
   const parts = partsOf(menu);

@@ -18,11 +18,7 @@ import { PageHeader } from '../components/PageHeader';
 import { PageSection } from '../components/PageSection';
 import { eventFacts, timelineText } from '../events/eventText';
 import { phaseKey, phaseKeys, shownWhenAny } from '../events/phaseKeys';
-import {
-  applyingPhases,
-  nextEditionPhases,
-  whenItTookPlace,
-} from '../events/schedule';
+import { applyingPhases, nextEditionPhases, whenItTookPlace } from '../events/schedule';
 import { eventJsonLd } from '../events/structuredData';
 import { useHost } from '../routing/HostContext';
 import { Island } from '../islands/Island';

@@ -9,7 +9,6 @@ import { Island } from '../islands/Island';
 import { StandardPage } from '../layout/StandardPage';
 import { measure } from '../../theme/measure';
 
-
 /** The nine tools we recommend, and the form for companies who want to work with us. */
 export function ToolsPage() {
   return (

@@ -94,7 +94,7 @@ const meta = {
       engineering: [
         'Each view is an address: q (search), tag (the tag as a slug, e.g. email-marketing), more=1 (expanded) and prompt (a linked prompt). Stories set it with parameters.path.',
         'Default is tagged `route`: the page walk (tests/e2e/pageWalk.spec.ts) screenshots /find-prompt itself, so the story screenshots leave it out.',
-        'The view lives in the address (useLibraryState). The library is the page\'s island (src/islands/PromptLibraryIsland.tsx): on the site only it is hydrated, and a keystroke re-renders only it.',
+        "The view lives in the address (useLibraryState). The library is the page's island (src/islands/PromptLibraryIsland.tsx): on the site only it is hydrated, and a keystroke re-renders only it.",
       ],
     } satisfies Guidance,
   },

@@ -72,7 +72,7 @@ const meta = {
         {
           name: 'Loading',
           looks:
-            "Every page arrives whole, as HTML: there is no loading state. Moving to another page, the browser fades from one to the next where it can.",
+            'Every page arrives whole, as HTML: there is no loading state. Moving to another page, the browser fades from one to the next where it can.',
         },
         {
           name: 'Not found',

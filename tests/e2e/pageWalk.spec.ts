@@ -80,7 +80,8 @@ function startupOf(page: Page) {
     const scripts = resources.filter((entry) => path(entry).endsWith('.js'));
     const named = Array.from(
       document.head.querySelectorAll('script[type="module"][src], link[rel="modulepreload"]'),
-      (element) => new URL(element.getAttribute('src') ?? element.getAttribute('href') ?? '', location.href).pathname,
+      (element) =>
+        new URL(element.getAttribute('src') ?? element.getAttribute('href') ?? '', location.href).pathname,
     );
     return {
       // A page without islands is ready as it arrives: every script it fetches counts.

@@ -87,7 +87,9 @@ test.describe('without JavaScript', () => {
     // the message is read from the HTML.
     const html = await (await hostRequest(request, 'main').get(path)).text();
     expect(html).toMatch(
-      new RegExp(`<noscript><p[^>]*>${escapeRegExp(inHtml(retreatApplicationForm.needsScript))}</p></noscript>`),
+      new RegExp(
+        `<noscript><p[^>]*>${escapeRegExp(inHtml(retreatApplicationForm.needsScript))}</p></noscript>`,
+      ),
     );
   });
 
