@@ -17,6 +17,16 @@ import { allModes } from './modes';
 startMenus();
 startJumpLinks();
 
+// On the site a link to one of its pages loads that page. A story shows one component: a link chosen in
+// it (a menu's row, say) must not take the canvas away to an address Storybook does not have.
+document.addEventListener('click', (event) => {
+  const link = (event.target as Element | null)?.closest?.('a[href]');
+  const href = link?.getAttribute('href');
+  if (!link || !href?.startsWith('/') || href.startsWith('//') || link.hasAttribute('download')) return;
+  if (link.getAttribute('target') === '_blank') return;
+  event.preventDefault();
+});
+
 /** Story parameters the decorators read. */
 export interface SiteParameters {
   /** The path the story's router starts at. */

@@ -65,7 +65,7 @@ export const pages = {
     screen: 'Founding20Page',
     paths: { main: ['/women-love-ai/founding-20'], community: ['/founding-20'] },
     // Its badge island: React, MUI and the theme, and the notice the copy shows.
-    budgetKB: 120,
+    budgetKB: 133,
     eyebrow: 'Women Love AI',
     heading: 'The Founding 20',
     intro:
@@ -77,8 +77,9 @@ export const pages = {
   event: {
     screen: 'EventPage',
     paths: { main: ['/women-love-ai/events/:event'], community: ['/events/:event'] },
-    // Its form island: React, MUI and the theme, Formik, Yup and the fields.
-    budgetKB: 161,
+    // Its form island: React, MUI and the theme, Formik, Yup and the fields; the monthly Labs' page
+    // also has its dates as an island, which follow the visitor's clock.
+    budgetKB: 171,
   },
   courses: {
     screen: 'CoursesPage',
@@ -135,7 +136,7 @@ export const pages = {
     screen: 'FindPromptPage',
     paths: { main: ['/find-prompt'] },
     // Its library island: React, MUI and the theme, the 106 prompts, the cards and the search.
-    budgetKB: 183,
+    budgetKB: 186,
     heading: 'Curated AI Prompts',
     intro: 'Copy a prompt, fill in the brackets and paste it into your favourite AI assistant.',
     title: 'Find a prompt',

@@ -29,6 +29,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright';
+import { pages as pageCopy } from '../content/pages.ts';
 import { prompts } from '../content/prompts/index.ts';
 import { site } from '../content/site.ts';
 import { INITIAL_PROMPT_COUNT } from '../src/prompts/promptLibraryText.ts';
@@ -101,13 +102,19 @@ const { values } = parseArgs({
     // How long after first paint the early interactions act: the page is on screen, the app
     // usually not yet. A large value (after the app is ready) checks that every check can pass.
     'after-paint': { type: 'string', default: '300' },
+    // The moves between pages only (home → library → back), and the sites to serve (another build's).
+    'navigation-only': { type: 'boolean', default: false },
+    sites: { type: 'string' },
     ...writeDocsOption,
   },
 });
 // The docs hold every page and the whole early suite: a partial run must not replace them.
-if (values['write-docs'] && (values.host !== undefined || values.page !== undefined || values['no-early']))
+if (
+  values['write-docs'] &&
+  (values.host !== undefined || values.page !== undefined || values['no-early'] || values['navigation-only'])
+)
   throw new Error(
-    '--write-docs measures every page and every early interaction: leave out --host, --page and --no-early.',
+    '--write-docs measures every page and every early interaction: leave out --host, --page, --no-early and --navigation-only.',
   );
 const runCount = Math.max(1, Math.floor(Number(values.runs)) || 1);
 const earlySuite = values.early && !values['no-early'];
@@ -156,8 +163,13 @@ function installProbe(options: { readyAttribute: string; watchCopied: boolean })
   };
   (window as unknown as ProbeWindow).interactiveProbe = probe;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      if (entry.name === 'first-contentful-paint') probe.firstPaint ??= entry.startTime;
+    for (const entry of list.getEntries()) {
+      if (entry.name !== 'first-contentful-paint') continue;
+      probe.firstPaint ??= entry.startTime;
+      // A page without islands says it is ready in its markup: it responds as soon as it is shown.
+      if (document.getElementById('root')?.hasAttribute(options.readyAttribute))
+        probe.readyAt ??= entry.startTime;
+    }
   }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) probe.largestPaints.push(entry.startTime);
@@ -165,7 +177,7 @@ function installProbe(options: { readyAttribute: string; watchCopied: boolean })
   // The root does not exist yet when this runs, so the whole document is watched for the attribute.
   new MutationObserver((_, observer) => {
     if (document.getElementById('root')?.hasAttribute(options.readyAttribute)) {
-      probe.readyAt = performance.now();
+      probe.readyAt ??= performance.now();
       observer.disconnect();
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: [options.readyAttribute] });
@@ -294,6 +306,8 @@ interface LoadTimes {
   lcpMs: number | null;
   appReadyMs: number | null;
   gapMs: number | null;
+  /** Script bytes over the wire (compressed) by the time the page was ready. */
+  scriptBytes: number | null;
 }
 
 interface PageResult {
@@ -315,11 +329,17 @@ async function loadOnce(setup: Setup, url: string, cspSeen: Set<string>): Promis
     for (const violation of probe.cspViolations) cspSeen.add(violation);
     const ready = probe.readyAt;
     const lcp = probe.largestPaints.filter((time) => ready === undefined || time <= ready).at(-1);
+    const scriptBytes = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .reduce((sum, entry) => sum + entry.transferSize, 0),
+    );
     return {
       firstPaintMs: orNull(probe.firstPaint),
       lcpMs: orNull(lcp),
       appReadyMs: orNull(ready),
       gapMs: ready !== undefined && probe.firstPaint !== undefined ? ready - probe.firstPaint : null,
+      scriptBytes,
     };
   } finally {
     await context.close();
@@ -367,6 +387,7 @@ async function measurePages(setup: Setup, targets: Target[], cspSeen: Set<string
         lcpMs: pick('lcpMs'),
         appReadyMs: pick('appReadyMs'),
         gapMs: pick('gapMs'),
+        scriptBytes: pick('scriptBytes'),
       },
       runs: pageRuns,
     };
@@ -774,6 +795,132 @@ async function runEarly(setup: Setup, early: EarlyCase, cspSeen: Set<string>): P
 }
 
 // ---------------------------------------------------------------------------------------------
+// Moving between pages: home → the prompt library (a tap on its link) → Back
+
+interface NavigationTimes {
+  /** From the tap to the library's heading on screen. */
+  paintMs: number | null;
+  /** From the tap to the library responding (its island hydrated). */
+  readyMs: number | null;
+  /** From Back to the home page on screen and responding. */
+  backMs: number | null;
+  /** Whether Back brought the home page back from the back/forward cache. */
+  backFromCache: boolean;
+}
+
+interface NavigationResult {
+  mode: string;
+  median: Omit<NavigationTimes, 'backFromCache'>;
+  backFromCache: string;
+  runs: NavigationTimes[];
+}
+
+const LIBRARY_PATH = '/find-prompt';
+
+/** Waits, across the navigation, for `test` to hold in the page; the time it first held (ms since 1970). */
+async function whenTrue(page: Page, test: string, timeout = LOAD_TIMEOUT_MS): Promise<number | null> {
+  const until = Date.now() + timeout;
+  while (Date.now() < until) {
+    try {
+      // Polled every frame, so the moment is within a frame of the truth.
+      await page.waitForFunction(test, null, { polling: 'raf', timeout: until - Date.now() });
+      return Date.now();
+    } catch (error) {
+      // The page went on to the next document while waiting: ask the new one.
+      if (!/context was destroyed|navigat/i.test(String(error))) return null;
+    }
+  }
+  return null;
+}
+
+/** Takes the speculation rules out of every page this context loads: a browser without them. */
+async function withoutSpeculationRules(context: BrowserContext): Promise<void> {
+  await context.route(
+    (url) => !url.pathname.startsWith('/assets/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<script type="speculationrules">[^<]*<\/script>/, '');
+      const headers = { ...response.headers() };
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+      await route.fulfill({ response, body, headers });
+    },
+  );
+}
+
+async function navigateOnce(setup: Setup, speculation: boolean): Promise<NavigationTimes> {
+  const { context, page } = await throttledPage(setup.browser, PHONE);
+  try {
+    if (!speculation) await withoutSpeculationRules(context);
+    const home = `${originOf('main', setup.port)}/`;
+    await page.goto(home, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
+    await page.waitForTimeout(SETTLE_MS);
+    const link = page.locator(`main a[href="${LIBRARY_PATH}"]`).first();
+    await link.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(SETTLE_MS);
+    await page.evaluate(() => Object.assign(window, { benchLeftHome: true }));
+    const libraryHeading = `document.querySelector('h1')?.textContent === ${JSON.stringify(pageCopy['find-prompt'].heading)}`;
+    const tapped = Date.now();
+    // A person's tap: the finger rests on the link for a tenth of a second.
+    await link.click({ delay: 100 });
+    const painted = await whenTrue(page, libraryHeading);
+    const ready = await whenTrue(
+      page,
+      `${libraryHeading} && !!document.querySelector('#root[data-app-ready]') && !document.querySelector('[data-island]:not([data-island-ready])')`,
+    );
+    await page.waitForTimeout(SETTLE_MS);
+    const back = Date.now();
+    await page.goBack({ waitUntil: 'commit' });
+    // Marked on the way out (below): a page restored from the back/forward cache still has it.
+    const homeAgain = await whenTrue(
+      page,
+      `location.pathname === '/' && document.querySelector('h1')?.textContent === ${JSON.stringify(pageCopy.home.heading)} && !!document.querySelector('#root[data-app-ready]')`,
+    );
+    const backFromCache = await page.evaluate(() => 'benchLeftHome' in window);
+    return {
+      paintMs: painted === null ? null : painted - tapped,
+      readyMs: ready === null ? null : ready - tapped,
+      backMs: homeAgain === null ? null : homeAgain - back,
+      backFromCache,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureNavigation(setup: Setup): Promise<NavigationResult[]> {
+  const results: NavigationResult[] = [];
+  for (const speculation of [true, false]) {
+    const mode = speculation ? 'with speculation rules (Chromium)' : 'without speculation rules';
+    const runs: NavigationTimes[] = [];
+    for (let round = 0; round < runCount; round++) {
+      const times = await navigateOnce(setup, speculation);
+      runs.push(times);
+      progress(
+        `[navigation ${mode} ${round + 1}/${runCount}] painted ${seconds(times.paintMs)}, ready ${seconds(times.readyMs)}, back ${seconds(times.backMs)}`,
+      );
+    }
+    const pick = (key: 'paintMs' | 'readyMs' | 'backMs') => median(runs.map((run) => run[key]));
+    results.push({
+      mode,
+      median: { paintMs: pick('paintMs'), readyMs: pick('readyMs'), backMs: pick('backMs') },
+      backFromCache: `${runs.filter((run) => run.backFromCache).length} of ${runs.length}`,
+      runs,
+    });
+  }
+  return results;
+}
+
+function navigationTable(results: NavigationResult[]): string {
+  return markdownTable(
+    ['browser', 'tap → library painted', 'tap → library ready', 'Back → home ready'],
+    ['left', 'right', 'right', 'right'],
+    results.map(({ mode, median: m }) => [mode, seconds(m.paintMs), seconds(m.readyMs), seconds(m.backMs)]),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
 // Report
 
 function seconds(ms: number | null): string {
@@ -787,6 +934,7 @@ const kbits = (bytesPerSecond: number) => {
 };
 
 const milliseconds = (ms: number | null) => (ms === null ? '–' : `${Math.round(ms)} ms`);
+const kilobytes = (bytes: number | null) => (bytes === null ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
 
 function pageTable(host: HostKind, results: PageResult[]): string {
   const rows = results
@@ -797,12 +945,13 @@ function pageTable(host: HostKind, results: PageResult[]): string {
       seconds(m.lcpMs),
       seconds(m.appReadyMs),
       seconds(m.gapMs),
+      kilobytes(m.scriptBytes),
     ]);
   return [
     `### ${host} host (${HOST_NAMES[host]}), median of ${runCount} load(s)`,
     '',
-    '| page | first paint | LCP | app ready | gap |',
-    '| --- | ---: | ---: | ---: | ---: |',
+    '| page | first paint | LCP | ready | gap | script over the wire |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map((cells) => `| ${cells.join(' | ')} |`),
   ].join('\n');
 }
@@ -830,12 +979,13 @@ function earlyTable(results: EarlyResult[]): string {
 function docsBlock(
   results: PageResult[],
   early: EarlyResult[],
+  navigation: NavigationResult[],
   chromiumVersion: string,
   profile: string,
 ): string {
   const table = markdownTable(
-    ['host', 'page', 'first paint', 'LCP', 'app ready', 'gap'],
-    ['left', 'left', 'right', 'right', 'right', 'right'],
+    ['host', 'page', 'first paint', 'LCP', 'ready', 'gap', 'script over the wire'],
+    ['left', 'left', 'right', 'right', 'right', 'right', 'right'],
     results.map(({ host, path, median: m }) => [
       host,
       path,
@@ -843,6 +993,7 @@ function docsBlock(
       seconds(m.lcpMs),
       seconds(m.appReadyMs),
       seconds(m.gapMs),
+      kilobytes(m.scriptBytes),
     ]),
   );
   const tried = early.filter((result) => result.tookEffect !== 'n/a');
@@ -856,7 +1007,10 @@ function docsBlock(
     `Chromium ${chromiumVersion}`,
     `median of ${runCount} load(s) per page`,
   ]);
-  return `${about}. ${profile}.\n\n${table}\n\n${earlyLine}`;
+  const moves =
+    `Home → prompt library (a tap on its link, held 100 ms) → Back, median of ${runCount}; Back restored ` +
+    `the home page from the back/forward cache in ${navigation.map((n) => `${n.backFromCache} (${n.mode})`).join(' and ')}:`;
+  return `${about}. ${profile}.\n\n${table}\n\n${earlyLine}\n\n${moves}\n\n${navigationTable(navigation)}`;
 }
 
 function pageTargets(): Target[] {
@@ -881,7 +1035,7 @@ async function main() {
   buildIfNeeded();
   if (!existsSync(values.chromium)) throw new Error(`No Chromium at ${values.chromium} (--chromium).`);
 
-  const server = createServer(createSiteHandler({}));
+  const server = createServer(createSiteHandler(values.sites ? { sitesDir: values.sites } : {}));
   let browser: Browser | undefined;
   try {
     const port = await listen(server);
@@ -890,9 +1044,10 @@ async function main() {
     const cspSeen = new Set<string>();
     const cpuBefore = cpuTimes();
 
-    const pages = await measurePages(setup, targets, cspSeen);
+    const navigationOnly = values['navigation-only'];
+    const pages = navigationOnly ? [] : await measurePages(setup, targets, cspSeen);
     const early: EarlyResult[] = [];
-    for (const [index, earlyCase] of cases.entries()) {
+    for (const [index, earlyCase] of (navigationOnly ? [] : cases).entries()) {
       // One case going wrong (a page that navigates mid-check, say) must not lose the others.
       const result = await runEarly(setup, earlyCase, cspSeen).catch((error: unknown): EarlyResult => ({
         kind: earlyCase.kind,
@@ -908,6 +1063,10 @@ async function main() {
         `[early ${index + 1}/${cases.length}] ${result.kind} ${result.host} ${result.path}: ${result.tookEffect} (${result.detail})`,
       );
     }
+    const navigation =
+      navigationOnly || (values.host === undefined && values.page === undefined)
+        ? await measureNavigation(setup)
+        : [];
     const cpuAfter = cpuTimes();
 
     const environment = {
@@ -927,7 +1086,7 @@ async function main() {
     mkdirSync(dirname(OUTPUT_FILE), { recursive: true });
     writeFileSync(
       OUTPUT_FILE,
-      `${JSON.stringify({ environment, pages, early, cspViolations: [...cspSeen] }, null, 2)}\n`,
+      `${JSON.stringify({ environment, pages, early, navigation, cspViolations: [...cspSeen] }, null, 2)}\n`,
     );
 
     console.log(`CPU: ${environment.cpu}, ${environment.cores} cores; Chromium ${environment.chromium}`);
@@ -940,6 +1099,12 @@ async function main() {
       if (!pages.some((result) => result.host === host)) continue;
       console.log();
       console.log(pageTable(host, pages));
+    }
+    if (navigation.length > 0) {
+      console.log();
+      console.log(`### Home → prompt library → Back, median of ${runCount}`);
+      console.log();
+      console.log(navigationTable(navigation));
     }
     if (early.length > 0) {
       console.log();
@@ -964,7 +1129,7 @@ async function main() {
     console.log(`All loads in ${OUTPUT_FILE}; took ${((performance.now() - started) / 1000).toFixed(0)} s.`);
     if (values['write-docs']) {
       const profile = `Profile: ${PHONE.viewport?.width}×${PHONE.viewport?.height} touch screen, CPU ${CPU_SLOWDOWN}× slower, ${NETWORK.latency} ms round trip, ${kbits(NETWORK.downloadThroughput)} down, ${kbits(NETWORK.uploadThroughput)} up, no cache`;
-      await writeDocsBlock('interactive', docsBlock(pages, early, environment.chromium, profile));
+      await writeDocsBlock('interactive', docsBlock(pages, early, navigation, environment.chromium, profile));
     }
   } finally {
     await browser?.close();

@@ -4,13 +4,12 @@ import type { PrerenderedPage } from '../../src/entry-server.tsx';
 import type { HostKind } from '../../src/routing/host.ts';
 import type { RouteDef } from '../../src/routing/routes.ts';
 import { APP_READY_ATTRIBUTE } from '../../src/early/earlyKeys.ts';
-import { ISLAND_ATTRIBUTE } from '../../src/islands/islandKeys.ts';
+import { ISLAND_ATTRIBUTE, RENDERED_AT_ATTRIBUTE } from '../../src/islands/islandKeys.ts';
 import { SPECULATION_RULES_TAG } from '../../src/ssr/speculationRules.ts';
 import { ICS_FOLDER, ICS_TYPE } from '../../src/events/calendar.ts';
 import { PHASES_ATTRIBUTE } from '../../src/events/phaseKeys.ts';
 import { phasesAt } from '../../src/events/phaseScript.ts';
 import { HEAD_SCRIPT } from '../../src/ssr/headScript.ts';
-import { PRERENDERED_HOST_ATTRIBUTE, RENDERED_AT_ATTRIBUTE } from '../../src/ssr/prerenderedHost.ts';
 import {
   chunkFiles,
   FONTS_SOURCE,
@@ -112,7 +111,7 @@ export function scriptTags(frame: PageFrame, manifest: Manifest, islands: string
 }
 
 /** The built index.html with one page's head, critical CSS, markup and scripts in place. */
-function pageHtml(frame: PageFrame, manifest: Manifest, kind: HostKind, page: PrerenderedPage): string {
+function pageHtml(frame: PageFrame, manifest: Manifest, page: PrerenderedPage): string {
   const withoutTitle = frame.template.replace(/<title>[^<]*<\/title>\s*/, '');
   if (
     !withoutTitle.includes('</head>') ||
@@ -137,8 +136,7 @@ function pageHtml(frame: PageFrame, manifest: Manifest, kind: HostKind, page: Pr
     )
     .replace(
       '<div id="root"></div>',
-      () =>
-        `<div id="root" ${PRERENDERED_HOST_ATTRIBUTE}="${kind}" ${RENDERED_AT_ATTRIBUTE}="${page.renderedAt}"${ready}>${page.body}</div>`,
+      () => `<div id="root" ${RENDERED_AT_ATTRIBUTE}="${page.renderedAt}"${ready}>${page.body}</div>`,
     );
 }
 
@@ -181,11 +179,11 @@ export async function writeSites(
     for (const route of routes) {
       const page = await entry.prerenderPage(kind, route.path);
       if (page.status !== 200) throw new Error(`${kind} ${route.path} rendered with status ${page.status}`);
-      write(join(dir, pageFile(route.path)), pageHtml(frame, manifest, kind, page));
+      write(join(dir, pageFile(route.path)), pageHtml(frame, manifest, page));
     }
     const notFound = await entry.prerenderPage(kind, `/${NOT_FOUND_FILE}`);
     if (notFound.status !== 404) throw new Error(`${kind}: the 404 page rendered with ${notFound.status}`);
-    write(join(dir, NOT_FOUND_FILE), pageHtml(frame, manifest, kind, notFound));
+    write(join(dir, NOT_FOUND_FILE), pageHtml(frame, manifest, notFound));
     write(join(dir, 'sitemap.xml'), entry.sitemapXml(kind));
     write(join(dir, 'robots.txt'), entry.robotsTxt(kind));
     write(join(dir, '_headers'), staticHostHeaders(supabaseUrl));
