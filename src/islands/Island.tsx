@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { createContext, useContext, type ComponentType } from 'react';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './islandKeys';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from './islandKeys';
 import { islands, type IslandName, type IslandProps } from './islands';
 
 /**
@@ -32,9 +32,10 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
       />
     );
   }
+  // Drawn in place, it is live at once: the head script (on the development server) leaves it be.
   const Component = islands[name] as ComponentType<object>;
   return (
-    <Box sx={{ display: 'contents' }} {...marks}>
+    <Box sx={{ display: 'contents' }} {...marks} {...{ [ISLAND_READY_ATTRIBUTE]: '' }}>
       <Component {...props} />
     </Box>
   );

@@ -119,9 +119,9 @@ export function hydrateIslands(
       },
       // Its code did not arrive (the connection dropped): the error screen, with Try again, in its place.
       (error: unknown) => {
-        const root = createRoot(element, { identifierPrefix: `${name}-` });
-        root.render(app(<RouterErrorPage error={error} />));
-        roots.push(root);
+        const drawn = createRoot(element, { identifierPrefix: `${name}-` });
+        drawn.render(app(<RouterErrorPage error={error} />));
+        roots.push(drawn);
       },
     );
   }
