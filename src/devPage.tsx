@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '../theme/fonts';
 import { AppProviders } from './app/AppProviders';
-import { SiteRoutes } from './app/appRoutes';
+import { SiteRoutes } from './pages/siteRoutes';
 import { APP_READY_ATTRIBUTE } from './early/earlyKeys';
 import './pageScript';
 import { hostInfoFromUrl } from './routing/host';

@@ -1,5 +1,5 @@
 import { MemoryRouter } from 'react-router-dom';
-import { SiteRoutes } from '../src/app/appRoutes';
+import { SiteRoutes } from '../src/pages/siteRoutes';
 import type { HostKind } from '../src/routing/host';
 
 /** A whole page of the site, with the host's own routes, started at a path; its islands are drawn in place. */

@@ -6,6 +6,15 @@
  */
 export const APP_READY_ATTRIBUTE = 'data-app-ready';
 
+/** On the element around an island: its name in the list of islands (src/islands/islands.ts). */
+export const ISLAND_ATTRIBUTE = 'data-island';
+
+/**
+ * Set on an island's element once it has been hydrated: from then on its buttons are React's, and the
+ * head script leaves them be.
+ */
+export const ISLAND_READY_ATTRIBUTE = 'data-island-ready';
+
 /** On a copy button: the id of the element whose text it copies (a prompt's text, say). */
 export const COPY_FROM_ATTRIBUTE = 'data-copy-from';
 

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { createContext, useContext, type ComponentType } from 'react';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from './islandKeys';
+import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from '../early/earlyKeys';
+import { ISLAND_PROPS_ATTRIBUTE } from './islandKeys';
 import { islands, type IslandName, type IslandProps } from './islands';
 
 /**

@@ -6,20 +6,14 @@
 import { StrictMode, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { site } from '../../content/site';
-import { APP_READY_ATTRIBUTE } from '../early/earlyKeys';
+import { APP_READY_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from '../early/earlyKeys';
 import { takeOverEarlyClicks } from '../early/takeover';
 import { hostInfoFromUrl, type HostInfo } from '../routing/host';
 import { useClientValue } from '../ui/useClientValue';
 import { ErrorBoundary } from '../layout/ErrorBoundary';
 import { RouterErrorPage } from '../layout/RouterErrorPage';
 import { IslandRoot } from './IslandRoot';
-import {
-  islandFile,
-  ISLAND_ATTRIBUTE,
-  ISLAND_PROPS_ATTRIBUTE,
-  ISLAND_READY_ATTRIBUTE,
-  readRenderedAt,
-} from './islandKeys';
+import { islandFile, ISLAND_PROPS_ATTRIBUTE, readRenderedAt } from './islandKeys';
 
 /** Each island's code, a chunk of its own: a page loads only its own islands'. */
 const islandModules = import.meta.glob<Record<string, ComponentType<object>>>([

@@ -1,13 +1,7 @@
 /** The attributes a prerendered page and its islands agree on (see Island.tsx, hydrateIslands.tsx). */
 
-/** On the element around an island: its name in the list of islands (islands.ts). */
-export const ISLAND_ATTRIBUTE = 'data-island';
-
-/** On the same element: the island's props, as JSON. */
+/** On an island's element (ISLAND_ATTRIBUTE, src/early/earlyKeys.ts): the island's props, as JSON. */
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
-
-/** Set on the island's element once it has been hydrated: from then on its buttons are the app's. */
-export const ISLAND_READY_ATTRIBUTE = 'data-island-ready';
 
 /**
  * The file of an island's code, from its name: `event-form` is src/islands/EventFormIsland.tsx,

@@ -90,35 +90,27 @@ function onToggle(event: Event): void {
   }
 }
 
-function onPointerOver(event: PointerEvent): void {
+/** The dropdown the pointer came onto or left (not a move within it), if the event is one. */
+function dropdownCrossed(event: PointerEvent): MenuParts | null {
   const menu = menuAround(event.target);
-  if (
-    !menu ||
-    menu.getAttribute(MENU_ATTRIBUTE) !== 'dropdown' ||
-    menu.contains(event.relatedTarget as Node)
-  ) {
-    return;
-  }
-  const parts = partsOf(menu);
+  if (!menu || menu.getAttribute(MENU_ATTRIBUTE) !== 'dropdown') return null;
+  if (menu.contains(event.relatedTarget as Node | null)) return null;
   clearTimer(menu);
-  if (isPopoverOpen(parts.panel)) return;
-  const withinSkip = Date.now() - (closedAt.get(menu) ?? Number.NEGATIVE_INFINITY) < navTiming.skipDelay;
+  return partsOf(menu);
+}
+
+function onPointerOver(event: PointerEvent): void {
+  const parts = dropdownCrossed(event);
+  if (!parts || isPopoverOpen(parts.panel)) return;
+  const withinSkip =
+    Date.now() - (closedAt.get(parts.menu) ?? Number.NEGATIVE_INFINITY) < navTiming.skipDelay;
   if (withinSkip) open(parts);
-  else later(menu, navTiming.openDelay, () => open(parts));
+  else later(parts.menu, navTiming.openDelay, () => open(parts));
 }
 
 function onPointerOut(event: PointerEvent): void {
-  const menu = menuAround(event.target);
-  if (
-    !menu ||
-    menu.getAttribute(MENU_ATTRIBUTE) !== 'dropdown' ||
-    menu.contains(event.relatedTarget as Node)
-  ) {
-    return;
-  }
-  const parts = partsOf(menu);
-  clearTimer(menu);
-  if (isPopoverOpen(parts.panel)) later(menu, navTiming.closeDelay, () => close(parts));
+  const parts = dropdownCrossed(event);
+  if (parts && isPopoverOpen(parts.panel)) later(parts.menu, navTiming.closeDelay, () => close(parts));
 }
 
 function onKeyDown(event: KeyboardEvent): void {

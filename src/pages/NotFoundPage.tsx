@@ -1,16 +1,21 @@
+import { useLocation } from 'react-router-dom';
 import { pages } from '../../content/pages';
 import { NotFound } from '../components/NotFound';
 import { PageMeta } from '../layout/PageMeta';
+import { useClientValue } from '../ui/useClientValue';
 
 /**
- * Any path outside the host's route table. One prerendered page answers every unknown path; the page
- * script logs the path asked for (so broken links can be found) and shows it in the sentence.
+ * Any path outside the host's route table. One prerendered page answers every unknown path: the page
+ * script logs the path asked for (so broken links can be found) and shows it in the sentence. Drawn
+ * in the browser (a story, the development server), the page names the path itself.
  */
 export function NotFoundPage() {
+  const { pathname } = useLocation();
+  const shownPath = useClientValue<string | undefined>(pathname, undefined);
   return (
     <>
       <PageMeta title={pages['not-found'].title} description={pages['not-found'].description} noindex />
-      <NotFound homeHref="/" />
+      <NotFound homeHref="/" path={shownPath} />
     </>
   );
 }

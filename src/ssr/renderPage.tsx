@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { site } from '../../content/site';
 import { AppProviders } from '../app/AppProviders';
-import { routeAt, SiteRoutes } from '../app/appRoutes';
+import { routeAt, SiteRoutes } from '../pages/siteRoutes';
 import type { HostInfo, HostKind } from '../routing/host';
 import { IslandRendererContext, type IslandRenderer } from '../islands/Island';
 import { IslandRoot } from '../islands/IslandRoot';

@@ -5,8 +5,7 @@ import type { HostKind } from '../../src/routing/host';
 import { badgeEmbedCode } from '../../src/badge/embedCode';
 import { BADGE_PNG_FILE, BADGE_SVG_FILE } from '../../src/badge/foundingBadgeSvg';
 import { viewports } from '../../theme/breakpoints';
-import { APP_READY_ATTRIBUTE } from '../../src/early/earlyKeys';
-import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from '../../src/islands/islandKeys';
+import { APP_READY_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from '../../src/early/earlyKeys';
 import { appReady, expect, recordEveryClipboardWrite, test as base } from '../support/fixtures';
 import {
   cases,

@@ -1,6 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { APP_READY_ATTRIBUTE } from '../../src/early/earlyKeys';
-import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from '../../src/islands/islandKeys';
+import { APP_READY_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from '../../src/early/earlyKeys';
 
 /** The moment every page and story is frozen at for screenshots: before every event. */
 export const FROZEN_NOW = new Date('2025-06-02T09:00:00Z');

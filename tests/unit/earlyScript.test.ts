@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COPY_FROM_ATTRIBUTE, COPY_TEXT_ATTRIBUTE, EARLY_SUBMIT_ATTRIBUTE } from '../../src/early/earlyKeys';
+import {
+  COPY_FROM_ATTRIBUTE,
+  COPY_TEXT_ATTRIBUTE,
+  EARLY_SUBMIT_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+  ISLAND_READY_ATTRIBUTE,
+} from '../../src/early/earlyKeys';
 import { EARLY_SCRIPT } from '../../src/early/earlyScript';
-import { ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from '../../src/islands/islandKeys';
 
 // The head script registers its listeners on the document once; each test gets a fresh page body.
 const added: [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined][] =

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import type { EventSlug } from '../../content/types';
 import { matchRoutes, Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { NotFoundPage } from './NotFoundPage';
 import { SiteLayout } from '../layout/SiteLayout';
 import type { HostKind } from '../routing/host';
 import { routeTable, screens, type RouteDef } from '../routing/routes';
@@ -12,7 +12,7 @@ import { routeTable, screens, type RouteDef } from '../routing/routes';
  * so they are all here at once; in the browser only a page's islands are loaded (src/islands/).
  */
 const screenFiles = import.meta.glob<Record<string, ComponentType<ScreenProps>>>(
-  ['../pages/*Page.tsx', '!../pages/NotFoundPage.tsx'],
+  ['./*Page.tsx', '!./NotFoundPage.tsx'],
   { eager: true },
 );
 
@@ -23,7 +23,7 @@ interface ScreenProps {
 
 const screenComponents = new Map(
   screens.map(({ page, screen }) => {
-    const Screen = screenFiles[`../pages/${screen}.tsx`]?.[screen];
+    const Screen = screenFiles[`./${screen}.tsx`]?.[screen];
     if (!Screen) throw new Error(`No component ${screen} in src/pages/${screen}.tsx for the screen ${page}`);
     return [page, Screen];
   }),
