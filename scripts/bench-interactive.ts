@@ -817,13 +817,29 @@ interface NavigationResult {
 
 const LIBRARY_PATH = '/find-prompt';
 
-/** Waits, across the navigation, for `test` to hold in the page; the time it first held (ms since 1970). */
-async function whenTrue(page: Page, test: string, timeout = LOAD_TIMEOUT_MS): Promise<number | null> {
+/** What a page must show: its path, its heading, and (with `ready`) that it responds in full. */
+interface Showing {
+  path: string;
+  heading: string;
+  ready: boolean;
+}
+
+/** Waits, across the navigation, until the page shows it; the time it first did (ms since 1970). */
+async function whenShowing(page: Page, showing: Showing, timeout = LOAD_TIMEOUT_MS): Promise<number | null> {
   const until = Date.now() + timeout;
   while (Date.now() < until) {
     try {
       // Polled every frame, so the moment is within a frame of the truth.
-      await page.waitForFunction(test, null, { polling: 'raf', timeout: until - Date.now() });
+      await page.waitForFunction(
+        ({ path, heading, ready }) =>
+          location.pathname === path &&
+          document.querySelector('h1')?.textContent === heading &&
+          (!ready ||
+            (!!document.querySelector('#root[data-app-ready]') &&
+              !document.querySelector('[data-island]:not([data-island-ready])'))),
+        showing,
+        { polling: 'raf', timeout: until - Date.now() },
+      );
       return Date.now();
     } catch (error) {
       // The page went on to the next document while waiting: ask the new one.
@@ -860,23 +876,17 @@ async function navigateOnce(setup: Setup, speculation: boolean): Promise<Navigat
     await link.scrollIntoViewIfNeeded();
     await page.waitForTimeout(SETTLE_MS);
     await page.evaluate(() => Object.assign(window, { benchLeftHome: true }));
-    const libraryHeading = `document.querySelector('h1')?.textContent === ${JSON.stringify(pageCopy['find-prompt'].heading)}`;
+    const library = { path: LIBRARY_PATH, heading: pageCopy['find-prompt'].heading };
     const tapped = Date.now();
     // A person's tap: the finger rests on the link for a tenth of a second.
     await link.click({ delay: 100 });
-    const painted = await whenTrue(page, libraryHeading);
-    const ready = await whenTrue(
-      page,
-      `${libraryHeading} && !!document.querySelector('#root[data-app-ready]') && !document.querySelector('[data-island]:not([data-island-ready])')`,
-    );
+    const painted = await whenShowing(page, { ...library, ready: false });
+    const ready = await whenShowing(page, { ...library, ready: true });
     await page.waitForTimeout(SETTLE_MS);
     const back = Date.now();
     await page.goBack({ waitUntil: 'commit' });
     // Marked on the way out (below): a page restored from the back/forward cache still has it.
-    const homeAgain = await whenTrue(
-      page,
-      `location.pathname === '/' && document.querySelector('h1')?.textContent === ${JSON.stringify(pageCopy.home.heading)} && !!document.querySelector('#root[data-app-ready]')`,
-    );
+    const homeAgain = await whenShowing(page, { path: '/', heading: pageCopy.home.heading, ready: true });
     const backFromCache = await page.evaluate(() => 'benchLeftHome' in window);
     return {
       paintMs: painted === null ? null : painted - tapped,
