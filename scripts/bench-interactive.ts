@@ -850,12 +850,17 @@ async function whenShowing(page: Page, showing: Showing, timeout = LOAD_TIMEOUT_
 }
 
 /** Takes the speculation rules out of every page this context loads: a browser without them. */
-async function withoutSpeculationRules(context: BrowserContext): Promise<void> {
+async function withoutSpeculationRules(context: BrowserContext, port: number): Promise<void> {
   await context.route(
     (url) => !url.pathname.startsWith('/assets/'),
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.continue();
-      const response = await route.fetch();
+      // Asked for from here, where the production names do not resolve: the same server, by its address.
+      const asked = new URL(route.request().url());
+      const response = await route.fetch({
+        url: `http://127.0.0.1:${port}${asked.pathname}${asked.search}`,
+        headers: { ...route.request().headers(), host: asked.host },
+      });
       const body = (await response.text()).replace(/<script type="speculationrules">[^<]*<\/script>/, '');
       const headers = { ...response.headers() };
       delete headers['content-encoding'];
@@ -868,7 +873,7 @@ async function withoutSpeculationRules(context: BrowserContext): Promise<void> {
 async function navigateOnce(setup: Setup, speculation: boolean): Promise<NavigationTimes> {
   const { context, page } = await throttledPage(setup.browser, PHONE);
   try {
-    if (!speculation) await withoutSpeculationRules(context);
+    if (!speculation) await withoutSpeculationRules(context, setup.port);
     const home = `${originOf('main', setup.port)}/`;
     await page.goto(home, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
     await page.waitForTimeout(SETTLE_MS);

@@ -16,16 +16,18 @@ declare global {
 const queue = (): EarlyActions | undefined =>
   typeof window === 'undefined' ? undefined : window[EARLY_QUEUE];
 
+/** Takes the entry the head script noted for this element out of its list, if there is one. */
+function take<T extends { element: Element }>(list: T[] | undefined, element: Element | null): T | undefined {
+  const index = list && element ? list.findIndex((entry) => entry.element === element) : -1;
+  return index === -1 ? undefined : list?.splice(index, 1)[0];
+}
+
 /**
- * The copy the head script made for this button before the app started, if any; handed over once,
- * so the button shows the feedback a copy made through the app would have shown.
+ * The copy the head script made for this button before its island was hydrated, if any; handed over
+ * once, so the button shows the feedback a copy made through the app would have shown.
  */
 export function takeEarlyCopy(element: Element | null): EarlyCopy['done'] | undefined {
-  const copies = queue()?.copies;
-  const index = copies && element ? copies.findIndex((copy) => copy.element === element) : -1;
-  if (!copies || index === -1) return undefined;
-  const [copy] = copies.splice(index, 1);
-  return copy?.done;
+  return take(queue()?.copies, element)?.done;
 }
 
 /**
@@ -54,21 +56,13 @@ function replayField({ element: field, value, checked }: EarlyField): void {
   }
 }
 
-/** The field's value as the visitor left it before the app started, if they changed it; handed over once. */
-function takeEarlyField(element: Element | null): EarlyField | undefined {
-  const fields = queue()?.fields;
-  const index = fields && element ? fields.findIndex((field) => field.element === element) : -1;
-  if (!fields || index === -1) return undefined;
-  return fields.splice(index, 1)[0];
-}
-
 /**
  * For a field's component: once the field is the app's (hydrated), what the visitor typed or ticked
  * before is handed to the app, which then acts on it (a search filters, a form holds the answer).
  */
 export function useEarlyField(ref: RefObject<HTMLInputElement | HTMLTextAreaElement | null>): void {
   useEffect(() => {
-    const early = takeEarlyField(ref.current);
+    const early = take(queue()?.fields, ref.current);
     if (early) replayField(early);
   }, [ref]);
 }

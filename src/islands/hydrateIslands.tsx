@@ -54,21 +54,15 @@ function IslandApp({
   );
 }
 
-export interface HydratedIslands {
-  /** Settles once every island has hydrated and run its effects. */
-  ready: Promise<void>;
-  /** Takes every island down (for tests). */
-  unmount(): void;
-}
-
 /**
  * Hydrates every island inside `root` (a prerendered page's #root) on a root of its own, with the
  * host and the moment the page was written with; #root says the page is ready once all are.
+ * Returns what takes them down again (for tests).
  */
 export function hydrateIslands(
   root: HTMLElement,
   options: { onRecoverableError?: (error: unknown) => void } = {},
-): HydratedIslands {
+): () => void {
   const address = hostInfoFromUrl(new URL(window.location.href));
   const written = { kind: address.kind, origins: site.origins };
   // The same object when nothing differs (production), so moving to it costs no render at all.
@@ -79,18 +73,12 @@ export function hydrateIslands(
   const elements = Array.from(root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`));
   const roots: Root[] = [];
   let waiting = elements.length;
-  let allReady = () => {};
-  const ready = new Promise<void>((resolve) => {
-    allReady = resolve;
-  });
   const readyOne = (element: HTMLElement) => () => {
     if (element.hasAttribute(ISLAND_READY_ATTRIBUTE)) return;
     element.setAttribute(ISLAND_READY_ATTRIBUTE, '');
     takeOverEarlyClicks();
     waiting -= 1;
-    if (waiting > 0) return;
-    root.setAttribute(APP_READY_ATTRIBUTE, '');
-    allReady();
+    if (waiting === 0) root.setAttribute(APP_READY_ATTRIBUTE, '');
   };
   for (const element of elements) {
     const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
@@ -119,5 +107,5 @@ export function hydrateIslands(
       },
     );
   }
-  return { ready, unmount: () => roots.forEach((island) => island.unmount()) };
+  return () => roots.forEach((island) => island.unmount());
 }

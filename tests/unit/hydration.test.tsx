@@ -39,7 +39,7 @@ async function hydratePage(kind: HostKind, path: string) {
     // The 404 page reports the path it was asked for, on purpose.
     if (!String(args[0]).startsWith('404 Error')) errors.push(args);
   });
-  const islands = await act(async () =>
+  const unmountIslands = await act(async () =>
     hydrateIslands(container, { onRecoverableError: (error) => recoverable.push(error) }),
   );
   // Each island's code loads, then it hydrates: React's work is let through a little at a time.
@@ -55,7 +55,7 @@ async function hydratePage(kind: HostKind, path: string) {
     pageHead: page.head,
     cleanUp: () => {
       vi.useRealTimers();
-      act(() => islands.unmount());
+      act(() => unmountIslands());
       for (const node of headNodes) node.remove();
     },
   };
