@@ -274,6 +274,8 @@ function launchBrowser(port: number): Promise<Browser> {
       // missing over plain http and the copy buttons would fail for a reason no visitor meets.
       `--unsafely-treat-insecure-origin-as-secure=${origins.join(',')}`,
     ],
+    // Playwright turns the back/forward cache off by default; a visitor's browser has it.
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
   });
 }
 
