@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { islandFile } from '../../src/islands/islandKeys';
+import { ISLAND_SCRIPTS_ID } from '../../src/page-script/startIslands';
 import type { HostKind } from '../../src/routing/host';
 import { routeTable } from '../../src/routing/routes';
 import { pageFile, siteDir, SITES_DIR } from '../server/layout';
@@ -67,12 +68,19 @@ export function islandScripts(manifest: Manifest, islands: string[]): string[] {
   );
 }
 
-/** The scripts a written page names (`<script src>` and module preloads), in order. */
+/**
+ * The scripts a written page names, in order: `<script type="module" src>` and module preloads, then
+ * its islands' scripts, which its list (ISLAND_SCRIPTS_ID) names for the page script to ask for.
+ */
 export function scriptsOfPage(html: string): string[] {
-  return Array.from(
+  const named = Array.from(
     html.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g),
     (match) => match[1] ?? match[2] ?? '',
   );
+  const listed = new RegExp(
+    `<script type="application/json" id="${ISLAND_SCRIPTS_ID}">([^<]*)</script>`,
+  ).exec(html)?.[1];
+  return [...named, ...(listed ? (JSON.parse(listed) as string[]) : [])];
 }
 
 /** What the first load of every route of both hosts costs, read from the written pages (dist/sites). */

@@ -6,6 +6,7 @@ import type { RouteDef } from '../../src/routing/routes.ts';
 import { APP_READY_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../../src/early/earlyKeys.ts';
 import { RENDERED_AT_ATTRIBUTE } from '../../src/islands/islandKeys.ts';
 import { SPECULATION_RULES_TAG } from '../../src/ssr/speculationRules.ts';
+import { ISLAND_SCRIPTS_ID } from '../../src/page-script/startIslands.ts';
 import { ICS_FOLDER, ICS_TYPE } from '../../src/events/calendar.ts';
 import { PHASES_ATTRIBUTE } from '../../src/events/phaseKeys.ts';
 import { phasesAt } from '../../src/events/phaseScript.ts';
@@ -94,20 +95,21 @@ export function islandsIn(body: string): string[] {
 }
 
 /**
- * The `<head>` tags that load a page's scripts: the page script on every page; on a page with
- * islands, the islands' starter (src/islands/start.ts) and a module preload for every file
- * its islands need, so they are all asked for at once rather than one import after another.
+ * The `<head>` tags that load a page's scripts: the page script on every page (with a module preload
+ * for what it imports); on a page with islands, the list of their scripts (the islands' starter
+ * first, then every file its islands need), which the page script asks for, all at once, once the
+ * page has been painted (src/page-script/startIslands.ts).
  */
 export function scriptTags(frame: PageFrame, manifest: Manifest, islands: string[]): string {
-  const preload = (files: string[]) =>
-    files.map((file) => `<link rel="modulepreload" href="${file}">`).join('');
   const [pageScript, ...pageImports] = frame.pageScripts;
-  const page = `<script type="module" src="${pageScript}"></script>${preload(pageImports)}`;
+  const page =
+    `<script type="module" src="${pageScript}"></script>` +
+    pageImports.map((file) => `<link rel="modulepreload" href="${file}">`).join('');
   if (islands.length === 0) return page;
-  const [starter, ...rest] = islandScripts(manifest, islands).filter(
-    (file) => !frame.pageScripts.includes(file),
-  );
-  return `${page}${preload(rest)}<script type="module" src="${starter}"></script>`;
+  const files = islandScripts(manifest, islands).filter((file) => !frame.pageScripts.includes(file));
+  // JSON of file paths: nothing in it can close the element, but `<` is escaped all the same.
+  const json = JSON.stringify(files).replace(/</g, '\\u003c');
+  return `${page}<script type="application/json" id="${ISLAND_SCRIPTS_ID}">${json}</script>`;
 }
 
 /** The built index.html with one page's head, critical CSS, markup and scripts in place. */

@@ -78,11 +78,19 @@ function startupOf(page: Page) {
     const resources = probe.entries('resource') as PerformanceResourceTiming[];
     const path = (entry: PerformanceResourceTiming) => new URL(entry.name).pathname;
     const scripts = resources.filter((entry) => path(entry).endsWith('.js'));
-    const named = Array.from(
-      document.head.querySelectorAll('script[type="module"][src], link[rel="modulepreload"]'),
-      (element) =>
-        new URL(element.getAttribute('src') ?? element.getAttribute('href') ?? '', location.href).pathname,
-    );
+    // What the page names in its head, and the islands' scripts it lists for the page script.
+    const listed = document.getElementById('island-scripts')?.textContent;
+    const named = [
+      ...new Set([
+        ...Array.from(
+          document.head.querySelectorAll('script[type="module"][src], link[rel="modulepreload"]'),
+          (element) =>
+            new URL(element.getAttribute('src') ?? element.getAttribute('href') ?? '', location.href)
+              .pathname,
+        ),
+        ...(listed ? (JSON.parse(listed) as string[]) : []),
+      ]),
+    ];
     return {
       // A page without islands is ready as it arrives: every script it fetches counts.
       beforeReady: scripts.filter((entry) => entry.startTime < (probe.readyAt ?? Infinity)).map(path),
