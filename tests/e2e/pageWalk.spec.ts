@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
 import { pages } from '../../content/pages';
 import { site } from '../../content/site';
-import { chunkFiles, readManifest } from '../../scripts/bundle/routeBundles';
+import { chunkFiles, readManifest, scriptsOfPage } from '../../scripts/bundle/routeBundles';
 import type { HostKind } from '../../src/routing/host';
 import { routeTable, type RouteDef } from '../../src/routing/routes';
 import { shareCardFile } from '../../src/layout/shareCard';
 import { APP_READY_ATTRIBUTE } from '../../src/early/earlyKeys';
 import { screenshotViewports, viewports } from '../../theme/breakpoints';
 import { AFTER_EVENTS, expect, test, visit } from '../support/fixtures';
-import { hostKinds, hostOrigins, localSiteOrigins, unknownPath } from '../support/hosts';
+import { hostKinds, hostOrigins, hostRequest, localSiteOrigins, unknownPath } from '../support/hosts';
 import { axeViolations, fontRequests } from '../support/pageProbes';
 import { headingOf } from '../support/routeHeading';
 import { expectScreenshot, shows } from '../visual/shoot';
@@ -70,35 +70,26 @@ async function watchStartup(page: Page): Promise<void> {
   }, APP_READY_ATTRIBUTE);
 }
 
-/** How the page started: the scripts it fetched before it was ready, the ones it names, the styles it added. */
-function startupOf(page: Page) {
-  return page.evaluate(() => {
+/**
+ * How the page started: the scripts it fetched before it was ready, the ones its markup names (the
+ * page script, its islands' list: not what a script adds later), the styles it added.
+ */
+async function startupOf(page: Page, kind: HostKind, path: string) {
+  const named = scriptsOfPage(await (await hostRequest(page.request, kind).get(path)).text());
+  const seen = await page.evaluate(() => {
     const probe = window.startupProbe;
     if (!probe) throw new Error('The start-up probe did not run');
     const resources = probe.entries('resource') as PerformanceResourceTiming[];
     const path = (entry: PerformanceResourceTiming) => new URL(entry.name).pathname;
     const scripts = resources.filter((entry) => path(entry).endsWith('.js'));
-    // What the page names in its head, and the islands' scripts it lists for the page script.
-    const listed = document.getElementById('island-scripts')?.textContent;
-    const named = [
-      ...new Set([
-        ...Array.from(
-          document.head.querySelectorAll('script[type="module"][src], link[rel="modulepreload"]'),
-          (element) =>
-            new URL(element.getAttribute('src') ?? element.getAttribute('href') ?? '', location.href)
-              .pathname,
-        ),
-        ...(listed ? (JSON.parse(listed) as string[]) : []),
-      ]),
-    ];
     return {
       // A page without islands is ready as it arrives: every script it fetches counts.
       beforeReady: scripts.filter((entry) => entry.startTime < (probe.readyAt ?? Infinity)).map(path),
-      named,
       sheets: resources.map(path).filter((file) => file.endsWith('.css')),
       addedRules: probe.rules.filter((rule) => rule.startsWith('.css-')),
     };
   });
+  return { ...seen, named };
 }
 
 /** The head tags a page ends up with once the app runs. */
@@ -184,7 +175,7 @@ for (const width of screenshotViewports) {
             });
             expect(tags.description).toBeTruthy();
 
-            const startup = await startupOf(page);
+            const startup = await startupOf(page, kind, route.path);
             // The scripts the page names are what it needs before it responds (the size budgets count
             // them): nothing in the list goes unused, and nothing it needed is missing from it. A page
             // without islands names the page script alone.

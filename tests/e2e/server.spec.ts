@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import type { APIRequestContext } from '@playwright/test';
 import { request as httpRequest } from 'node:http';
+import { scriptsOfPage } from '../../scripts/bundle/routeBundles';
 import { hostOrigins, hostRequest, SITE_PORT, unknownPath } from '../support/hosts';
 
 // The production server behind `npm start`, asked from outside as a browser or a crawler would.
@@ -8,11 +9,11 @@ import { hostOrigins, hostRequest, SITE_PORT, unknownPath } from '../support/hos
 const main = (request: APIRequestContext) => hostRequest(request, 'main');
 const community = (request: APIRequestContext) => hostRequest(request, 'community');
 
-/** The script that hydrates the islands, as the prompt library names it in its head. */
+/** The script that hydrates the islands, as the prompt library lists it in its head. */
 async function entryScript(request: APIRequestContext): Promise<string> {
   const html = await (await hostRequest(request, 'main').get('/find-prompt')).text();
-  const entry = /<script type="module" src="(\/assets\/islands-[\w-]+\.js)">/.exec(html)?.[1];
-  if (!entry) throw new Error('The prompt library names no islands script');
+  const [entry] = scriptsOfPage(html).filter((file) => /^\/assets\/islands-[\w-]+\.js$/.test(file));
+  if (!entry) throw new Error('The prompt library lists no islands script');
   return entry;
 }
 
