@@ -1,20 +1,24 @@
-// `npm run bench:interactive -- [--runs 3] [--host main|community] [--page /path] [--no-early] [--after-paint 300] [--write-docs]`
-// How soon each prerendered page becomes usable on a slow phone, measured in real Chromium with the
+// `npm run bench:interactive -- [--runs 3] [--host main|community] [--page /path] [--no-early] [--after-paint 300]
+//   [--navigation-only] [--sites dist/sites] [--chromium /usr/bin/chromium] [--write-docs]`
+// How soon each prerendered page responds on a slow phone, measured in real Chromium with the
 // throttling applied in the browser (not simulated afterwards, as Lighthouse does):
 //   phone: 412×823 CSS px, device scale factor 2, touch, mobile viewport;
 //   CPU 4× slower (Emulation.setCPUThrottlingRate), network 150 ms round trip, 1.6 Mbit/s down and
 //   750 kbit/s up (Network.emulateNetworkConditions), a fresh browser context (empty cache) per load.
 // Every route of both hosts' route tables is asked for by its production host name, served by the
-// production server from dist/sites. Per page, the median of N loads of: first paint
-// (first-contentful-paint), LCP (the last largest-contentful-paint before the app was ready), the
-// moment the app took over (#root gets data-app-ready) and the gap between first paint and that.
-// Then the early-interaction suite: each page is loaded the same way, a control is used 300 ms
-// after first paint (--after-paint; before the app has usually started), and once the app is
-// ready the script checks whether the tap or the typing took effect. The header's dropdown is
-// tried in a 1280 px laptop window, since phones do not have it. Prints Markdown tables, writes every load to
-// dist/bench-interactive.json, and exits 0 whatever the interactions did: it is a measurement. With
-// --write-docs, the pages' figures and the early-interaction count also go into docs/performance.md,
-// between `<!-- bench:interactive -->` and `<!-- /bench:interactive -->`.
+// production server from dist/sites (or --sites). Per page, the median of N loads of: first paint
+// (first-contentful-paint), LCP (the last largest-contentful-paint before the page was ready), the
+// moment it responds in full (#root carries data-app-ready: in the markup of a page without islands,
+// which is then ready at its first paint; set once every island is hydrated on the others), the gap
+// between first paint and that, and the script bytes that came over the wire by then. Then the
+// early-interaction suite: each page is loaded the same way, a control is used 300 ms after first
+// paint (--after-paint; before the islands have usually started), and once the page is ready the
+// script checks whether the tap or the typing took effect. The header's dropdown is tried in a
+// 1280 px laptop window, since phones do not have it. Last, a tap from the home page to the prompt
+// library and Back, with the pages' speculation rules and without them. Prints Markdown tables,
+// writes every load to dist/bench-interactive.json, and exits 0 whatever the interactions did: it is
+// a measurement. With --write-docs, the figures also go into docs/performance.md, between
+// `<!-- bench:interactive -->` and `<!-- /bench:interactive -->`.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus } from 'node:os';
@@ -36,7 +40,7 @@ import { INITIAL_PROMPT_COUNT } from '../src/prompts/promptLibraryText.ts';
 import type { HostKind } from '../src/routing/host.ts';
 import { normalisePath, routeTable } from '../src/routing/routes.ts';
 import { APP_READY_ATTRIBUTE } from '../src/early/earlyKeys.ts';
-import { chromiumArgs, chromiumPath } from '../tests/chromium.ts';
+import { chromiumArgs } from '../tests/chromium.ts';
 import { cpuTimes, stealLine } from './cpuSteal.ts';
 import { createSiteHandler } from './server/siteServer.ts';
 import {
@@ -98,7 +102,9 @@ const { values } = parseArgs({
     page: { type: 'string' },
     early: { type: 'boolean', default: true },
     'no-early': { type: 'boolean', default: false },
-    chromium: { type: 'string', default: chromiumPath },
+    // Debian's Chromium, as for Lighthouse: the pinned headless build gives the production names no
+    // secure context, so the copy buttons would find no clipboard there.
+    chromium: { type: 'string', default: '/usr/bin/chromium' },
     // How long after first paint the early interactions act: the page is on screen, the app
     // usually not yet. A large value (after the app is ready) checks that every check can pass.
     'after-paint': { type: 'string', default: '300' },
