@@ -10,7 +10,6 @@ import '../theme/fonts';
 import { AppProviders } from './app/AppProviders';
 import { SiteRoutes } from './pages/siteRoutes';
 import { APP_READY_ATTRIBUTE } from './early/earlyKeys';
-import './pageScript';
 import { hostInfoFromUrl } from './routing/host';
 
 const root = document.getElementById('root');
@@ -26,3 +25,5 @@ createRoot(root).render(
   </StrictMode>,
 );
 root.setAttribute(APP_READY_ATTRIBUTE, '');
+// The page script, once the page is drawn: it states the menus' buttons as it finds them.
+void import('./pageScript');
