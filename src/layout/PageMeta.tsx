@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { site } from '../../content/site';
 import { useHost } from '../routing/HostContext';
+import { documentTitle, siteNameOf } from './documentTitle';
 import { SHARE_CARD_SIZE, shareCardFile, shareCardText } from './shareCard';
 
 export interface PageMetaProps {
@@ -19,8 +20,8 @@ export function PageMeta({ title, description, noindex = false }: PageMetaProps)
   const host = useHost();
   const { pathname } = useLocation();
   const origin = site.origins[host.kind];
-  const siteName = host.kind === 'community' ? site.communityName : site.name;
-  const fullTitle = `${title} · ${siteName}`;
+  const siteName = siteNameOf(host.kind);
+  const fullTitle = documentTitle(host.kind, title);
   const url = `${origin}${pathname}`;
   const image = `${origin}/${shareCardFile(host.kind)}`;
   const card = shareCardText[host.kind];

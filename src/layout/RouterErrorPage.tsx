@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { site } from '../../content/site';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { useHost } from '../routing/HostContext';
+import { documentTitle } from './documentTitle';
 
 function describe(error: unknown): string {
   if (error instanceof Error) return `${error.name}: ${error.message}`;
@@ -17,10 +17,9 @@ export function RouterErrorPage({ error }: { error: unknown }) {
   useEffect(() => {
     console.error('Unexpected Application Error!', error);
   }, [error]);
-  const siteName = host.kind === 'community' ? site.communityName : site.name;
   return (
     <>
-      <title>{`Something went wrong · ${siteName}`}</title>
+      <title>{documentTitle(host.kind, 'Something went wrong')}</title>
       <meta name="robots" content="noindex" />
       <ErrorScreen
         homeHref="/"

@@ -28,8 +28,6 @@ import { canonicalEventUrl } from '../events/eventCalendar';
 import { PageMeta } from '../layout/PageMeta';
 import { PeopleBios } from '../sections/PeopleBios';
 
-export { FORM_ANCHOR };
-
 /** One template for all six event pages; everything it shows comes from the event's record in content/events. */
 export function EventPage({ slug }: { slug: EventSlug }) {
   const host = useHost();
