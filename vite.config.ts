@@ -7,6 +7,7 @@ import { eventCalendars } from './scripts/eventCalendarsPlugin.ts';
 import { foundingBadge } from './scripts/foundingBadgePlugin.ts';
 import { shareCards } from './scripts/shareCardsPlugin.ts';
 import { siteFiles } from './scripts/siteFilesPlugin.ts';
+import { tokenArt } from './scripts/tokenArtPlugin.ts';
 import { localSupabase } from './supabase/local/vitePlugin.ts';
 
 /**
@@ -40,6 +41,7 @@ const chunkGroups = [
 export default defineConfig({
   plugins: [
     react(),
+    tokenArt(),
     localSupabase(),
     backendChunk(),
     foundingBadge(),
@@ -62,7 +64,5 @@ export default defineConfig({
       input: { islands: 'src/islands/start.ts', fonts: 'theme/fonts.css' },
       output: { codeSplitting: { groups: chunkGroups } },
     },
-    // Portraits stay files of their own (cached by the browser, and able to fail into initials), however small.
-    assetsInlineLimit: (file) => (file.includes('/theme/art/') ? false : undefined),
   },
 });

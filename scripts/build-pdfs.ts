@@ -1,17 +1,12 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { STORAGE_ROOT } from '../supabase/local/storage';
-import { pageCount, renderResourcePdfs } from './pdf/renderResourcePdfs';
+import { relative, join } from 'node:path';
+import { pageCount, RESOURCES_DIR, writeResourcePdfs } from './pdf/renderResourcePdfs';
 
 /** Writes the six resource PDFs into supabase/storage/resources, where the local backend serves them. */
-const dir = join(STORAGE_ROOT, 'resources');
-mkdirSync(dir, { recursive: true });
 const started = performance.now();
-const pdfs = await renderResourcePdfs();
+const pdfs = await writeResourcePdfs();
 for (const { pdfPath, bytes } of pdfs) {
-  writeFileSync(join(dir, pdfPath), bytes);
   console.log(
-    `${relative(process.cwd(), join(dir, pdfPath))}  ${pageCount(bytes)} pages  ${(bytes.length / 1024).toFixed(0)} KB`,
+    `${relative(process.cwd(), join(RESOURCES_DIR, pdfPath))}  ${pageCount(bytes)} pages  ${(bytes.length / 1024).toFixed(0)} KB`,
   );
 }
 console.log(`${pdfs.length} PDFs in ${((performance.now() - started) / 1000).toFixed(1)} s`);

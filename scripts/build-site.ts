@@ -86,7 +86,12 @@ await build({
 process.env.NODE_ENV = 'production';
 const entry = (await import(pathToFileURL(`${SERVER_DIR}/entry-server.js`).href)) as SiteEntry;
 const written = await writeSites(entry, hosted?.url);
+// The resource PDFs, drawn from content/resourceDocs in the theme's tokens, where the embedded backend
+// serves them; loaded now, so that they share the production React the pages were rendered with.
+const { writeResourcePdfs } = await import('./pdf/renderResourcePdfs.ts');
+const pdfs = await writeResourcePdfs();
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 for (const site of written) console.log(`${site.kind}: ${site.pages} pages and a 404 page in ${site.dir}`);
+console.log(`${pdfs.length} resource PDFs in supabase/storage/resources`);
 console.log(`Built in ${seconds} s.`);

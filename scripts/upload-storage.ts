@@ -1,8 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
-import { join } from 'node:path';
 import WebSocket from 'ws';
 import { readServiceRoleKey } from '../supabase/local/serviceRoleKey';
-import { STORAGE_ROOT } from '../supabase/local/storage';
+import { RESOURCES_DIR, writeResourcePdfs } from './pdf/renderResourcePdfs';
 import { uploadResources } from './storage/uploadResources';
 
 /**
@@ -37,7 +36,9 @@ const client = createClient(url, serviceKey, {
   auth: { persistSession: false, autoRefreshToken: false },
   realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
 });
-const outcomes = await uploadResources(client, join(STORAGE_ROOT, 'resources'));
+// Drawn afresh first, so what is uploaded is what the content and the tokens give today.
+await writeResourcePdfs();
+const outcomes = await uploadResources(client, RESOURCES_DIR);
 // supabase-js reports an unreachable address as 'fetch failed'; say what that means here.
 const explain = (error: string) =>
   error === 'fetch failed' ? `could not reach ${url} (check SUPABASE_URL and that the project is up)` : error;

@@ -55,6 +55,27 @@ export const status = {
   grey: { strong: '#5e505a', surface: '#f1ecef', main: '#7d6e78' },
 } as const;
 
+/**
+ * Skin and hair for the portraits in theme/art, which no brand scale holds. Each skin is the face,
+ * the shade of the neck and ears, and the line of the nose.
+ */
+export const skin = {
+  fair: { face: '#f6d5bf', shade: '#e8b89c', line: '#dba384' },
+  light: { face: '#f0c8a4', shade: '#dcab85', line: '#d49e78' },
+  medium: { face: '#d9a27a', line: '#bd8660' },
+  tan: { face: '#c68a5e', shade: '#a86f46', line: '#94603c' },
+  deep: { face: '#7a4a2e', shade: '#633a22', line: '#5a341f' },
+} as const;
+
+export const hair = {
+  chestnut: '#6b3f26',
+  chestnutLine: '#4a2a18',
+  black: '#1f1a1d',
+  darkBrown: '#2b1a12',
+  braids: '#1a1210',
+  braidsLine: '#3d2a22',
+} as const;
+
 export const fontFamilies = {
   display: '"Fredoka", "Trebuchet MS", "Segoe UI", system-ui, sans-serif',
   body: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, system-ui, sans-serif',

@@ -7,6 +7,7 @@ import { Font, renderToBuffer } from '@react-pdf/renderer';
 import { resourceDocuments } from '../../content/resourceDocs';
 import { resources } from '../../content/resources';
 import { site } from '../../content/site';
+import { STORAGE_ROOT } from '../../supabase/local/storage';
 import { pdfFonts } from '../../theme/pdf';
 import { ResourcePdf } from './ResourcePdf';
 
@@ -65,6 +66,21 @@ export async function renderResourcePdfs(): Promise<RenderedPdf[]> {
     out.push({ pdfPath: resource.pdfPath, bytes });
   }
   return out;
+}
+
+/** Where the embedded backend serves the resources bucket from. */
+export const RESOURCES_DIR = join(STORAGE_ROOT, 'resources');
+
+/**
+ * Renders every resource's PDF into `dir` (by default where the embedded backend serves them): the
+ * build does it, so the PDFs always follow the content and the theme's tokens and are never
+ * committed.
+ */
+export async function writeResourcePdfs(dir = RESOURCES_DIR): Promise<RenderedPdf[]> {
+  const pdfs = await renderResourcePdfs();
+  mkdirSync(dir, { recursive: true });
+  for (const { pdfPath, bytes } of pdfs) writeFileSync(join(dir, pdfPath), bytes);
+  return pdfs;
 }
 
 /** How many pages a PDF made by this renderer has. */

@@ -9,6 +9,7 @@
  */
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { neutral, pink, status } from '../../theme/primitives.ts';
 import { sha256 } from './compare.ts';
 import {
   REVIEW_DIR,
@@ -214,15 +215,15 @@ function groupSection(group: Group, index: number, total: number): string {
 }
 
 const STYLE = `
-:root { color-scheme: light; --ink: #1d1b20; --muted: #4a4650; --line: #c9c4cf; --accent: #a3124a; --ok: #1b5e20; --bad: #a3124a; }
+:root { color-scheme: light; --ink: ${neutral[900]}; --muted: ${neutral[600]}; --line: ${neutral[300]}; --accent: ${pink[700]}; --ok: ${status.green.strong}; --bad: ${pink[700]}; }
 * { box-sizing: border-box; }
-body { margin: 0; font: 15px/1.5 system-ui, sans-serif; color: var(--ink); background: #fff; }
+body { margin: 0; font: 15px/1.5 system-ui, sans-serif; color: var(--ink); background: ${neutral[0]}; }
 header, main, nav { padding: 16px 24px; }
 header { border-bottom: 1px solid var(--line); }
 h1 { margin: 0 0 4px; font-size: 24px; }
 a { color: var(--accent); }
-:focus-visible { outline: 3px solid #1a56db; outline-offset: 2px; }
-code { font: 13px/1.4 ui-monospace, monospace; background: #f3f1f5; padding: 1px 4px; border-radius: 4px; word-break: break-all; }
+:focus-visible { outline: 3px solid ${status.blue.strong}; outline-offset: 2px; }
+code { font: 13px/1.4 ui-monospace, monospace; background: ${neutral[100]}; padding: 1px 4px; border-radius: 4px; word-break: break-all; }
 nav ol { margin: 0; padding-left: 20px; columns: 2 360px; }
 .group { border-top: 2px solid var(--line); padding: 16px 0 32px; }
 .group h2 { font-size: 20px; margin: 0 0 4px; }
@@ -235,15 +236,15 @@ details.image { border: 1px solid var(--line); border-radius: 8px; padding: 8px 
 summary { cursor: pointer; }
 summary .name { font-weight: 600; }
 .tabs { display: flex; gap: 4px; margin: 8px 0; flex-wrap: wrap; }
-button { font: inherit; padding: 6px 12px; border-radius: 6px; border: 1px solid var(--muted); background: #fff; color: var(--ink); cursor: pointer; }
-button[aria-pressed="true"] { background: var(--ink); color: #fff; }
+button { font: inherit; padding: 6px 12px; border-radius: 6px; border: 1px solid var(--muted); background: ${neutral[0]}; color: var(--ink); cursor: pointer; }
+button[aria-pressed="true"] { background: var(--ink); color: ${neutral[0]}; }
 button[data-verdict="approved"] { border-color: var(--ok); color: var(--ok); }
 button[data-verdict="rejected"] { border-color: var(--bad); color: var(--bad); }
 .view-side { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
 .view[hidden] { display: none; }
 figure { margin: 0; }
 figcaption { font-size: 13px; color: var(--muted); margin-bottom: 4px; }
-.frame { max-height: 75vh; overflow: auto; border: 1px solid var(--line); background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
+.frame { max-height: 75vh; overflow: auto; border: 1px solid var(--line); background: repeating-conic-gradient(${neutral[200]} 0 25%, ${neutral[0]} 0 50%) 0 0 / 16px 16px; }
 .frame img, .stack { display: block; max-width: 100%; }
 .stack { position: relative; display: inline-block; }
 .stack img { display: block; max-width: 100%; }

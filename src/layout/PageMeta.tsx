@@ -1,3 +1,4 @@
+import { useTheme } from '@mui/material/styles';
 import { useLocation } from 'react-router-dom';
 import { site } from '../../content/site';
 import { useHost } from '../routing/HostContext';
@@ -13,8 +14,8 @@ export interface PageMetaProps {
 
 /**
  * The page's head: title, description, its canonical address on its own host's production origin,
- * and the Open Graph and X/Twitter tags that make a shared link show a card. React places them in
- * the document head.
+ * the Open Graph and X/Twitter tags that make a shared link show a card, and the browser's bar in
+ * the brand colour of the theme. React places them in the document head.
  */
 export function PageMeta({ title, description, noindex = false }: PageMetaProps) {
   const host = useHost();
@@ -26,6 +27,7 @@ export function PageMeta({ title, description, noindex = false }: PageMetaProps)
   const image = `${origin}/${shareCardFile(host.kind)}`;
   const card = shareCardText[host.kind];
   const imageAlt = `${card.eyebrow}: ${card.title}`;
+  const brand = useTheme().palette.primary.main;
   return (
     <>
       <title>{fullTitle}</title>
@@ -46,6 +48,7 @@ export function PageMeta({ title, description, noindex = false }: PageMetaProps)
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={imageAlt} />
+      <meta name="theme-color" content={brand} />
     </>
   );
 }

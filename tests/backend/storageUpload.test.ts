@@ -1,16 +1,15 @@
 import WebSocket from 'ws';
 import { createClient } from '@supabase/supabase-js';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../content/resources';
+import { writeResourcePdfs } from '../../scripts/pdf/renderResourcePdfs';
 import { uploadResources } from '../../scripts/storage/uploadResources';
 import { LOCAL_ANON_KEY } from '../../supabase/local/anonKey';
-import { STORAGE_ROOT } from '../../supabase/local/storage';
 import { removeDataDir, startBackend, type RunningBackend } from './harness';
 
-const shipped = join(STORAGE_ROOT, 'resources');
 let api: RunningBackend;
 let storageRoot: string;
 let source: string;
@@ -24,10 +23,11 @@ const clientWith = (key: string) =>
 beforeAll(async () => {
   storageRoot = mkdtempSync(join(tmpdir(), 'ai-edit-storage-'));
   source = mkdtempSync(join(tmpdir(), 'ai-edit-upload-'));
-  for (const file of readdirSync(shipped)) copyFileSync(join(shipped, file), join(source, file));
+  // What the build writes for the embedded backend, written here into a folder of the test's own.
+  await writeResourcePdfs(source);
   mkdirSync(join(storageRoot, 'resources'));
   api = await startBackend({ storageRoot });
-});
+}, 60_000);
 
 afterAll(async () => {
   await api.stop();
@@ -37,8 +37,8 @@ afterAll(async () => {
 });
 
 describe('uploading the resource PDFs (npm run storage:upload)', () => {
-  it('every resource the site links to is in the repo, ready to upload', () => {
-    const files = readdirSync(shipped);
+  it('the build makes a PDF for every resource the site links to, ready to upload', () => {
+    const files = readdirSync(source);
     for (const resource of resources) expect(files).toContain(resource.pdfPath);
   });
 

@@ -1,13 +1,10 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resourceDocuments } from '../../content/resourceDocs';
 import { resources } from '../../content/resources';
 import type { DocBlock, ResourceDocument } from '../../content/types';
 import { fontsourceRange, inSpans } from '../../scripts/fonts/siteFonts';
 import { pageCount, renderResourcePdfs, type RenderedPdf } from '../../scripts/pdf/renderResourcePdfs';
-import { STORAGE_ROOT } from '../../supabase/local/storage';
 
 /** The code points a @fontsource face covers, read from its own stylesheet's unicode-range. */
 function coveredBy(pkg: string, face: string): (codePoint: number) => boolean {
@@ -96,13 +93,6 @@ describe('resource PDFs', () => {
       expect(resource).toBeDefined();
       for (const face of ['Inter', 'Fredoka'])
         expect(raw, `${pdfPath} ${face}`).toMatch(new RegExp(`/FontName /[A-Z]+\\+${face}-`));
-    }
-  });
-
-  it('the served files are what the sources give today (run `npm run pdfs` after editing content)', () => {
-    for (const { pdfPath, bytes } of rendered) {
-      const served = readFileSync(join(STORAGE_ROOT, 'resources', pdfPath));
-      expect(served.equals(bytes), `${pdfPath} is out of date`).toBe(true);
     }
   });
 });
