@@ -26,6 +26,7 @@ export const eventRecords: Record<EventSlug, EventRecord> = {
     venue: { name: 'A private boat, boarding at Tower Pier', locality: 'London' },
     capacity: { places: 40 },
     price: { kind: 'paid', note: 'Ticketed: pricing is shared after a successful application' },
+    form: 'eventRegistration',
     cta: 'Register Your Interest',
     hosts: ['organiser', 'cohost'],
     about: [
@@ -98,6 +99,7 @@ export const eventRecords: Record<EventSlug, EventRecord> = {
     venue: { name: 'A private dining room in Marylebone', locality: 'London' },
     capacity: { places: 30 },
     price: { kind: 'paid', note: 'Ticketed: pricing is shared after a successful application' },
+    form: 'womenLeading',
     cta: 'Register Your Interest',
     hosts: ['organiser', 'cohost'],
     about: [
@@ -170,6 +172,7 @@ export const eventRecords: Record<EventSlug, EventRecord> = {
     venue: { name: 'A studio space in Clerkenwell', locality: 'London' },
     capacity: { places: 35 },
     price: { kind: 'free', for: 'community members' },
+    form: 'eventRegistration',
     cta: 'Save Your Spot',
     hosts: ['organiser'],
     about: [
@@ -233,6 +236,7 @@ export const eventRecords: Record<EventSlug, EventRecord> = {
     venue: { name: 'A private countryside estate', locality: 'Near London' },
     capacity: { places: 20, who: 'senior women' },
     price: { kind: 'paid', note: 'All-inclusive; the fee is shared with invitations' },
+    form: 'retreatApplication',
     cta: 'Apply for a Place',
     hosts: ['organiser', 'cohost'],
     about: [
@@ -292,6 +296,7 @@ export const eventRecords: Record<EventSlug, EventRecord> = {
     location: 'London',
     venue: { name: 'A boardroom venue in the City of London', locality: 'London' },
     price: { kind: 'unannounced', note: 'Details shared with everyone who registers interest' },
+    form: 'boardroomInterest',
     cta: 'Register Your Interest',
     hosts: ['organiser', 'cohost'],
     about: [
@@ -355,6 +360,7 @@ export const eventRecords: Record<EventSlug, EventRecord> = {
     venue: { name: 'A members’ club in Soho', locality: 'London' },
     capacity: { places: 25 },
     price: { kind: 'free', for: 'members', terms: 'places by application' },
+    form: 'leadershipLabs',
     cta: 'Apply to Join',
     hosts: ['organiser', 'cohost'],
     about: [

@@ -76,15 +76,60 @@ export interface FormCopy<Field extends string> {
   waiting: string;
 }
 
-export type EventRegistrationField =
-  'fullName' | 'jobTitle' | 'company' | 'linkedinUrl' | 'email' | 'whyAttend' | 'leadSession';
-export type RetreatApplicationField =
-  'fullName' | 'jobTitle' | 'company' | 'email' | 'linkedinUrl' | 'whyApply';
-export type LeadershipLabsField =
-  'fullName' | 'jobTitle' | 'company' | 'email' | 'linkedinUrl' | 'currentGoals';
-export type PartnershipEnquiryField = 'name' | 'company' | 'email' | 'message';
-export type WomenLeadingField =
-  'fullName' | 'jobTitle' | 'company' | 'email' | 'linkedinUrl' | 'whyInterested' | 'currentChallenges';
+interface FieldBase extends FieldCopy {
+  /** The column of the form's table its answer is stored in, e.g. 'full_name'. */
+  column: string;
+  /** What the browser may fill in from the visitor's saved details, e.g. 'name', 'email'. */
+  autoComplete?: string;
+  /** Takes the whole row on wide screens (answers and checkboxes always do). */
+  wide?: boolean;
+}
+
+/**
+ * One field of a form: its words, how it is asked (and so the rule its answer meets, src/forms/rules.ts),
+ * its column, and the answer a visitor might give (the stories' filled form and the tests' rows).
+ */
+export type FieldEntry =
+  /** A required line of text, up to 120 characters; `ask` ends 'Please enter …' when it is left empty. */
+  | (FieldBase & { kind: 'text'; ask: string; example: string })
+  /** A required e-mail address. */
+  | (FieldBase & { kind: 'email'; example: string })
+  /** A required web address, http or https ('linkedin.com/in/name' is read as https). */
+  | (FieldBase & { kind: 'url'; example: string })
+  /**
+   * A required answer in the visitor's own words, up to 4,000 characters. Answers that share a column
+   * share its length, and are stored one after the other, each under its `heading`.
+   */
+  | (FieldBase & { kind: 'answer'; heading?: string; example: string })
+  /** A box to tick, unticked to start with. */
+  | (FieldBase & { kind: 'checkbox'; example: boolean });
+
+/** The site's forms. An event record names the one its page carries. */
+export type FormName =
+  | 'eventRegistration'
+  | 'womenLeading'
+  | 'retreatApplication'
+  | 'boardroomInterest'
+  | 'leadershipLabs'
+  | 'partnershipEnquiry';
+
+/**
+ * One form, whole: where its answers go, its fields in the order it shows them (the first is where
+ * focus goes when it is sent empty), and every other word it shows. src/forms/forms.ts makes the form
+ * from it: the rules, the values it starts with, the row it sends and its examples.
+ */
+export interface FormEntry {
+  /** Names the form in ids and logs, e.g. 'retreat-application'. Not shown. */
+  id: string;
+  /** The table its rows go to. */
+  table: string;
+  /** Each row also names the event whose page shows the form, in `event_name` (the event's `eventName`). */
+  keptWithEvent: boolean;
+  /** The table refuses a second row from one e-mail address (for one event). */
+  onePerEmail: boolean;
+  fields: Readonly<Record<string, FieldEntry>>;
+  words: Omit<FormCopy<string>, 'fields'>;
+}
 
 /** The six categories a prompt belongs to, in the order the library lists them. */
 export const promptCategories = [
@@ -224,6 +269,8 @@ export interface EventRecord {
   /** Absent while the number is not fixed. */
   capacity?: EventCapacity;
   price: EventPrice;
+  /** The form its page carries (content/forms.ts). */
+  form: FormName;
   /** The hero's button that scrolls to the form, e.g. 'Register Your Interest'. */
   cta: string;
   /** Ids of the people from content/community.ts who host it. */

@@ -1,5 +1,5 @@
 // Types of the public schema, in the shape `supabase gen types typescript --local` produces.
-// tests/backend/types.test.ts checks them against the migrated database.
+// Written by `npm run db:types` from the migrations; never edited by hand.
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
@@ -149,6 +149,7 @@ export type Database = {
       is_email: { Args: { value: string }; Returns: boolean };
       is_filled: { Args: { max_length: number; value: string }; Returns: boolean };
       is_http_url: { Args: { value: string }; Returns: boolean };
+      trim_blank: { Args: { value: string }; Returns: string };
     };
     Enums: {
       [_ in never]: never;

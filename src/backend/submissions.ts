@@ -27,7 +27,7 @@ export function classifyError(error: Pick<PostgrestError, 'code' | 'message'>, s
 }
 
 /** Inserts one row with the given client, or with the browser's own (its code fetched first, if need be). */
-async function insertRow<T extends TableName>(
+export async function submitRow<T extends TableName>(
   table: T,
   row: TablesInsert<T>,
   client?: SiteClient,
@@ -41,20 +41,3 @@ async function insertRow<T extends TableName>(
     return { ok: false, reason: 'network', code: 'network' };
   }
 }
-
-export type EventRegistration = TablesInsert<'event_registrations'>;
-export type RetreatApplication = TablesInsert<'retreat_applications'>;
-export type LeadershipLabsApplication = TablesInsert<'leadership_labs_applications'>;
-export type PartnershipEnquiry = TablesInsert<'partnership_enquiries'>;
-
-export const insertEventRegistration = (row: EventRegistration, client?: SiteClient) =>
-  insertRow('event_registrations', row, client);
-
-export const insertRetreatApplication = (row: RetreatApplication, client?: SiteClient) =>
-  insertRow('retreat_applications', row, client);
-
-export const insertLeadershipLabsApplication = (row: LeadershipLabsApplication, client?: SiteClient) =>
-  insertRow('leadership_labs_applications', row, client);
-
-export const insertPartnershipEnquiry = (row: PartnershipEnquiry, client?: SiteClient) =>
-  insertRow('partnership_enquiries', row, client);

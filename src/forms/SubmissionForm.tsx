@@ -4,53 +4,36 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Formik, type FormikErrors, type FormikProps, type FormikTouched } from 'formik';
+import { Formik, type FormikProps, type FormikTouched } from 'formik';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { ObjectSchema } from 'yup';
 import type { FormCopy } from '../../content/types';
-import type { SubmitResult } from '../backend/submissions';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { EARLY_SUBMIT_ATTRIBUTE } from '../early/earlyKeys';
 import { useEarlySubmit } from '../early/takeover';
 import { FormCheckbox } from './FormCheckbox';
 import { FormTextField } from './FormTextField';
-import { useSubmitters } from './Submitters';
+import { useFormSending } from './FormSending';
+import type { Form, FormField, FormValues } from './forms';
 import { useSubmission, type SubmissionState } from './useSubmission';
 import { measure } from '../../theme/measure';
 
-export interface FieldSpec<Name extends string> {
-  /** Which answer the field holds, e.g. 'fullName'; its words are `copy.fields[name]`. */
-  name: Name;
+export interface SubmissionFormProps {
   /**
-   * How it is asked: a one-line box ('text', 'email', 'url'), a five-line answer box ('answer') or a
-   * checkbox ('checkbox').
+   * The form, made from its entry in content/forms.ts: its fields, rules, words and table, e.g.
+   * `forms.retreatApplication` (src/forms/forms.ts).
    */
-  kind: 'text' | 'email' | 'url' | 'answer' | 'checkbox';
-  /** What the browser may fill in from the visitor's saved details, e.g. 'name', 'email'. */
-  autoComplete?: string;
-  /** Takes the whole row on wide screens (answers and checkboxes always do). */
-  wide?: boolean;
-}
-
-export interface SubmissionFormProps<V extends object> {
-  /** Names the form in ids and logs, e.g. `event-registration`. Not shown. */
-  formId: string;
+  form: Form;
   /**
-   * Every word the form shows: heading, intro, each field's label and hint, the button's two labels,
-   * the messages after sending and the line on what is kept (content/forms.ts).
+   * The event's name as stored with each row of a form kept with an event, e.g. 'Autumn Retreat 2025'.
+   * Not shown: the organiser sees which event each answer is for.
    */
-  copy: FormCopy<keyof V & string>;
-  /** The fields in the order they are shown; one-line boxes pair up in two columns on wide screens. */
-  fields: readonly FieldSpec<keyof V & string>[];
-  /** The rules each answer must meet, and so the messages shown under a field that does not. */
-  schema: ObjectSchema<V>;
-  /** The answers the form starts with, and goes back to after a success: all empty, the checkbox unticked. */
-  initialValues: V;
-  /** Sends the checked answers. Its result picks the message: success, already registered or failure. */
-  send(values: V): Promise<SubmitResult>;
-  /** Fills the form on first render (stories of a filled form). */
-  startWith?: Partial<V>;
-  /** Heading and intro in place of the copy's (an event's form once the event is past). */
+  eventName?: string;
+  /** Answers shown already filled in, e.g. `{ fullName: 'Amara Okafor' }` (the stories' filled form). */
+  startWith?: Partial<FormValues>;
+  /**
+   * A heading and intro in place of the words': on an event page, both senses of them, one shown at a
+   * time, e.g. 'Register your interest in the next edition' once this edition has taken place.
+   */
   header?: FormHeader;
 }
 
@@ -66,29 +49,29 @@ export interface FormHeader {
 const HONEYPOT = 'contact_by_fax_only';
 
 /**
- * Every form on the site: heading and intro, the fields in a two-column grid, a field only bots fill, the
- * outcome of the last attempt, the submit button and a line on what is kept. Sending, clearing, keeping
- * values and the notices are the submission state machine's (useSubmission).
+ * Every form on the site, drawn from its entry: heading and intro, the fields in a two-column grid, a
+ * field only bots fill, the outcome of the last attempt, the submit button and a line on what is kept.
+ * Sending, clearing, keeping values and the notices are the submission state machine's (useSubmission).
  */
-export function SubmissionForm<V extends object>({
-  formId,
-  copy,
-  fields,
-  schema,
-  initialValues,
-  send,
-  startWith,
-  header = copy,
-}: SubmissionFormProps<V>) {
+export function SubmissionForm({ form, eventName = '', startWith, header = form.copy }: SubmissionFormProps) {
+  const { id: formId, copy, fields, schema, initial: initialValues } = form;
+  const { send: sendRow } = useFormSending();
+  const send = useCallback(
+    (values: FormValues) => sendRow(form.table, form.row(values, eventName)),
+    [sendRow, form, eventName],
+  );
   const headingId = useId();
   const honeypot = useRef<HTMLInputElement>(null);
-  const clean = useCallback((values: V) => schema.cast(values, { stripUnknown: true }) as V, [schema]);
+  const clean = useCallback(
+    (values: FormValues) => schema.cast(values, { stripUnknown: true }) as FormValues,
+    [schema],
+  );
   const isBot = useCallback(() => {
     const filled = Boolean(honeypot.current?.value);
     if (honeypot.current) honeypot.current.value = '';
     return filled;
   }, []);
-  const { state, onSubmit } = useSubmission<V>({
+  const { state, onSubmit } = useSubmission<FormValues>({
     formId,
     copy,
     send,
@@ -108,8 +91,8 @@ export function SubmissionForm<V extends object>({
         {header.heading}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 4, maxWidth: measure(60) }}>{header.intro}</Typography>
-      <Formik<V>
-        initialValues={{ ...initialValues, ...startWith }}
+      <Formik<FormValues>
+        initialValues={{ ...initialValues, ...startWith } as FormValues}
         validationSchema={schema}
         onSubmit={onSubmit}
       >
@@ -128,17 +111,17 @@ export function SubmissionForm<V extends object>({
   );
 }
 
-interface FormBodyProps<V extends object> {
-  formik: FormikProps<V>;
+interface FormBodyProps {
+  formik: FormikProps<FormValues>;
   formId: string;
-  copy: FormCopy<keyof V & string>;
-  fields: readonly FieldSpec<keyof V & string>[];
+  copy: FormCopy<string>;
+  fields: readonly FormField[];
   state: SubmissionState;
   honeypot: React.RefObject<HTMLInputElement | null>;
 }
 
-function FormBody<V extends object>({ formik, formId, copy, fields, state, honeypot }: FormBodyProps<V>) {
-  const { prepare } = useSubmitters();
+function FormBody({ formik, formId, copy, fields, state, honeypot }: FormBodyProps) {
+  const { prepare } = useFormSending();
   const outcome = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -168,13 +151,13 @@ function FormBody<V extends object>({ formik, formId, copy, fields, state, honey
     event.preventDefault();
     if (isSubmitting) return;
     const errors = await formik.validateForm();
-    const invalid = fields.filter((f) => errors[f.name as keyof FormikErrors<V>]);
+    const invalid = fields.filter((f) => errors[f.name]);
     if (invalid.length > 0) {
-      const touched = Object.fromEntries(fields.map((f) => [f.name, true])) as FormikTouched<V>;
+      const touched: FormikTouched<FormValues> = Object.fromEntries(fields.map((f) => [f.name, true]));
       void formik.setTouched(touched, false);
       focusField.current = invalid[0]?.name ?? null;
       void formik.submitForm(); // counts the attempt, so every message shows; sends nothing
-      const labels = invalid.map((f) => copy.fields[f.name].label.replace(/[.?!]$/, '')).join(', ');
+      const labels = invalid.map((f) => f.label.replace(/[.?!]$/, '')).join(', ');
       setSummary(
         `${invalid.length === 1 ? 'One field needs' : `${invalid.length} fields need`} your attention: ${labels}.`,
       );
@@ -213,11 +196,11 @@ function FormBody<V extends object>({ formik, formId, copy, fields, state, honey
           sx={{ gridColumn: f.wide || f.kind === 'answer' || f.kind === 'checkbox' ? '1 / -1' : undefined }}
         >
           {f.kind === 'checkbox' ? (
-            <FormCheckbox name={f.name} copy={copy.fields[f.name]} />
+            <FormCheckbox name={f.name} copy={f} />
           ) : (
             <FormTextField
               name={f.name}
-              copy={copy.fields[f.name]}
+              copy={f}
               type={f.kind === 'answer' ? 'text' : f.kind}
               multiline={f.kind === 'answer'}
               autoComplete={f.autoComplete}

@@ -1,18 +1,8 @@
 import Box from '@mui/material/Box';
-import {
-  boardroomInterestForm,
-  eventRegistrationForm,
-  leadershipLabsForm,
-  retreatApplicationForm,
-  womenLeadingForm,
-} from '../../content/forms';
-import type { EventSlug, FormCopy } from '../../content/types';
+import type { FormCopy, FormName } from '../../content/types';
 import { shownWhenAny } from '../events/phaseKeys';
-import { EventRegistrationForm } from '../forms/EventRegistrationForm';
-import { LeadershipLabsForm } from '../forms/LeadershipLabsForm';
-import { RetreatApplicationForm } from '../forms/RetreatApplicationForm';
-import type { FormHeader } from '../forms/SubmissionForm';
-import { WomenLeadingForm } from '../forms/WomenLeadingForm';
+import { forms } from '../forms/forms';
+import { SubmissionForm, type FormHeader } from '../forms/SubmissionForm';
 
 /** A form that, once its event is over, registers interest in the next edition instead. */
 export interface NextEditionCopy {
@@ -25,7 +15,8 @@ export interface NextEditionCopy {
 }
 
 export interface EventFormIslandProps {
-  slug: EventSlug;
+  /** The form the event's record names. */
+  form: FormName;
   /** The event's name as the organiser's export stores it. */
   eventName: string;
   /** Absent for an event whose form never changes sense. */
@@ -53,40 +44,7 @@ function headerFor(copy: FormCopy<string>, next: NextEditionCopy | undefined): F
 }
 
 /** The form each event page carries, given what it needs from the event's record by the page. */
-export function EventFormIsland({ slug, eventName, nextEdition }: EventFormIslandProps) {
-  const header = (copy: FormCopy<string>) => headerFor(copy, nextEdition);
-  switch (slug) {
-    case 'waves-ai':
-    case 'ai-power-circle':
-      return (
-        <EventRegistrationForm
-          copy={eventRegistrationForm}
-          eventName={eventName}
-          header={header(eventRegistrationForm)}
-        />
-      );
-    case 'women-leading-ai':
-      return (
-        <WomenLeadingForm copy={womenLeadingForm} eventName={eventName} header={header(womenLeadingForm)} />
-      );
-    case 'autumn-retreat':
-      return (
-        <RetreatApplicationForm
-          copy={retreatApplicationForm}
-          eventName={eventName}
-          header={header(retreatApplicationForm)}
-        />
-      );
-    case 'ai-influence':
-      return (
-        <RetreatApplicationForm
-          copy={boardroomInterestForm}
-          eventName={eventName}
-          formId="boardroom-interest"
-          header={header(boardroomInterestForm)}
-        />
-      );
-    case 'leadership-labs':
-      return <LeadershipLabsForm copy={leadershipLabsForm} header={header(leadershipLabsForm)} />;
-  }
+export function EventFormIsland({ form, eventName, nextEdition }: EventFormIslandProps) {
+  const made = forms[form];
+  return <SubmissionForm form={made} eventName={eventName} header={headerFor(made.copy, nextEdition)} />;
 }

@@ -1,7 +1,7 @@
-import { partnershipEnquiryForm } from '../../content/forms';
-import { PartnershipEnquiryForm } from '../forms/PartnershipEnquiryForm';
+import { forms } from '../forms/forms';
+import { SubmissionForm } from '../forms/SubmissionForm';
 
-/** The tools page's partnership enquiry form with its words. */
+/** The tools page's partnership enquiry form. */
 export function ToolsFormIsland() {
-  return <PartnershipEnquiryForm copy={partnershipEnquiryForm} />;
+  return <SubmissionForm form={forms.partnershipEnquiry} />;
 }

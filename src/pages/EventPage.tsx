@@ -151,7 +151,7 @@ export function EventPage({ slug }: { slug: EventSlug }) {
           <Island
             name="event-form"
             props={{
-              slug,
+              form: event.form,
               eventName: event.eventName,
               nextEdition:
                 nextEdition.length > 0

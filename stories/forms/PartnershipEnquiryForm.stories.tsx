@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Guidance } from '../../.storybook/guidance';
-import { partnershipEnquiryForm } from '../../content/forms';
-import { PartnershipEnquiryForm } from '../../src/forms/PartnershipEnquiryForm';
 import { formExamples } from '../../src/forms/examples';
+import { forms } from '../../src/forms/forms';
+import { SubmissionForm } from '../../src/forms/SubmissionForm';
 import { everyForm, formStates } from './formStates';
 
 const meta = {
   title: 'Forms and inputs/Forms/PartnershipEnquiryForm',
   id: 'forms-partnershipenquiryform',
-  component: PartnershipEnquiryForm,
-  args: { copy: partnershipEnquiryForm },
+  component: SubmissionForm,
+  args: { form: forms.partnershipEnquiry },
   parameters: {
     host: {
       only: 'main',
@@ -85,19 +85,19 @@ const meta = {
       },
       engineering: [
         'Each enquiry is a row of partnership_enquiries. The table takes more than one enquiry from an address, so the already-sent answer never comes; were it to, the form would say "Something went wrong".',
-        'Built on SubmissionForm: Formik holds the answers, the Yup schema in src/forms/schemas.ts checks them (the database’s own rules: required, lengths, email and web-address shapes, blanks trimmed), and useSubmission runs the idle → submitting → succeeded / duplicate / failed machine.',
-        'Answers go through the Submitters context: the site’s backend inserts, or a stub in stories (stories/forms/formStates.tsx). A visitor starting on the form (focus or a press) is the moment the backend’s code is fetched.',
+        'One entry in content/forms.ts holds the whole form: its table, each field’s words, how it is asked, its column and an example answer, and its other words. SubmissionForm draws any form from its entry (src/forms/forms.ts): Formik holds the answers, the Yup rules of each field’s kind check them (src/forms/rules.ts: the database’s own rules, required, lengths, email and web-address shapes, blanks trimmed), and useSubmission runs the idle → submitting → succeeded / duplicate / failed machine.',
+        'Rows go out through the FormSending context: the site’s backend inserts them, or a stub answers in stories (stories/forms/formStates.tsx). A visitor starting on the form (focus or a press) is the moment the backend’s code is fetched.',
         'A field named contact_by_fax_only, off screen, out of the tab order and hidden from assistive technology, catches bots: when filled, the form shows its success and sends nothing.',
         'Sent before the app has started, the form is held by the head script and sent once by the app (src/early/); what was typed before then is handed to the fields. The console gets the form’s name and the reason of a failure, never a visitor’s answers.',
       ],
     } satisfies Guidance,
   },
-} satisfies Meta<typeof PartnershipEnquiryForm>;
+} satisfies Meta<typeof SubmissionForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = formStates({ copy: partnershipEnquiryForm, form: formExamples.partnershipEnquiry });
+const states = formStates(formExamples.partnershipEnquiry);
 
 /** Nothing filled in yet: the heading, the intro, each field with its label and hint, and the 'Send Enquiry' button. */
 export const Empty: Story = states.Empty;

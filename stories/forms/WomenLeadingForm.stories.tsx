@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Guidance } from '../../.storybook/guidance';
-import { womenLeadingForm } from '../../content/forms';
-import { WomenLeadingForm } from '../../src/forms/WomenLeadingForm';
 import { formExamples } from '../../src/forms/examples';
+import { forms } from '../../src/forms/forms';
+import { SubmissionForm } from '../../src/forms/SubmissionForm';
 import { everyForm, formStates } from './formStates';
 
 const meta = {
   title: 'Forms and inputs/Forms/WomenLeadingForm',
   id: 'forms-womenleadingform',
-  component: WomenLeadingForm,
-  args: { copy: womenLeadingForm, eventName: 'Women Leading In AI Private Evening' },
+  component: SubmissionForm,
+  args: { form: forms.womenLeading, eventName: 'Women Leading In AI Private Evening' },
   parameters: {
     host: 'same',
     guidance: {
@@ -85,20 +85,20 @@ const meta = {
       },
       engineering: [
         "Kept as a row of event_registrations with the event's name: both answers go in why_attend, each under its own heading ('Why I am interested:', 'My current AI challenges:'), so each may be up to 1,940 characters; lead_session is false.",
-        'Built on SubmissionForm: Formik holds the answers, the Yup schema in src/forms/schemas.ts checks them (the database’s own rules: required, lengths, email and web-address shapes, blanks trimmed), and useSubmission runs the idle → submitting → succeeded / duplicate / failed machine.',
-        'Answers go through the Submitters context: the site’s backend inserts, or a stub in stories (stories/forms/formStates.tsx). A visitor starting on the form (focus or a press) is the moment the backend’s code is fetched.',
+        'One entry in content/forms.ts holds the whole form: its table, each field’s words, how it is asked, its column and an example answer, and its other words. SubmissionForm draws any form from its entry (src/forms/forms.ts): Formik holds the answers, the Yup rules of each field’s kind check them (src/forms/rules.ts: the database’s own rules, required, lengths, email and web-address shapes, blanks trimmed), and useSubmission runs the idle → submitting → succeeded / duplicate / failed machine.',
+        'Rows go out through the FormSending context: the site’s backend inserts them, or a stub answers in stories (stories/forms/formStates.tsx). A visitor starting on the form (focus or a press) is the moment the backend’s code is fetched.',
         'A field named contact_by_fax_only, off screen, out of the tab order and hidden from assistive technology, catches bots: when filled, the form shows its success and sends nothing.',
         'Sent before the app has started, the form is held by the head script and sent once by the app (src/early/); what was typed before then is handed to the fields. The console gets the form’s name and the reason of a failure, never a visitor’s answers.',
         "Once the evening has taken place, the event page passes a header that also holds 'Register your interest in the next edition'; the phase on the page shows one of the two.",
       ],
     } satisfies Guidance,
   },
-} satisfies Meta<typeof WomenLeadingForm>;
+} satisfies Meta<typeof SubmissionForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = formStates({ copy: womenLeadingForm, form: formExamples.womenLeading });
+const states = formStates(formExamples.womenLeading);
 
 /** Nothing filled in yet: the heading, the intro, each field with its label and hint, and the 'Submit Application' button. */
 export const Empty: Story = states.Empty;

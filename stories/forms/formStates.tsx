@@ -2,11 +2,11 @@ import Container from '@mui/material/Container';
 import type { Decorator } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useLayoutEffect, type ReactNode } from 'react';
-import type { FormCopy } from '../../content/types';
 import { EARLY_SUBMIT_ATTRIBUTE } from '../../src/early/earlyKeys';
 import { firstFieldOf, textFieldsOf, type FormExamples } from '../../src/forms/examples';
+import type { FormValues } from '../../src/forms/forms';
 import type { SubmitResult } from '../../src/backend/submissions';
-import { SubmittersProvider, type Submitters } from '../../src/forms/Submitters';
+import { FormSendingProvider, type FormSending } from '../../src/forms/FormSending';
 
 /** How the stubbed backend answers: the only thing stories replace. */
 export type StubAnswer = 'ok' | 'duplicate' | 'server' | 'network' | 'pending';
@@ -18,15 +18,11 @@ const answers: Record<Exclude<StubAnswer, 'pending'>, SubmitResult> = {
   network: { ok: false, reason: 'network', code: 'network' },
 };
 
-function stubSubmitters(answer: StubAnswer): Submitters {
+function stubSending(answer: StubAnswer): FormSending {
   // 'pending' never answers, so the story stays in the sending state.
-  const send = () =>
-    answer === 'pending' ? new Promise<SubmitResult>(() => undefined) : Promise.resolve(answers[answer]);
   return {
-    eventRegistration: send,
-    retreatApplication: send,
-    leadershipLabsApplication: send,
-    partnershipEnquiry: send,
+    send: () =>
+      answer === 'pending' ? new Promise<SubmitResult>(() => undefined) : Promise.resolve(answers[answer]),
   };
 }
 
@@ -49,21 +45,12 @@ const sentBeforeTheApp: Decorator = (Story) => (
 export const answering =
   (answer: StubAnswer): Decorator =>
   (Story) => (
-    <SubmittersProvider value={stubSubmitters(answer)}>
+    <FormSendingProvider value={stubSending(answer)}>
       <Container maxWidth="md" sx={{ py: 4 }}>
         <Story />
       </Container>
-    </SubmittersProvider>
+    </FormSendingProvider>
   );
-
-interface StatesOptions<Values extends object> {
-  copy: FormCopy<keyof Values & string>;
-  /**
-   * The form's examples (src/forms/examples.ts): the filled-in states show its values, the invalid state
-   * its messages, and its first field is checked to be kept or cleared.
-   */
-  form: FormExamples<Values>;
-}
 
 /**
  * The notice is shown too, outside the form (notices live at the edge of the page). The notice code
@@ -76,32 +63,36 @@ const submit = (canvasElement: HTMLElement, label: string) =>
   userEvent.click(within(canvasElement).getByRole('button', { name: label }));
 
 /** One state's story, ready to export from a form's story file. */
-export interface FormState<Values> {
+export interface FormState {
   decorators: Decorator[];
-  args?: { startWith: Values };
+  args?: { startWith: FormValues };
   play?: (context: { canvasElement: HTMLElement }) => Promise<void>;
 }
 
-/** The eight states every form has, with play functions that drive and check each one. */
-export function formStates<Values extends object>({ copy, form }: StatesOptions<Values>) {
-  const { filled } = form;
+/**
+ * The eight states every form has, with play functions that drive and check each one: the filled-in
+ * states show the form's examples (src/forms/examples.ts), the invalid state its messages, and its
+ * first field is checked to be kept or cleared.
+ */
+export function formStates(form: FormExamples) {
+  const { filled, copy } = form;
   const first = firstFieldOf(form);
-  const firstField = { label: copy.fields[first].label, value: String(filled[first]) };
+  const firstField = { label: copy.fields[first]?.label ?? first, value: String(filled[first]) };
   const firstInput = (canvasElement: HTMLElement) =>
     within(canvasElement).getByRole('textbox', { name: new RegExp(`^${firstField.label}`) });
   const inForm = (canvasElement: HTMLElement) => within(canvasElement.querySelector('form') ?? canvasElement);
 
   /** Nothing filled in yet. */
-  const Empty: FormState<Values> = { decorators: [answering('ok')] };
+  const Empty: FormState = { decorators: [answering('ok')] };
 
   /** The form's example answers, all valid, filled in and not sent. */
-  const Filled: FormState<Values> = {
+  const Filled: FormState = {
     decorators: [answering('ok')],
     args: { startWith: filled },
   };
 
   /** Sent empty: every required field is marked invalid with its message, and focus moves to the first. */
-  const Invalid: FormState<Values> = {
+  const Invalid: FormState = {
     decorators: [answering('ok')],
     play: async ({ canvasElement }) => {
       await submit(canvasElement, copy.submitLabel);
@@ -118,7 +109,7 @@ export function formStates<Values extends object>({ copy, form }: StatesOptions<
   };
 
   /** Sent to a backend that never answers: the fields and the button stay disabled, the button saying so. */
-  const Submitting: FormState<Values> = {
+  const Submitting: FormState = {
     decorators: [answering('pending')],
     args: { startWith: filled },
     play: async ({ canvasElement }) => {
@@ -130,7 +121,7 @@ export function formStates<Values extends object>({ copy, form }: StatesOptions<
   };
 
   /** Sent and stored: the confirmation in the form and in a notice, and the form emptied. */
-  const Success: FormState<Values> = {
+  const Success: FormState = {
     decorators: [answering('ok')],
     args: { startWith: filled },
     play: async ({ canvasElement }) => {
@@ -144,7 +135,7 @@ export function formStates<Values extends object>({ copy, form }: StatesOptions<
   };
 
   /** The backend fails: the failure message in the form and in a notice, the answers kept and enabled. */
-  const Failure: FormState<Values> = {
+  const Failure: FormState = {
     decorators: [answering('server')],
     args: { startWith: filled },
     play: async ({ canvasElement }) => {
@@ -157,7 +148,7 @@ export function formStates<Values extends object>({ copy, form }: StatesOptions<
   };
 
   /** The backend finds the email already there: the duplicate message in the form and a notice, answers kept. */
-  const Duplicate: FormState<Values> = {
+  const Duplicate: FormState = {
     decorators: [answering('duplicate')],
     args: { startWith: filled },
     play: async ({ canvasElement }) => {
@@ -169,7 +160,7 @@ export function formStates<Values extends object>({ copy, form }: StatesOptions<
   };
 
   /** Sent before the page's app had started: the page holds it and says it will go (src/early/). */
-  const WaitingForApp: FormState<Values> = {
+  const WaitingForApp: FormState = {
     decorators: [answering('ok'), sentBeforeTheApp],
     args: { startWith: filled },
     play: async ({ canvasElement }) => {

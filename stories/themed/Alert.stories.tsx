@@ -6,11 +6,11 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ReactNode } from 'react';
 import type { Guidance } from '../../.storybook/guidance';
 import { desktopState } from '../../.storybook/states';
-import { eventRegistrationForm } from '../../content/forms';
+import { formEntries } from '../../content/forms';
 import { NoticeBody } from '../../src/components/Notice';
 import { described, Frame, pointerStates, Row, Sample, StateRow } from './layout';
 
-const form = eventRegistrationForm;
+const form = formEntries.eventRegistration.words;
 
 /** One sample of each severity in the site's words (the site has no warning: its words are the form's "almost ready" line). */
 const samples: Record<AlertColor, { title: string; text: string }> = {

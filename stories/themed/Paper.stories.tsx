@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper, { type PaperProps } from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Guidance } from '../../.storybook/guidance';
-import { eventRegistrationForm } from '../../content/forms';
+import { formEntries } from '../../content/forms';
 import { described, Frame, Row, Sample } from './layout';
 
 /** A plain sheet of paper for the elevation and shape samples. */
@@ -121,10 +121,10 @@ export const OnTheSite: Story = {
       >
         <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, borderRadius: 4, width: 560, maxWidth: '100%' }}>
           <Typography variant="h2" component="p" sx={{ mb: 1 }}>
-            {eventRegistrationForm.heading}
+            {formEntries.eventRegistration.words.heading}
           </Typography>
           <Typography variant="body1" sx={{ color: 'text.secondary' }}>
-            {eventRegistrationForm.intro}
+            {formEntries.eventRegistration.words.intro}
           </Typography>
         </Paper>
       </Row>

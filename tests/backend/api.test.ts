@@ -3,11 +3,7 @@ import { eventRecords } from '../../content/events';
 import { resourceUrl } from '../../src/backend/storage';
 import WebSocket from 'ws';
 import { createSiteClient } from '../../src/backend/client';
-import {
-  insertEventRegistration,
-  insertLeadershipLabsApplication,
-  insertPartnershipEnquiry,
-} from '../../src/backend/submissions';
+import { submitRow } from '../../src/backend/submissions';
 import { LOCAL_ANON_KEY } from '../../supabase/local/anonKey';
 import { tables, backendForThisFile, validRows } from './harness';
 
@@ -71,17 +67,17 @@ describe('inserts through supabase-js', () => {
     }
   });
 
-  it('the typed insert functions answer in the site’s words', async () => {
+  it('the typed insert answers in the site’s words', async () => {
     const row = { ...validRows.partnership_enquiries, email: 'typed@draftly.example' };
-    expect(await insertPartnershipEnquiry(row, backend().client)).toEqual({ ok: true });
+    expect(await submitRow('partnership_enquiries', row, backend().client)).toEqual({ ok: true });
     const registration = { ...validRows.event_registrations, email: 'dup-typed@x.example' };
-    expect(await insertEventRegistration(registration, backend().client)).toEqual({ ok: true });
-    expect(await insertEventRegistration(registration, backend().client)).toEqual({
+    expect(await submitRow('event_registrations', registration, backend().client)).toEqual({ ok: true });
+    expect(await submitRow('event_registrations', registration, backend().client)).toEqual({
       ok: false,
       reason: 'duplicate',
       code: '23505',
     });
-    expect(await insertPartnershipEnquiry({ ...row, email: 'nope' }, backend().client)).toEqual({
+    expect(await submitRow('partnership_enquiries', { ...row, email: 'nope' }, backend().client)).toEqual({
       ok: false,
       reason: 'invalid',
       code: '23514',
@@ -95,7 +91,7 @@ describe('inserts through supabase-js', () => {
       transport: WebSocket as unknown as typeof globalThis.WebSocket,
     });
     expect(
-      await insertLeadershipLabsApplication(validRows.leadership_labs_applications, offline),
+      await submitRow('leadership_labs_applications', validRows.leadership_labs_applications, offline),
     ).toMatchObject({
       ok: false,
       reason: 'network',

@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import type { AnyObjectSchema } from 'yup';
 import { eventRecords } from '../../content/events';
 import { formExamples, type FormExamples, type TextExamples } from '../../src/forms/examples';
+import type { FormValues } from '../../src/forms/forms';
 import { BLANK } from '../../src/forms/rules';
-import type { FieldSpec } from '../../src/forms/SubmissionForm';
+import type { FieldEntry } from '../../content/types';
 
 /**
  * Rows for the form tables as a visitor or a stranger might send them: each field mostly what a person
@@ -129,10 +130,7 @@ export const needsScheme = (value: unknown) => {
 };
 
 /** A field's values by its kind, held to the length of its longest example. */
-function valuesFor(
-  kind: FieldSpec<string>['kind'],
-  examples: TextExamples | undefined,
-): fc.Arbitrary<unknown> {
+function valuesFor(kind: FieldEntry['kind'], examples: TextExamples | undefined): fc.Arbitrary<unknown> {
   if (kind === 'checkbox') return fc.constantFrom(true, false, undefined);
   if (!examples) throw new Error(`A ${kind} field without examples`);
   const max = [...examples.longest].length;
@@ -149,11 +147,11 @@ export interface Case {
 }
 
 /** A form's case: a value for every field of its schema, in the schema's order. */
-function caseOf<V extends object>(form: FormExamples<V>, eventName = ''): Case {
+function caseOf(form: FormExamples, eventName = ''): Case {
   const kinds = new Map(form.fields.map((field) => [field.name, field.kind]));
   const examples: Partial<Record<string, TextExamples>> = form.text;
   const values = Object.keys(form.schema.fields).map((name) => {
-    const kind = kinds.get(name as keyof V & string);
+    const kind = kinds.get(name);
     if (!kind) throw new Error(`${name} is in the schema but not in the form`);
     return [name, valuesFor(kind, examples[name])] as const;
   });
@@ -162,7 +160,7 @@ function caseOf<V extends object>(form: FormExamples<V>, eventName = ''): Case {
     schema: form.schema,
     values: fc.record(Object.fromEntries(values)),
     // Only maps fields to columns: the values come raw (as the database would be sent them) or cast.
-    row: (v) => form.row(v as V, eventName),
+    row: (v) => form.row(v as FormValues, eventName),
   };
 }
 

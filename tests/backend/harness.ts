@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { afterAll, beforeAll } from 'vitest';
+import { eventRecords } from '../../content/events';
+import type { TablesInsert } from '../../src/backend/database.types';
+import { formExamples, sentRow } from '../../src/forms/examples';
 import { createSiteClient, type SiteClient } from '../../src/backend/client';
 import { LOCAL_ANON_KEY } from '../../supabase/local/anonKey';
 import { readServiceRoleKey } from '../../supabase/local/serviceRoleKey';
@@ -72,42 +75,32 @@ export async function startBackend(
 
 export const removeDataDir = (dir: string) => rmSync(dir, { recursive: true, force: true });
 
-/** Valid rows for each table, as the forms send them. */
+/**
+ * Valid rows for each table, as the forms send them: each table's form filled with its example answers
+ * (content/forms.ts), for the event its page is on. A new column reaches them through the form's entry.
+ */
 export const validRows = {
-  event_registrations: {
-    full_name: 'Amara Osei',
-    job_title: 'Head of Product',
-    company: 'Brightline',
-    linkedin_url: 'https://www.linkedin.com/in/amara-osei-sample',
-    email: 'amara@brightline.example',
-    why_attend: 'I lead our AI roadmap and want to meet peers doing the same.',
-    lead_session: true,
-    event_name: 'Waves & AI Summer Boat Party',
-  },
-  retreat_applications: {
-    full_name: 'Priya Raman',
-    job_title: 'Chief Operating Officer',
-    company: 'Northbank Health',
-    email: 'priya@northbank.example',
-    linkedin_url: 'https://linkedin.com/in/priya-raman-sample',
-    why_apply: 'Time to think about how AI changes our operating model.',
-    event_name: 'Autumn Retreat 2025',
-  },
-  leadership_labs_applications: {
-    full_name: 'Sofia Lind',
-    job_title: 'Engineering Manager',
-    company: 'Fjord Labs',
-    email: 'sofia@fjord.example',
-    linkedin_url: 'https://www.linkedin.com/in/sofia-lind-sample/',
-    current_goals: 'Roll out coding assistants across three teams without losing quality.',
-  },
-  partnership_enquiries: {
-    name: 'Tom Becker',
-    company: 'Draftly',
-    email: 'tom@draftly.example',
-    message: 'We make an AI writing tool and would love to sponsor an issue.',
-  },
-} as const;
+  event_registrations: sentRow(
+    formExamples.eventRegistration,
+    formExamples.eventRegistration.filled,
+    eventRecords['waves-ai'].eventName,
+  ) as TablesInsert<'event_registrations'>,
+  retreat_applications: sentRow(
+    formExamples.retreatApplication,
+    formExamples.retreatApplication.filled,
+    eventRecords['autumn-retreat'].eventName,
+  ) as TablesInsert<'retreat_applications'>,
+  leadership_labs_applications: sentRow(
+    formExamples.leadershipLabs,
+    formExamples.leadershipLabs.filled,
+    '',
+  ) as TablesInsert<'leadership_labs_applications'>,
+  partnership_enquiries: sentRow(
+    formExamples.partnershipEnquiry,
+    formExamples.partnershipEnquiry.filled,
+    '',
+  ) as TablesInsert<'partnership_enquiries'>,
+};
 
 export type TableWithRows = keyof typeof validRows;
 export const tables = Object.keys(validRows) as TableWithRows[];

@@ -2,14 +2,8 @@ import type { APIRequestContext, Download, Locator, Page } from '@playwright/tes
 import { eventRecords } from '../../content/events';
 import { eventSlugs } from '../../content/eventSlugs';
 import { eventTimingText as timing } from '../../content/eventTiming';
-import {
-  boardroomInterestForm,
-  eventRegistrationForm,
-  leadershipLabsForm,
-  retreatApplicationForm,
-  womenLeadingForm,
-} from '../../content/forms';
-import type { EventSlug, FormCopy } from '../../content/types';
+import { forms as madeForms, type Form } from '../../src/forms/forms';
+import type { EventSlug } from '../../content/types';
 import type { TableName } from '../../src/backend/database.types';
 import { eventWindow, longDate, nextSession, whenItTookPlace } from '../../src/events/schedule';
 import type { HostKind } from '../../src/routing/host';
@@ -33,14 +27,10 @@ const listUrl = (kind: HostKind) =>
 const communityUrl = (kind: HostKind) =>
   kind === 'community' ? `${hostOrigins.community}/` : `${hostOrigins.main}/women-love-ai/community`;
 
-const forms: Record<EventSlug, { copy: FormCopy<string>; table: TableName }> = {
-  'waves-ai': { copy: eventRegistrationForm, table: 'event_registrations' },
-  'ai-power-circle': { copy: eventRegistrationForm, table: 'event_registrations' },
-  'women-leading-ai': { copy: womenLeadingForm, table: 'event_registrations' },
-  'autumn-retreat': { copy: retreatApplicationForm, table: 'retreat_applications' },
-  'ai-influence': { copy: boardroomInterestForm, table: 'retreat_applications' },
-  'leadership-labs': { copy: leadershipLabsForm, table: 'leadership_labs_applications' },
-};
+/** The form each event's page carries, as its record names it. */
+const forms = Object.fromEntries(
+  eventSlugs.map((slug) => [slug, madeForms[eventRecords[slug].form]]),
+) as Record<EventSlug, Form>;
 
 /** Opens a page with the clock standing at `at` (or running from now), and waits for the app. */
 async function openAt(page: Page, url: string, at?: number): Promise<void> {
@@ -99,7 +89,7 @@ const kinds: {
           past: false,
           calendar: true,
           cta: 'Register Your Interest',
-          formHeading: eventRegistrationForm.heading,
+          formHeading: madeForms.eventRegistration.copy.heading,
         },
       },
       {
@@ -131,7 +121,7 @@ const kinds: {
           past: false,
           calendar: true,
           cta: eventRecords['autumn-retreat'].cta,
-          formHeading: retreatApplicationForm.heading,
+          formHeading: madeForms.retreatApplication.copy.heading,
         },
       },
       {
@@ -142,7 +132,7 @@ const kinds: {
           now: timing.monthTitle,
           calendar: false,
           cta: eventRecords['autumn-retreat'].cta,
-          formHeading: retreatApplicationForm.heading,
+          formHeading: madeForms.retreatApplication.copy.heading,
         },
       },
       {
@@ -163,7 +153,7 @@ const kinds: {
           past: false,
           calendar: true,
           cta: eventRecords['ai-influence'].cta,
-          formHeading: boardroomInterestForm.heading,
+          formHeading: madeForms.boardroomInterest.copy.heading,
         },
       },
       {
@@ -174,7 +164,7 @@ const kinds: {
           now: timing.monthTitle,
           calendar: false,
           cta: eventRecords['ai-influence'].cta,
-          formHeading: boardroomInterestForm.heading,
+          formHeading: madeForms.boardroomInterest.copy.heading,
         },
       },
       {
@@ -219,7 +209,7 @@ for (const kind of hostKinds) {
           past: false,
           calendar: true,
           cta: eventRecords['leadership-labs'].cta,
-          formHeading: leadershipLabsForm.heading,
+          formHeading: madeForms.leadershipLabs.copy.heading,
         });
         const [download] = await Promise.all([
           page.waitForEvent('download'),

@@ -1,4 +1,4 @@
-import { partnershipEnquiryForm } from '../../content/forms';
+import { forms } from '../../src/forms/forms';
 import { appReady, expect, settle, test } from '../support/fixtures';
 import { hostOrigins } from '../support/hosts';
 import { fontRequests } from '../support/pageProbes';
@@ -16,7 +16,7 @@ test('a name typed with accents is drawn in the site face, from its extra letter
   // The extra letters are Inter's too, and not yet loaded.
   expect(await page.evaluate(() => document.fonts.check('16px Inter', 'ëñ'))).toBe(false);
   const extraLoaded = page.waitForResponse((response) => /\/inter-extra-[\w-]+\.woff2$/.test(response.url()));
-  const name = page.getByRole('textbox', { name: partnershipEnquiryForm.fields.name.label });
+  const name = page.getByRole('textbox', { name: forms.partnershipEnquiry.copy.fields.name?.label });
   await name.fill('Zoë Saldaña');
   expect((await extraLoaded).ok()).toBe(true);
   // The face now covers the letters: Inter, not a fallback, draws the name.

@@ -1,4 +1,4 @@
-import { retreatApplicationForm } from '../../content/forms';
+import { forms } from '../../src/forms/forms';
 import { site } from '../../content/site';
 import { routeTable } from '../../src/routing/routes';
 import { expect, test } from '../support/fixtures';
@@ -90,7 +90,7 @@ test.describe('without JavaScript', () => {
     const html = await (await hostRequest(request, 'main').get(path)).text();
     expect(html).toMatch(
       new RegExp(
-        `<noscript><p[^>]*>${escapeRegExp(inHtml(retreatApplicationForm.needsScript))}</p></noscript>`,
+        `<noscript><p[^>]*>${escapeRegExp(inHtml(forms.retreatApplication.copy.needsScript))}</p></noscript>`,
       ),
     );
   });

@@ -1,4 +1,4 @@
-import { retreatApplicationForm } from '../../content/forms';
+import { forms } from '../../src/forms/forms';
 import { expect, test } from '../support/fixtures';
 import { hostOrigins } from '../support/hosts';
 
@@ -13,10 +13,10 @@ test('before the form is hydrated, the browser never sends it itself: it is held
   const address = `${hostOrigins.main}/women-love-ai/events/autumn-retreat`;
   await page.goto(address);
   await page
-    .getByRole('textbox', { name: retreatApplicationForm.fields.fullName.label })
+    .getByRole('textbox', { name: forms.retreatApplication.copy.fields.fullName?.label })
     .fill('Ada Lovelace');
   await page.keyboard.press('Enter');
-  await expect(page.getByText(retreatApplicationForm.waiting)).toBeVisible();
+  await expect(page.getByText(forms.retreatApplication.copy.waiting)).toBeVisible();
   await expect(page).toHaveURL(address);
   await expect(page.locator('form[data-form]')).toHaveAttribute('method', 'post');
 });

@@ -5,15 +5,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { eventRecords } from '../../content/events';
-import {
-  boardroomInterestForm,
-  eventRegistrationForm,
-  leadershipLabsForm,
-  partnershipEnquiryForm,
-  retreatApplicationForm,
-  womenLeadingForm,
-} from '../../content/forms';
-import type { EventSlug, FormCopy } from '../../content/types';
+import type { EventSlug, FieldEntry, FormCopy } from '../../content/types';
 import type { TableName } from '../../src/backend/database.types';
 import {
   firstFieldOf,
@@ -22,7 +14,6 @@ import {
   textFieldsOf,
   type FormExamples,
 } from '../../src/forms/examples';
-import type { FieldSpec } from '../../src/forms/SubmissionForm';
 import { readServiceRoleKey } from '../../supabase/local/serviceRoleKey';
 import { expect, test } from './fixtures';
 import { E2E_DATA_DIR, hostOrigins } from './hosts';
@@ -48,12 +39,10 @@ export interface FormCase {
   onePerEmail: boolean;
 }
 
-/** Where a form is shown: the page, the form's id and words there, and the event its rows name. */
-interface Shown<V extends object> {
+/** Where a form is shown: the page, and the event its rows name. */
+interface Shown {
   title: string;
   url: string;
-  formId: string;
-  copy: FormCopy<keyof V & string>;
   eventName?: string;
 }
 
@@ -61,13 +50,16 @@ interface Shown<V extends object> {
  * How a visitor types a value: texts with spaces around them, which the form trims. E-mail and web
  * addresses go as they are, since the browser trims those itself as they are typed.
  */
-const typedAs = (kind: FieldSpec<string>['kind'], value: unknown): string | boolean => {
+const typedAs = (kind: FieldEntry['kind'], value: unknown): string | boolean => {
   if (typeof value === 'boolean') return value;
   return kind === 'text' || kind === 'answer' ? `  ${String(value)}  ` : String(value);
 };
 
+/** Columns a form may leave out, with the value the table then stores (supabase/migrations). */
+const tableDefaults: Partial<Record<TableName, Row>> = { event_registrations: { lead_session: false } };
+
 /** A form on a page: its filled-in example typed in, and the row its values become. */
-function shownOn<V extends object>(form: FormExamples<V>, shown: Shown<V>): FormCase {
+function shownOn(form: FormExamples, shown: Shown): FormCase {
   const { eventName = '', ...page } = shown;
   const input = Object.fromEntries(
     form.fields.filter((f) => f.name !== 'email').map((f) => [f.name, typedAs(f.kind, form.filled[f.name])]),
@@ -75,10 +67,12 @@ function shownOn<V extends object>(form: FormExamples<V>, shown: Shown<V>): Form
   const row = Object.entries(sentRow(form, form.filled, eventName)).filter(([column]) => column !== 'email');
   return {
     ...page,
+    formId: form.id,
+    copy: form.copy,
     table: form.table,
     firstField: firstFieldOf(form),
     input,
-    row: Object.fromEntries(row),
+    row: { ...tableDefaults[form.table], ...Object.fromEntries(row) },
     emptyMessages: Object.fromEntries(textFieldsOf(form).map(([name, { empty }]) => [name, empty])),
     onePerEmail: form.onePerEmail,
   };
@@ -93,49 +87,35 @@ export const cases: FormCase[] = [
   shownOn(formExamples.eventRegistration, {
     title: 'boat party registration (community host)',
     url: eventPage('community', 'waves-ai'),
-    formId: 'event-registration',
-    copy: eventRegistrationForm,
     eventName: eventRecords['waves-ai'].eventName,
   }),
   shownOn(formExamples.eventRegistration, {
     title: 'AI Power Circle registration (main host)',
     url: eventPage('main', 'ai-power-circle'),
-    formId: 'event-registration',
-    copy: eventRegistrationForm,
     eventName: eventRecords['ai-power-circle'].eventName,
   }),
   shownOn(formExamples.womenLeading, {
     title: 'Women Leading In AI application (community host)',
     url: eventPage('community', 'women-leading-ai'),
-    formId: 'women-leading-application',
-    copy: womenLeadingForm,
     eventName: eventRecords['women-leading-ai'].eventName,
   }),
   shownOn(formExamples.retreatApplication, {
     title: 'retreat application (main host)',
     url: eventPage('main', 'autumn-retreat'),
-    formId: 'retreat-application',
-    copy: retreatApplicationForm,
     eventName: eventRecords['autumn-retreat'].eventName,
   }),
-  shownOn(formExamples.retreatApplication, {
+  shownOn(formExamples.boardroomInterest, {
     title: 'boardroom interest (main host)',
     url: eventPage('main', 'ai-influence'),
-    formId: 'boardroom-interest',
-    copy: boardroomInterestForm,
     eventName: eventRecords['ai-influence'].eventName,
   }),
   shownOn(formExamples.leadershipLabs, {
     title: 'leadership labs application (main host)',
     url: eventPage('main', 'leadership-labs'),
-    formId: 'leadership-labs-application',
-    copy: leadershipLabsForm,
   }),
   shownOn(formExamples.partnershipEnquiry, {
     title: 'partnership enquiry (main host)',
     url: `${hostOrigins.main}/tools`,
-    formId: 'partnership-enquiry',
-    copy: partnershipEnquiryForm,
   }),
 ];
 
