@@ -7,7 +7,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'test-results', 'playwright-report', 'coverage', '.data'] },
+  {
+    ignores: [
+      'dist',
+      'storybook-static',
+      'test-results',
+      'playwright-report',
+      'coverage',
+      '.data',
+      'tests/**/__snapshots__',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

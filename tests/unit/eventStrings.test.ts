@@ -1,20 +1,25 @@
 // Every string the site shows or writes about its events, pinned to what it says today: the event
 // pages as prerendered, the cards of the events list and the community page, the Labs' next session
 // as time goes by, the calendar files the build writes and the script that marks each event's phase.
-// The pages are compared with screenshots pixel by pixel, so a string that changes is a bug.
+// Each is a file in __snapshots__/events/, written by the test itself when run with `-u`
+// (`npx vitest run --project unit tests/unit/eventStrings.test.ts -u`) and reviewed in the diff like a
+// screenshot: a new event gets its files that way, and a string that changes shows as a changed line.
 import { describe, expect, it } from 'vitest';
+import { eventSlugs } from '../../content/eventSlugs';
 import { eventCalendarFiles } from '../../scripts/eventCalendarsPlugin';
 import { PHASE_SCRIPT } from '../../src/events/phaseScript';
 import { renderPage } from '../../src/ssr/renderPage';
-import { expected } from './eventStrings.expected';
 
 /** Before every event: what the prerenderer sees. */
 const PRERENDERED_AT = Date.parse('2025-06-02T09:00:00Z');
 /** Between the Labs' sessions, once the dated evenings are over, and a year on. */
 const LATER = [Date.parse('2025-10-01T09:00:00Z'), Date.parse('2026-11-25T09:00:00Z')] as const;
 
-type Slug = keyof typeof expected.pages;
-const slugs = Object.keys(expected.pages) as Slug[];
+type Slug = (typeof eventSlugs)[number];
+
+/** A snapshot file of this test's, by name. */
+const file = (name: string) => `./__snapshots__/events/${name}`;
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 function fragment(html: string): DocumentFragment {
   const template = document.createElement('template');
@@ -64,13 +69,13 @@ async function eventCards(path: string) {
 }
 
 describe('what the site says about its events', () => {
-  it.each(slugs)('%s: its page', async (slug) => {
-    expect(await eventPage(slug, PRERENDERED_AT)).toEqual(expected.pages[slug]);
+  it.each(eventSlugs)('%s: its page', async (slug) => {
+    await expect(json(await eventPage(slug, PRERENDERED_AT))).toMatchFileSnapshot(file(`${slug}.json`));
   });
 
   it('the events list and the community page: every card', async () => {
-    expect(await eventCards('/events')).toEqual(expected.cards.events);
-    expect(await eventCards('/community')).toEqual(expected.cards.community);
+    await expect(json(await eventCards('/events'))).toMatchFileSnapshot(file('cards-events.json'));
+    await expect(json(await eventCards('/community'))).toMatchFileSnapshot(file('cards-community.json'));
   });
 
   it('the Labs’ facts as their next session moves on', async () => {
@@ -78,17 +83,22 @@ describe('what the site says about its events', () => {
       const { body } = await renderPage('community', '/events/leadership-labs', { now });
       return texts(fragment(body).querySelector('header dl'));
     };
-    expect(await Promise.all(LATER.map(facts))).toEqual(expected.labsLater);
+    await expect(json(await Promise.all(LATER.map(facts)))).toMatchFileSnapshot(file('labs-later.json'));
   });
 
-  it('the calendar files the build writes, before the events and a year on', () => {
-    const files = (now: number) =>
-      Object.fromEntries(eventCalendarFiles(new Date(now)).map((file) => [file.path, file.text]));
-    expect(files(PRERENDERED_AT)).toEqual(expected.calendars.before);
-    expect(files(LATER[1])).toEqual(expected.calendars.later);
+  it('the calendar files the build writes, before the events and a year on', async () => {
+    for (const [when, now] of [
+      ['before', PRERENDERED_AT],
+      ['later', LATER[1]],
+    ] as const) {
+      for (const calendar of eventCalendarFiles(new Date(now))) {
+        const name = calendar.path.replace(/^calendar\//, '');
+        await expect(calendar.text).toMatchFileSnapshot(file(`calendars-${when}/${name}`));
+      }
+    }
   });
 
-  it('the script that marks each event’s phase before the first paint', () => {
-    expect(PHASE_SCRIPT).toBe(expected.phaseScript);
+  it('the script that marks each event’s phase before the first paint', async () => {
+    await expect(`${PHASE_SCRIPT}\n`).toMatchFileSnapshot(file('phase-script.js'));
   });
 });
