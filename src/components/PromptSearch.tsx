@@ -2,7 +2,7 @@ import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
-import { TextBox } from './TextBox';
+import { TextInput } from './TextInput';
 
 export interface PromptSearchProps {
   /** What is in the box now, e.g. 'linkedin'. */
@@ -113,7 +113,7 @@ export function PromptSearch({
         onSubmit?.();
       }}
     >
-      <TextBox
+      <TextInput
         type="search"
         name="q"
         fullWidth

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useMemo, useRef, type Ref } from 'react';
-import { useEarlyField } from '../early/takeover';
+import { useEarlyField } from '../early/replay';
 import { isFilled, promptBlanks, type BlankValues, type PromptBlank } from '../prompts/promptPlaceholders';
 
 export interface PromptTextProps {

@@ -1,5 +1,5 @@
 import type { FieldCopy } from '../../content/types';
-import { TextBox } from '../components/TextBox';
+import { TextInput } from '../components/TextInput';
 import { useFieldBinding } from './useFieldBinding';
 
 export interface FormTextFieldProps {
@@ -16,13 +16,13 @@ export interface FormTextFieldProps {
 }
 
 /**
- * One required question in a form: a TextBox with the form's label and hint, its error message once the
+ * One required question in a form: a TextInput with the form's label and hint, its error message once the
  * visitor has left it or tried to send the form, and greyed out while the form is being sent.
  */
 export function FormTextField({ name, copy, type = 'text', autoComplete, multiline }: FormTextFieldProps) {
   const { field, id, error, message, disabled } = useFieldBinding<string>(name, copy.hint);
   return (
-    <TextBox
+    <TextInput
       {...field}
       id={id}
       label={copy.label}

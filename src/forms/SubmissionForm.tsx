@@ -9,7 +9,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type R
 import type { FormCopy } from '../../content/types';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { EARLY_SUBMIT_ATTRIBUTE } from '../early/earlyKeys';
-import { useEarlySubmit } from '../early/takeover';
+import { useEarlySubmit } from '../early/replay';
 import { FormCheckbox } from './FormCheckbox';
 import { FormTextField } from './FormTextField';
 import { useFormSending } from './FormSending';

@@ -7,7 +7,7 @@ import { StrictMode, startTransition, useEffect, type ComponentType, type ReactN
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { site } from '../../content/site';
 import { APP_READY_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from '../early/earlyKeys';
-import { takeOverEarlyClicks } from '../early/takeover';
+import { replayEarlyClicks } from '../early/replay';
 import { hostInfoFromUrl, type HostInfo } from '../routing/host';
 import { useClientValue } from '../ui/useClientValue';
 import { ErrorBoundary } from '../layout/ErrorBoundary';
@@ -76,7 +76,7 @@ export function hydrateIslands(
   const readyOne = (element: HTMLElement) => () => {
     if (element.hasAttribute(ISLAND_READY_ATTRIBUTE)) return;
     element.setAttribute(ISLAND_READY_ATTRIBUTE, '');
-    takeOverEarlyClicks();
+    replayEarlyClicks();
     waiting -= 1;
     if (waiting === 0) root.setAttribute(APP_READY_ATTRIBUTE, '');
   };

@@ -8,7 +8,7 @@ import { playbook, playbookText as text } from '../../content/playbook';
 import { GlossaryCard } from '../components/GlossaryCard';
 import { PageSection } from '../components/PageSection';
 import { PersonBio } from '../components/PersonBio';
-import { PointList } from '../components/PointList';
+import { KeyPoints } from '../components/KeyPoints';
 import { TableOfContents } from '../components/TableOfContents';
 import { TryThis } from '../components/TryThis';
 import { gridListSx } from '../ui/gridList';
@@ -64,7 +64,7 @@ export function PlaybookPage() {
                 </Typography>
               ))}
             </Stack>
-            <PointList
+            <KeyPoints
               points={section.points}
               variant={section.pointsStyle}
               exampleLabel={text.exampleLabel}

@@ -31,7 +31,7 @@ const meta = {
         },
         {
           when: 'The points are not parts of a programme, such as who the event is for or reasons to join.',
-          instead: 'A plain list, PointList, or FeatureCards in a CardGrid.',
+          instead: 'A plain list, KeyPoints, or FeatureCards in a CardGrid.',
         },
       ],
       content: [

@@ -46,7 +46,7 @@ const meta = {
         },
         {
           when: 'The items are short ideas rather than cards, in running text.',
-          instead: 'PointList.',
+          instead: 'KeyPoints.',
         },
         {
           when: 'There is only one card.',

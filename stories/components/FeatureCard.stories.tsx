@@ -34,7 +34,7 @@ const meta = {
         },
         {
           when: 'The points are part of reading text, or there are many of them.',
-          instead: 'PointList.',
+          instead: 'KeyPoints.',
         },
       ],
       content: [

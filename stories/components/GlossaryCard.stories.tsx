@@ -35,7 +35,7 @@ const meta = {
       avoid: [
         {
           when: 'The idea needs more than one line, or examples.',
-          instead: 'A playbook section, with PointList for its points.',
+          instead: 'A playbook section, with KeyPoints for its points.',
         },
         {
           when: 'You are showing a benefit or a reason with an icon.',

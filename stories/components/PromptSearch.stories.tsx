@@ -47,7 +47,7 @@ const meta = {
       avoid: [
         {
           when: 'A question in a form.',
-          instead: 'TextBox, through the form’s FormTextField, with a visible label.',
+          instead: 'TextInput, through the form’s FormTextField, with a visible label.',
         },
         {
           when: 'Choosing one of a fixed set of topics.',

@@ -31,7 +31,7 @@ const meta = {
       avoid: [
         {
           when: 'The text is part of the explanation itself.',
-          instead: 'A plain paragraph, or PointList for a set of points.',
+          instead: 'A plain paragraph, or KeyPoints for a set of points.',
         },
         {
           when: 'The visitor should copy a prompt into an assistant.',

@@ -95,7 +95,7 @@ const meta = {
         },
         {
           when: 'Marking a wrong answer in a form field.',
-          instead: 'The error message under the field (TextBox).',
+          instead: 'The error message under the field (TextInput).',
         },
         { when: 'Labelling a card as featured or new.', instead: 'Chip.' },
       ],

@@ -92,7 +92,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "MUI's outlined text field as the site's theme draws it: a white box (whatever the section behind it) with 12 px rounded corners, a floating label, and a line of help under it in secondary text. The outline turns body-text dark on hover and 2 px brand pink on focus; errors are red. When a form is being sent its fields are disabled, and the theme keeps their hints in secondary text (neutral 600) rather than MUI's faint grey, so they can still be read. The site builds its fields from the same parts as TextBox, so they look exactly like this.",
+          "MUI's outlined text field as the site's theme draws it: a white box (whatever the section behind it) with 12 px rounded corners, a floating label, and a line of help under it in secondary text. The outline turns body-text dark on hover and 2 px brand pink on focus; errors are red. When a form is being sent its fields are disabled, and the theme keeps their hints in secondary text (neutral 600) rather than MUI's faint grey, so they can still be read. The site builds its fields from the same parts as TextInput, so they look exactly like this.",
       },
     },
     guidance: {
@@ -104,7 +104,7 @@ const meta = {
         {
           when: "Building a field for one of the site's forms.",
           instead:
-            "FormTextField (TextBox wired to the form): it adds the label, hint, error and disabled state from the form's copy.",
+            "FormTextField (TextInput wired to the form): it adds the label, hint, error and disabled state from the form's copy.",
         },
         {
           when: 'The answer is yes or no.',
@@ -158,7 +158,7 @@ const meta = {
         note: "Every field of the five application and enquiry forms, and the prompt library's search box.",
       },
       engineering: [
-        "The site renders TextBox (FormControl, InputLabel, OutlinedInput and FormHelperText), not TextField, so pages do not load TextField's select mode; the parts, and so the look, are the same.",
+        "The site renders TextInput (FormControl, InputLabel, OutlinedInput and FormHelperText), not TextField, so pages do not load TextField's select mode; the parts, and so the look, are the same.",
         "The theme restyles only OutlinedInput (radius, white background) and FormHelperText (its disabled colour). The outline colours are MUI's defaults, which is why the resting outline is a neutral black at 23 % rather than one of the brand's border roles.",
       ],
     } satisfies Guidance,

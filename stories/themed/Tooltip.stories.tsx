@@ -132,7 +132,7 @@ const meta = {
       avoid: [
         {
           when: 'The information is needed to complete a task.',
-          instead: 'A hint under the field (TextBox helper text) or text on the page.',
+          instead: 'A hint under the field (TextInput helper text) or text on the page.',
         },
         {
           when: 'It would explain a control that already has a visible label.',

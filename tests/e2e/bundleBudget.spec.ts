@@ -67,7 +67,7 @@ test.describe('first-load JavaScript budgets', () => {
   });
 
   test("no page loads the select menus that come with MUI's TextField", () => {
-    // The site's text boxes are built from TextField's parts (src/components/TextBox.tsx): Select,
+    // The site's text boxes are built from TextField's parts (src/components/TextInput.tsx): Select,
     // Menu, Popover and Modal would only add weight.
     const withMenus = new Map<string, boolean>();
     const hasMenus = (file: string) => {

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { COPY_TEXT_ATTRIBUTE } from '../../early/earlyKeys';
-import { takeEarlyCopy } from '../../early/takeover';
+import { takeEarlyCopy } from '../../early/replay';
 import { useNotify } from '../../notices/useNotify';
 import { writeToClipboard, type ClipboardWriter } from '../../ui/useCopyText';
 import { FoundingBadge } from './FoundingBadge';

@@ -90,7 +90,7 @@ export function useEarlySubmit(ref: RefObject<HTMLFormElement | null>): void {
  * Replays, once, the taps on buttons the app drives that the head script held (those with no
  * handler of their own above): a task after the app has started, when the whole page is its.
  */
-export function takeOverEarlyClicks(): void {
+export function replayEarlyClicks(): void {
   const clicks = queue()?.clicks.splice(0) ?? [];
   if (clicks.length === 0) return;
   setTimeout(() => {

@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Guidance } from '../../.storybook/guidance';
 import { desktopState, hovered } from '../../.storybook/states';
-import { TextBox, type TextBoxProps } from '../../src/components/TextBox';
+import { TextInput, type TextInputProps } from '../../src/components/TextInput';
 
-function Interactive(props: TextBoxProps) {
+function Interactive(props: TextInputProps) {
   const [value, setValue] = useState(props.value);
   return (
-    <TextBox
+    <TextInput
       {...props}
       value={value}
       onChange={(event) => {
@@ -23,9 +23,9 @@ function Interactive(props: TextBoxProps) {
 }
 
 const meta = {
-  title: 'Forms and inputs/TextBox',
+  title: 'Forms and inputs/TextInput',
   id: 'components-textbox',
-  component: TextBox,
+  component: TextInput,
   render: (args) => <Interactive {...args} />,
   decorators: [
     (Story) => (
@@ -122,17 +122,17 @@ const meta = {
       },
       status: {
         level: 'Stable',
-        note: 'Every text field of the five forms, and the prompt library’s search box, are TextBoxes.',
+        note: 'Every text field of the five forms, and the prompt library’s search box, are TextInputs.',
       },
       engineering: [
-        "TextBox is MUI's outlined TextField rebuilt from the parts it is made of (FormControl, InputLabel, OutlinedInput, FormHelperText), with the same markup and look. TextField also carries a select mode (menus, popovers and a modal layer) that the site's boxes never use, and every page with a box would download and run that code.",
+        "TextInput is MUI's outlined TextField rebuilt from the parts it is made of (FormControl, InputLabel, OutlinedInput, FormHelperText), with the same markup and look. TextField also carries a select mode (menus, popovers and a modal layer) that the site's boxes never use, and every page with a box would download and run that code.",
         'The label is passed to OutlinedInput as well, for the gap it leaves in the outline; FormControl adds the * when required.',
         "The hint's id is `${id}-helper-text`, and the input's aria-describedby points at it; the label's id is `${id}-label`.",
         'What a visitor typed before the app started is handed to the app once it has (useEarlyField, src/early/). The caller’s inputRef and the box’s own ref are forked onto the one input.',
       ],
     } satisfies Guidance,
   },
-} satisfies Meta<typeof TextBox>;
+} satisfies Meta<typeof TextInput>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

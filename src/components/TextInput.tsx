@@ -5,9 +5,9 @@ import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedIn
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useForkRef } from '@mui/material/utils';
 import { useId, useRef, type ReactNode } from 'react';
-import { useEarlyField } from '../early/takeover';
+import { useEarlyField } from '../early/replay';
 
-export interface TextBoxProps {
+export interface TextInputProps {
   /**
    * The box's id, which its label and hint point at, e.g. 'field-email'. Leave it out and one is made
    * up: set it only when something else on the page must point at the box.
@@ -72,7 +72,7 @@ export interface TextBoxProps {
  * A box for a typed answer, with its label in the outline and a hint or error message under it. Every
  * field of the site's forms is one; without a visible label it is also the prompt library's search box.
  */
-export function TextBox({
+export function TextInput({
   id: givenId,
   label,
   helperText,
@@ -82,7 +82,7 @@ export function TextBox({
   fullWidth,
   sx,
   ...input
-}: TextBoxProps) {
+}: TextInputProps) {
   const field = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
   // The box's own handle on the field, and the caller's (if any), both pointed at it.
   const inputRef = useForkRef(input.inputRef, field);

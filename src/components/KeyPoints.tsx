@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { gridListSx } from '../ui/gridList';
 import { measure } from '../../theme/measure';
 
-export interface Point {
+export interface KeyPoint {
   /** The idea in a few words, shown as a small heading, e.g. 'Is it fair?'. */
   title: string;
   /** The idea explained in a sentence or two, under the title. */
@@ -16,9 +16,9 @@ export interface Point {
   exampleLabel?: string;
 }
 
-export interface PointListProps {
+export interface KeyPointsProps {
   /** The ideas, in order: one card or one list row each. */
-  points: readonly Point[];
+  points: readonly KeyPoint[];
   /** Cards side by side, a ticked checklist, or a plain list with titles. */
   variant: 'cards' | 'checklist' | 'list';
   /** The label before an example, in pink, e.g. 'For example' (the default). */
@@ -39,15 +39,15 @@ function Example({ label, text }: { label: string; text: string }) {
 }
 
 /**
- * A set of ideas in a Playbook section, each with a title, a short explanation and often an
+ * A Playbook section's key points, each with a title, a short explanation and often an
  * everyday example: as cards side by side, as a checklist with ticks, or as a numbered list.
  */
-export function PointList({
+export function KeyPoints({
   points,
   variant,
   exampleLabel = 'For example',
   headingLevel = 'h3',
-}: PointListProps) {
+}: KeyPointsProps) {
   if (variant === 'cards') {
     const columns = points.length % 3 === 0 ? 3 : 2;
     return (

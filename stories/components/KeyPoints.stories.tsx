@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
 import type { Guidance } from '../../.storybook/guidance';
 import { playbookText } from '../../content/playbook';
-import { PointList } from '../../src/components/PointList';
+import { KeyPoints } from '../../src/components/KeyPoints';
 import { playbookSection } from './contentFixtures';
 
 const meta = {
-  title: 'Content cards/PointList',
+  title: 'Content cards/KeyPoints',
   id: 'components-pointlist',
-  component: PointList,
+  component: KeyPoints,
   decorators: [
     (Story) => (
       <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1200 }}>
@@ -85,7 +85,7 @@ const meta = {
       },
     } satisfies Guidance,
   },
-} satisfies Meta<typeof PointList>;
+} satisfies Meta<typeof KeyPoints>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
