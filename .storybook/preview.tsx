@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { site } from '../content/site';
@@ -37,6 +38,22 @@ export interface SiteParameters {
   now?: string;
 }
 
+/**
+ * How wide the canvas lets a story be, in px (the `maxWidth` parameter): a card or a field at the width
+ * of the column the site puts it in, on any screen. With `layout: 'padded'`, stories sit 24 px from the
+ * canvas edge (preview-head.html), the gutter the site's own columns keep.
+ */
+const withWidth: Decorator = (Story, context) => {
+  const maxWidth = context.parameters.maxWidth as number | undefined;
+  return maxWidth === undefined ? (
+    <Story />
+  ) : (
+    <Box sx={{ maxWidth }}>
+      <Story />
+    </Box>
+  );
+};
+
 const hostOf = (value: unknown): HostInfo => ({
   kind: (value === 'community' ? 'community' : 'main') satisfies HostKind,
   origins: site.origins,
@@ -57,7 +74,7 @@ const withSite: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  decorators: [withSite],
+  decorators: [withWidth, withSite],
   // Blanks typed into a prompt are kept for the tab: each story starts with none.
   beforeEach: () => forgetAllBlanks(),
   tags: ['autodocs'],

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Box from '@mui/material/Box';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Guidance } from '../../.storybook/guidance';
 import { desktopState, hovered } from '../../.storybook/states';
@@ -14,13 +13,6 @@ const meta = {
   title: 'Forms and inputs/AddToCalendar',
   id: 'components-addtocalendar',
   component: AddToCalendar,
-  decorators: [
-    (Story) => (
-      <Box sx={{ p: 3 }}>
-        <Story />
-      </Box>
-    ),
-  ],
   args: {
     icsUrl: `/${icsPath(boat.slug)}`,
     fileName: icsFileName(boat.slug),
@@ -28,6 +20,7 @@ const meta = {
     title: boat.title,
   },
   parameters: {
+    layout: 'padded',
     host: 'same',
     guidance: {
       use: [

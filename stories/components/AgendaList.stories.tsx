@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
 import type { Guidance } from '../../.storybook/guidance';
 import { eventRecords } from '../../content/events';
@@ -9,15 +8,9 @@ const meta = {
   title: 'Content cards/AgendaList',
   id: 'components-agendalist',
   component: AgendaList,
-  decorators: [
-    (Story) => (
-      <Box sx={{ p: 3 }}>
-        <Story />
-      </Box>
-    ),
-  ],
   args: { items: eventRecords['waves-ai'].agenda },
   parameters: {
+    layout: 'padded',
     host: 'same',
     guidance: {
       use: [

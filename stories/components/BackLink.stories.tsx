@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
 import type { Guidance } from '../../.storybook/guidance';
 import { BackLink } from '../../src/components/BackLink';
@@ -10,15 +9,9 @@ const meta = {
   title: 'Navigation/BackLink',
   id: 'components-backlink',
   component: BackLink,
-  decorators: [
-    (Story) => (
-      <Box sx={{ p: 3 }}>
-        <Story />
-      </Box>
-    ),
-  ],
   args: { href: '/', to: 'Home' },
   parameters: {
+    layout: 'padded',
     host: 'same',
     guidance: {
       use: [

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Box from '@mui/material/Box';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Guidance } from '../../.storybook/guidance';
 import { desktopState, hovered } from '../../.storybook/states';
@@ -11,19 +10,13 @@ const meta = {
   title: 'Content cards/BadgePanel',
   id: 'components-badgepanel',
   component: BadgePanel,
-  decorators: [
-    (Story) => (
-      <Box sx={{ p: 3 }}>
-        <Story />
-      </Box>
-    ),
-  ],
   args: {
     pngUrl: '/founding-member-badge.png',
     svgUrl: '/founding-member-badge.svg',
     embedCode: badgeEmbedCode('https://womenloveai.theaiedit.example/founding-member-badge.png'),
   },
   parameters: {
+    layout: 'padded',
     host: 'same',
     guidance: {
       use: [

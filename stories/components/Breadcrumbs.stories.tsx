@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { Guidance } from '../../.storybook/guidance';
@@ -9,13 +8,6 @@ const meta = {
   title: 'Navigation/Breadcrumbs',
   id: 'components-breadcrumbs',
   component: Breadcrumbs,
-  decorators: [
-    (Story) => (
-      <Box sx={{ p: 3 }}>
-        <Story />
-      </Box>
-    ),
-  ],
   args: {
     items: [
       { label: 'Home', href: '/' },
@@ -24,6 +16,7 @@ const meta = {
     ],
   },
   parameters: {
+    layout: 'padded',
     host: 'same',
     guidance: {
       use: [

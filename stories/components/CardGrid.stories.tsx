@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
 import { joinReasons } from '../../content/community';
 import type { JoinReason } from '../../content/types';
@@ -24,15 +23,9 @@ const meta = {
   title: 'Content cards/Layout/CardGrid',
   id: 'components-cardgrid',
   component: CardGrid,
-  decorators: [
-    (Story) => (
-      <Box sx={{ p: 3 }}>
-        <Story />
-      </Box>
-    ),
-  ],
   args: { label: 'Reasons to join', children: reasonCards(joinReasons) },
   parameters: {
+    layout: 'padded',
     host: 'same',
     guidance: {
       use: [

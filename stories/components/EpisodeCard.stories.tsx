@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { externalLinkProps } from '../../src/ui/externalLink';
-import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
 import type { Guidance } from '../../.storybook/guidance';
 import { desktopState, hovered } from '../../.storybook/states';
@@ -29,15 +28,10 @@ const meta = {
   title: 'Content cards/EpisodeCard',
   id: 'components-episodecard',
   component: EpisodeCard,
-  decorators: [
-    (Story) => (
-      <Box sx={{ p: 3, maxWidth: 560 }}>
-        <Story />
-      </Box>
-    ),
-  ],
   args: episodeArgs(1, '18 September 2025'),
   parameters: {
+    layout: 'padded',
+    maxWidth: 512,
     host: {
       only: 'main',
       note: 'Shown only on the Podcast page (/podcast), which the main host serves.',

@@ -17,15 +17,10 @@ const meta = {
   title: 'Content cards/EventCard',
   id: 'components-eventcard',
   component: EventCard,
-  decorators: [
-    (Story) => (
-      <Box sx={{ p: 3, maxWidth: 420 }}>
-        <Story />
-      </Box>
-    ),
-  ],
   args: cardArgs('ai-power-circle'),
   parameters: {
+    layout: 'padded',
+    maxWidth: 372,
     host: 'same',
     guidance: {
       use: [

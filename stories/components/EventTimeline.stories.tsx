@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
 import type { Guidance } from '../../.storybook/guidance';
 import { eventRecords } from '../../content/events';
@@ -10,15 +9,10 @@ const meta = {
   title: 'Content cards/EventTimeline',
   id: 'components-eventtimeline',
   component: EventTimeline,
-  decorators: [
-    (Story) => (
-      <Box sx={{ p: 3, maxWidth: 720 }}>
-        <Story />
-      </Box>
-    ),
-  ],
   args: { entries: timelineText(eventRecords['waves-ai']) },
   parameters: {
+    layout: 'padded',
+    maxWidth: 672,
     host: 'same',
     guidance: {
       use: [

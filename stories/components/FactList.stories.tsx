@@ -3,7 +3,6 @@ import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
-import Box from '@mui/material/Box';
 import type { Guidance } from '../../.storybook/guidance';
 import { eventRecords } from '../../content/events';
 import { FactList } from '../../src/components/FactList';
@@ -15,13 +14,6 @@ const meta = {
   title: 'Content cards/FactList',
   id: 'components-factlist',
   component: FactList,
-  decorators: [
-    (Story) => (
-      <Box sx={{ p: 3 }}>
-        <Story />
-      </Box>
-    ),
-  ],
   args: {
     facts: [
       { label: 'When', value: boat.when, icon: <CalendarMonthRounded /> },
@@ -31,6 +23,7 @@ const meta = {
     ],
   },
   parameters: {
+    layout: 'padded',
     host: 'same',
     guidance: {
       use: [

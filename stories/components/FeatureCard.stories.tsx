@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import EventRounded from '@mui/icons-material/EventRounded';
 import HandshakeRounded from '@mui/icons-material/HandshakeRounded';
-import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
 import type { Guidance } from '../../.storybook/guidance';
 import { FeatureCard } from '../../src/components/FeatureCard';
@@ -11,15 +10,10 @@ const meta = {
   title: 'Content cards/FeatureCard',
   id: 'components-featurecard',
   component: FeatureCard,
-  decorators: [
-    (Story) => (
-      <Box sx={{ p: 3, maxWidth: 360 }}>
-        <Story />
-      </Box>
-    ),
-  ],
   args: { title: joinReason('events').title, text: joinReason('events').text, icon: <EventRounded /> },
   parameters: {
+    layout: 'padded',
+    maxWidth: 312,
     host: 'same',
     guidance: {
       use: [

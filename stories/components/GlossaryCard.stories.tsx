@@ -14,15 +14,10 @@ const meta = {
   title: 'Content cards/GlossaryCard',
   id: 'components-glossarycard',
   component: GlossaryCard,
-  decorators: [
-    (Story) => (
-      <Box sx={{ p: 3, maxWidth: 560 }}>
-        <Story />
-      </Box>
-    ),
-  ],
   args: { term: first.term, meaning: first.meaning, art: glossaryArt[first.art], artAlt: first.artAlt },
   parameters: {
+    layout: 'padded',
+    maxWidth: 512,
     host: {
       only: 'main',
       note: 'Shown only in the AI Playbook’s glossary (/playbook#glossary), which the main host serves.',

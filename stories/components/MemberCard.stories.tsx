@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
 import type { Guidance } from '../../.storybook/guidance';
 import { hovered, keyboardFocused } from '../../.storybook/states';
@@ -11,15 +10,10 @@ const meta = {
   title: 'Content cards/MemberCard',
   id: 'components-membercard',
   component: MemberCard,
-  decorators: [
-    (Story) => (
-      <Box sx={{ p: 3, maxWidth: 320 }}>
-        <Story />
-      </Box>
-    ),
-  ],
   args: sampleMember,
   parameters: {
+    layout: 'padded',
+    maxWidth: 272,
     host: 'same',
     guidance: {
       use: [

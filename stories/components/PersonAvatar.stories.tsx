@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { expect, within } from 'storybook/test';
 import type { Guidance } from '../../.storybook/guidance';
@@ -11,15 +10,9 @@ const meta = {
   title: 'Content cards/PersonAvatar',
   id: 'components-personavatar',
   component: PersonAvatar,
-  decorators: [
-    (Story) => (
-      <Box sx={{ p: 3 }}>
-        <Story />
-      </Box>
-    ),
-  ],
   args: { name: person('organiser').name },
   parameters: {
+    layout: 'padded',
     host: 'same',
     guidance: {
       use: [

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
 import type { Guidance } from '../../.storybook/guidance';
 import { hovered, keyboardFocused } from '../../.storybook/states';
@@ -16,15 +15,10 @@ const meta = {
   title: 'Content cards/PersonBio',
   id: 'components-personbio',
   component: PersonBio,
-  decorators: [
-    (Story) => (
-      <Box sx={{ p: 3, maxWidth: 760 }}>
-        <Story />
-      </Box>
-    ),
-  ],
   args: bioArgs('organiser'),
   parameters: {
+    layout: 'padded',
+    maxWidth: 712,
     host: 'same',
     guidance: {
       use: [

@@ -36,15 +36,10 @@ const meta = {
   title: 'Content cards/PromptCard',
   id: 'components-promptcard',
   component: PromptCard,
-  decorators: [
-    (Story) => (
-      <Box sx={{ p: 3, maxWidth: 360 }}>
-        <Story />
-      </Box>
-    ),
-  ],
   args: { ...toCard(firstOf('Marketing')), writeClipboard: acceptingClipboard, assistants },
   parameters: {
+    layout: 'padded',
+    maxWidth: 312,
     host: {
       only: 'main',
       note: 'Prompt cards appear only in the prompt library (/find-prompt), which the main host serves; the community host links across to it.',

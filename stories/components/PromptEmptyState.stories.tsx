@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Guidance } from '../../.storybook/guidance';
@@ -9,15 +8,10 @@ const meta = {
   title: 'Feedback/PromptEmptyState',
   id: 'components-promptemptystate',
   component: PromptEmptyState,
-  decorators: [
-    (Story) => (
-      <Box sx={{ p: 3, maxWidth: 720 }}>
-        <Story />
-      </Box>
-    ),
-  ],
   args: { onClearFilters: fn() },
   parameters: {
+    layout: 'padded',
+    maxWidth: 672,
     host: {
       only: 'main',
       note: 'It appears only in the prompt library at /find-prompt, which only the main host has.',

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -30,13 +29,6 @@ const meta = {
   id: 'components-prompttext',
   component: PromptText,
   render: (args) => <PromptTextWithBlanks {...args} />,
-  decorators: [
-    (Story) => (
-      <Box sx={{ p: 3, maxWidth: 420 }}>
-        <Story />
-      </Box>
-    ),
-  ],
   args: {
     text: mostBlanks.prompt,
     label: `Prompt: ${mostBlanks.title}`,
@@ -44,6 +36,8 @@ const meta = {
     onBlankChange: fn(),
   },
   parameters: {
+    layout: 'padded',
+    maxWidth: 372,
     host: {
       only: 'main',
       note: 'Shown only inside prompt cards in the prompt library (/find-prompt), which the main host serves.',

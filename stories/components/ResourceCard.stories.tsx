@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
 import type { Guidance } from '../../.storybook/guidance';
 import { desktopState, hovered } from '../../.storybook/states';
@@ -12,15 +11,10 @@ const meta = {
   title: 'Content cards/ResourceCard',
   id: 'components-resourcecard',
   component: ResourceCard,
-  decorators: [
-    (Story) => (
-      <Box sx={{ p: 3, maxWidth: 380 }}>
-        <Story />
-      </Box>
-    ),
-  ],
   args: guide,
   parameters: {
+    layout: 'padded',
+    maxWidth: 332,
     host: 'same',
     guidance: {
       use: [

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
 import { playbook, playbookText } from '../../content/playbook';
 import type { Guidance } from '../../.storybook/guidance';
@@ -10,13 +9,6 @@ const meta = {
   title: 'Navigation/TableOfContents',
   id: 'components-tableofcontents',
   component: TableOfContents,
-  decorators: [
-    (Story) => (
-      <Box sx={{ p: 3, maxWidth: 760 }}>
-        <Story />
-      </Box>
-    ),
-  ],
   args: {
     heading: playbookText.contentsHeading,
     items: [
@@ -26,6 +18,8 @@ const meta = {
     ],
   },
   parameters: {
+    layout: 'padded',
+    maxWidth: 712,
     host: { only: 'main', note: 'It is on the AI Playbook, a page of the main host only.' },
     guidance: {
       use: [

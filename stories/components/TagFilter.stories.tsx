@@ -27,15 +27,9 @@ const meta = {
   id: 'components-tagfilter',
   component: TagFilter,
   render: (args) => <Interactive {...args} />,
-  decorators: [
-    (Story) => (
-      <Box sx={{ p: 3 }}>
-        <Story />
-      </Box>
-    ),
-  ],
   args: { tags: tagButtons, selected: 'All', onSelect: fn(), hrefFor: tagHref },
   parameters: {
+    layout: 'padded',
     host: {
       only: 'main',
       note: 'It sits in the prompt library (/find-prompt), which only the main host has.',

@@ -1,5 +1,4 @@
 import SearchRounded from '@mui/icons-material/SearchRounded';
-import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -27,13 +26,6 @@ const meta = {
   id: 'components-textbox',
   component: TextInput,
   render: (args) => <Interactive {...args} />,
-  decorators: [
-    (Story) => (
-      <Box sx={{ p: 3, maxWidth: 480 }}>
-        <Story />
-      </Box>
-    ),
-  ],
   args: {
     id: 'story-name',
     label: 'Your name',
@@ -43,6 +35,8 @@ const meta = {
     onChange: fn(),
   },
   parameters: {
+    layout: 'padded',
+    maxWidth: 432,
     host: 'same',
     guidance: {
       use: [

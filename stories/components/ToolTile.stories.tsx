@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { externalLinkProps } from '../../src/ui/externalLink';
-import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
 import type { Guidance } from '../../.storybook/guidance';
 import { desktopState, hovered } from '../../.storybook/states';
@@ -14,15 +13,10 @@ const meta = {
   title: 'Content cards/ToolTile',
   id: 'components-tooltile',
   component: ToolTile,
-  decorators: [
-    (Story) => (
-      <Box sx={{ p: 3, maxWidth: 380 }}>
-        <Story />
-      </Box>
-    ),
-  ],
   args: { ...chatgpt, visitLabel: partnersText.visitLabel },
   parameters: {
+    layout: 'padded',
+    maxWidth: 332,
     host: {
       only: 'main',
       note: 'Shown only on the Tools page (/tools), which the main host serves.',

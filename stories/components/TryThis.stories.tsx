@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
 import type { Guidance } from '../../.storybook/guidance';
 import { playbookText } from '../../content/playbook';
@@ -10,15 +9,9 @@ const meta = {
   title: 'Content cards/TryThis',
   id: 'components-trythis',
   component: TryThis,
-  decorators: [
-    (Story) => (
-      <Box sx={{ p: 3 }}>
-        <Story />
-      </Box>
-    ),
-  ],
   args: { label: playbookText.tryThisLabel, text: playbookSection('what-is-ai').tryThis ?? '' },
   parameters: {
+    layout: 'padded',
     host: {
       only: 'main',
       note: 'Shown only in the AI Playbook (/playbook), which the main host serves.',
