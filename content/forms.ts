@@ -6,7 +6,27 @@ import type { FormEntry, FormName, NoticeCopy } from './types';
  * here, a migration and the regenerated database types (`npm run db:types`).
  */
 
-const emailHint = 'We reply to this address, and only about this.';
+/** The e-mail address every form asks for. */
+const emailField = (example: string) =>
+  ({
+    kind: 'email',
+    label: 'Email',
+    hint: 'We reply to this address, and only about this.',
+    column: 'email',
+    autoComplete: 'email',
+    example,
+  }) as const;
+
+/** The company every form asks for. */
+const companyField = (example: string) =>
+  ({
+    kind: 'text',
+    label: 'Company',
+    ask: 'your company',
+    column: 'company',
+    autoComplete: 'organization',
+    example,
+  }) as const;
 
 /** Who is applying: the five fields every application and registration asks first, with one person's answers. */
 const person = (answers: {
@@ -25,14 +45,7 @@ const person = (answers: {
       autoComplete: 'name',
       example: answers.fullName,
     },
-    email: {
-      kind: 'email',
-      label: 'Email',
-      hint: emailHint,
-      column: 'email',
-      autoComplete: 'email',
-      example: answers.email,
-    },
+    email: emailField(answers.email),
     jobTitle: {
       kind: 'text',
       label: 'Job title',
@@ -41,14 +54,7 @@ const person = (answers: {
       autoComplete: 'organization-title',
       example: answers.jobTitle,
     },
-    company: {
-      kind: 'text',
-      label: 'Company',
-      ask: 'your company',
-      column: 'company',
-      autoComplete: 'organization',
-      example: answers.company,
-    },
+    company: companyField(answers.company),
     linkedinUrl: {
       kind: 'url',
       label: 'LinkedIn profile URL',
@@ -319,23 +325,8 @@ const partnershipEnquiry = {
       autoComplete: 'name',
       example: 'Tom Becker',
     },
-    company: {
-      kind: 'text',
-      label: 'Company',
-      ask: 'your company',
-      column: 'company',
-      autoComplete: 'organization',
-      example: 'Draftly',
-    },
-    email: {
-      kind: 'email',
-      label: 'Email',
-      hint: emailHint,
-      column: 'email',
-      autoComplete: 'email',
-      wide: true,
-      example: 'tom@draftly.example',
-    },
+    company: companyField('Draftly'),
+    email: { ...emailField('tom@draftly.example'), wide: true },
     message: {
       kind: 'answer',
       label: 'Message',

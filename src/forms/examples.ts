@@ -1,3 +1,4 @@
+import type { FormName } from '../../content/types';
 import type { TablesInsert, TableName } from '../backend/database.types';
 import { forms, type Form, type FormField, type FormValues } from './forms';
 import { limits, messages } from './rules';
@@ -130,11 +131,6 @@ export function examplesOf(form: Form): FormExamples {
 }
 
 /** Every form's examples, by form. */
-export const formExamples = {
-  eventRegistration: examplesOf(forms.eventRegistration),
-  womenLeading: examplesOf(forms.womenLeading),
-  retreatApplication: examplesOf(forms.retreatApplication),
-  boardroomInterest: examplesOf(forms.boardroomInterest),
-  leadershipLabs: examplesOf(forms.leadershipLabs),
-  partnershipEnquiry: examplesOf(forms.partnershipEnquiry),
-};
+export const formExamples = Object.fromEntries(
+  Object.entries(forms).map(([name, form]) => [name, examplesOf(form)]),
+) as Record<FormName, FormExamples>;
