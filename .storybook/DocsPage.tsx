@@ -1,7 +1,7 @@
 /**
  * Every component's Docs page, in one template: what it is for, when to use it and when not, its
- * content rules, states, accessibility and status (from the story file's `parameters.guidance`),
- * then its stories, its props and, last, notes for engineers.
+ * content rules, states, accessibility and status (from the story file's `Name.guidance.md`
+ * beside it), then its stories, its props and, last, notes for engineers.
  *
  * A story that pins a viewport is shown in a frame of exactly that width, so the site's media
  * queries see the width the story was written for; a wide frame is scaled down to fit the column,
@@ -23,7 +23,30 @@ import type { PreparedStory } from 'storybook/internal/types';
 import { styled } from 'storybook/theming';
 import { viewports, type ViewportName } from '../theme/breakpoints';
 import type { guidanceSections } from './guidance';
-import { type Guidance, type HostRelevance } from './guidance';
+import { guidanceFileOf, readGuidance, type Guidance, type HostRelevance } from './guidance';
+
+/** Every guidance file, by its path from the project's root ('./stories/…/Name.guidance.md'). */
+const guidanceFiles = new Map(
+  Object.entries(
+    import.meta.glob<string>('../stories/**/*.guidance.md', {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    }),
+  ).map(([path, markdown]) => [path.replace(/^\.\.\//, './'), markdown]),
+);
+
+/** The guidance beside a story file, read; a file that strays from the template says where on the page. */
+function guidanceFor(storyFile: unknown): Guidance | undefined {
+  const path = typeof storyFile === 'string' ? guidanceFileOf(storyFile) : undefined;
+  const markdown = path ? guidanceFiles.get(path) : undefined;
+  if (!path || markdown === undefined) return undefined;
+  try {
+    return readGuidance(markdown);
+  } catch (error) {
+    throw new Error(`${path}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
 
 /** `parameters.docs.frame`: a story whose content floats, framed at this height (px). */
 export interface DocsFrame {
@@ -294,7 +317,7 @@ function GuidanceSections({ guidance, host }: { guidance: Guidance; host?: HostR
 export function DocsPage() {
   const context = useContext(DocsContext);
   const { preparedMeta } = useOf('meta', ['meta']);
-  const guidance = preparedMeta.parameters.guidance as Guidance | undefined;
+  const guidance = guidanceFor(preparedMeta.parameters.fileName);
   const host = preparedMeta.parameters.host as HostRelevance | undefined;
   const stories = context
     .componentStories()

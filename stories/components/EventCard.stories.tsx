@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
-import type { Guidance } from '../../.storybook/guidance';
 import { desktopState, hovered } from '../../.storybook/states';
 import type { EventSlug } from '../../content/types';
 import { EventCard, type EventCardProps } from '../../src/components/EventCard';
@@ -22,72 +21,6 @@ const meta = {
     layout: 'padded',
     maxWidth: 372,
     host: 'same',
-    guidance: {
-      use: [
-        'On the community page (‘More Events Coming Up’) and the events list, one card per event, in a CardGrid.',
-        'For the featured event, set featured: the list leads with it and the card stands out.',
-        'For past events too, in the events list’s past section.',
-      ],
-      avoid: [
-        {
-          when: 'You are on the event’s own page.',
-          instead: 'The event page’s hero and FactList, which give the same facts in full.',
-        },
-        {
-          when: 'You are listing the parts of one event’s programme.',
-          instead: 'AgendaList, or EventTimeline for times of the evening.',
-        },
-        {
-          when: 'You are listing a podcast episode or a course.',
-          instead: 'EpisodeCard or CourseCard.',
-        },
-      ],
-      content: [
-        'Title: the event’s short name (18 to 28 characters today). Description: one or two sentences, about 100 to 115 characters, saying what it is and who it is for (‘Apply to come aboard.’).',
-        'Dates as a London reader reads them: ‘Friday 29 August 2025’; a monthly event ‘Third Thursday of every month’; one known only by its month ‘December 2025’.',
-        'Times in London time, as the spec writes them: ‘6:00–9:00 PM’. Places: ‘40 spots’, ‘25 per session’, or ‘Limited places’ while the number is not fixed.',
-        'The link always reads ‘Learn More’, as the spec gives it; the card’s title tells screen readers which event it is.',
-        'Feature one event at a time.',
-      ],
-      states: [
-        {
-          name: 'Default',
-          looks:
-            'A white card with a 1 px neutral 200 border and 20 px corners. The title in Fredoka, the description in neutral 600, then four lines (Date, Time, Location, Spots), each with a pink 600 icon and its label in semibold. At the foot, an outlined pink 600 ‘Learn More’ pill with an arrow.',
-        },
-        {
-          name: 'Featured',
-          looks:
-            'A 2 px pink 600 border, a ‘Featured’ label in white on pink 600 above the title, and a solid pink 600 ‘Learn More’ with a soft pink glow.',
-        },
-        {
-          name: 'Hover',
-          looks:
-            'Learn More: the outlined button’s half-strength border turns solid over a faint pink wash; the solid one (featured) darkens to pink 800 with a stronger glow.',
-        },
-        {
-          name: 'Focus',
-          looks:
-            'Learn More gets the focus ring: a 2 px white gap, then a 3 px solid pink 600 ring around the pill. On the featured card it takes the place of the soft glow.',
-        },
-        {
-          name: 'Long text',
-          looks:
-            'The title, description and details wrap; the button stays at the foot of the card, inside it, even in a narrow column.',
-        },
-      ],
-      accessibility: {
-        keyboard: 'Tab reaches Learn More; Enter opens the event’s page in the same tab.',
-        screenReader:
-          'An article named by the event’s title, which is a heading (level 3 unless set). The details are a list of four, read as ‘Date: Friday 29 August 2025’ and so on. The link is read as ‘Learn More’, described by the title. Icons are hidden.',
-        contrast:
-          'Title and details neutral 900 on white 18.04:1; description neutral 600 7.58:1; icons pink 600 5.60:1. Learn More pink 600 on white 5.60:1 (its half-strength border 2.42:1: the label carries it); featured, white on pink 600 5.60:1, and 10.33:1 on pink 800 when hovered. The featured border pink 600 on white 5.60:1. The focus ring, pink 600, is 5.60:1 against the white card.',
-      },
-      status: {
-        level: 'Stable',
-        note: 'Used on the community page and the events list, on both hosts; the page gives each card the link for its host.',
-      },
-    } satisfies Guidance,
   },
 } satisfies Meta<typeof EventCard>;
 

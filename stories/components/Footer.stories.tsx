@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { Guidance } from '../../.storybook/guidance';
 import { hovered, keyboardFocused } from '../../.storybook/states';
 import { site } from '../../content/site';
 import { Footer } from '../../src/components/Footer';
@@ -29,76 +28,6 @@ const meta = {
   },
   parameters: {
     host: 'varies',
-    guidance: {
-      use: [
-        'Once, at the foot of every page: the site layout puts it there, on both hosts.',
-        'To offer the six free resources on every page, and the pages the Header leaves out: About, Partner Tools, Free Resources, Events, Founding 20.',
-        "To hold the links that leave the site for good: the newsletter and the organiser's profile.",
-      ],
-      avoid: [
-        { when: 'Linking a main section a visitor needs on every page.', instead: 'Header.' },
-        {
-          when: "Offering resources inside a page's own content.",
-          instead: 'ResourceCard, in a grid on the page, as the Free Resources page lays them out.',
-        },
-        {
-          when: 'Listing the places to follow the newsletter.',
-          instead: 'SocialLinks, as on the About page.',
-        },
-      ],
-      content: [
-        'The Resources band holds exactly six resources, one card each, as the specification lists them; their buttons are named by type (Get Guide, Get Template, See Tools, See Analysis).',
-        "Column links are pages' names in Title Case, one or two words: 'Prompt Hub', 'Podcast', 'About'.",
-        "The Connect column holds only links that leave the site; the site leaves out one whose address is not set yet, as CONTENT.md asks: 'A link with no address configured is hidden rather than dead.'",
-        "The copyright line reads '© 2025 The AI Edit. All rights reserved.': only the year and the name change.",
-        "The tagline under the logo is one short sentence: 'Work smarter with AI, one prompt at a time.'",
-      ],
-      states: [
-        {
-          name: 'Default',
-          looks:
-            'A pink 50 band with the Resources heading, a neutral 600 intro, six cards and a pink 600 text button; then a neutral 900 band with the white logo, a neutral 300 tagline, three columns of white links under neutral 300 capital headings, a faint rule and the neutral 300 copyright line.',
-        },
-        { name: 'Hover', looks: 'A column link turns pink 200 and is underlined.' },
-        {
-          name: 'Focus',
-          looks:
-            'A column link gets a 3 px solid pink 600 outline, 2 px off the words. See all free resources and the cards’ buttons get the focus ring: a 2 px white gap, then a 3 px solid pink 600 ring.',
-        },
-        {
-          name: 'Current page',
-          looks:
-            'A column link to the current page looks like the others; screen readers hear it is the current page.',
-        },
-        {
-          name: 'Narrow screens',
-          looks:
-            'The cards go from three columns to two below 900 px and one below 600 px. The logo sits above Navigate and the community column side by side, with Connect under them.',
-        },
-        {
-          name: 'Empty column',
-          looks:
-            'With neither the newsletter nor the profile address set, the Connect heading still shows, over no links.',
-        },
-      ],
-      accessibility: {
-        keyboard:
-          "Tab moves through each resource card's button, See all free resources, the logo and the column links in reading order; Enter follows a link.",
-        screenReader:
-          "A contentinfo landmark holding a 'Resources' region (an h2 and six h3 cards) and three navigation landmarks named by their headings: 'Navigate', 'Women Love AI' and 'Connect'. Links that leave the site add '(opens in a new tab)'. The current page's link is announced as the current page.",
-        contrast:
-          'On pink 50: the heading, neutral 900, 16.46:1; the intro, neutral 600, 6.92:1; See all free resources, pink 600, 5.11:1, as is its focus ring. On neutral 900: links, white, 18.04:1 (pink 200 on hover, 11.98:1); headings, tagline and copyright, neutral 300, 11.22:1; the pink 600 focus outline, 3.22:1, over the 3:1 asked of a focus indicator.',
-      },
-      status: {
-        level: 'Stable',
-        note: "On every page of both hosts. Its sections follow the specification's footer; the Partner Tools and Free Resources links were added so every page is reachable.",
-      },
-      engineering: [
-        'The site builds its links with buildNavigation (src/navigation/siteNavigation.ts) from the host and the path; SiteLayout memoises the footer, so it renders again only when the path changes.',
-        'The words Resources, the intro, See all free resources, Navigate, Connect and All rights reserved are written in the component, not in content/.',
-        'The section ids (footer-resources, footer-navigate…) are fixed: one footer per page.',
-      ],
-    } satisfies Guidance,
   },
 } satisfies Meta<typeof Footer>;
 

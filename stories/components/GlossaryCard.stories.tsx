@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
-import type { Guidance } from '../../.storybook/guidance';
 import { GlossaryCard } from '../../src/components/GlossaryCard';
 import { gridListSx } from '../../src/ui/gridList';
 import { glossaryArt } from '../../src/art/glossaryArt';
@@ -22,53 +21,6 @@ const meta = {
       only: 'main',
       note: 'Shown only in the AI Playbook’s glossary (/playbook#glossary), which the main host serves.',
     },
-    guidance: {
-      use: [
-        'In the AI Playbook’s glossary: one card per term, two columns from 900 px.',
-        'For a word a reader needs before the rest of the playbook makes sense, with a picture that helps it stick.',
-      ],
-      avoid: [
-        {
-          when: 'The idea needs more than one line, or examples.',
-          instead: 'A playbook section, with KeyPoints for its points.',
-        },
-        {
-          when: 'You are showing a benefit or a reason with an icon.',
-          instead: 'FeatureCard.',
-        },
-      ],
-      content: [
-        'Term: the word as a reader meets it, with a capital letter (‘Algorithm’, ‘Deepfake’).',
-        'Meaning: one line a curious ten-year-old understands (78 to 99 characters today), with a comparison from daily life where it helps (‘like a recipe for making pancakes’). No jargon left unexplained.',
-        'Illustration: the term’s own original picture in the brand’s colours, never a stock image; one per term.',
-        'Alt text: say what the picture shows, in a sentence (‘A recipe card with three numbered steps and a tick beside each one.’).',
-      ],
-      states: [
-        {
-          name: 'Default',
-          looks:
-            'A white card with a 1 px neutral 200 border and 20 px corners. From 600 px, the illustration sits on the left at 132 px wide with rounded corners, and the term (Fredoka, 17 px, semibold) and its meaning (neutral 600, 14 px) on the right, centred on it.',
-        },
-        {
-          name: 'Phone',
-          looks: 'Under 600 px the illustration sits on top, up to 240 px wide, with the words under it.',
-        },
-        {
-          name: 'In the glossary',
-          looks: 'Two columns from 900 px; cards in a row share one height.',
-        },
-      ],
-      accessibility: {
-        keyboard: 'Nothing to focus.',
-        screenReader:
-          'The illustration is an image read by its alt text, then the term as a heading (level 3 unless set) and its meaning.',
-        contrast: 'Term neutral 900 on white 18.04:1; meaning neutral 600 on white 7.58:1.',
-      },
-      status: { level: 'Stable', note: 'Used in the AI Playbook’s glossary for its eight terms.' },
-      engineering: [
-        'The image has width 240 and height 160 set, so it keeps its space while it loads (no layout shift), and decodes off the main thread (decoding="async").',
-      ],
-    } satisfies Guidance,
   },
 } satisfies Meta<typeof GlossaryCard>;
 

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Stack from '@mui/material/Stack';
 import { expect, within } from 'storybook/test';
-import type { Guidance } from '../../.storybook/guidance';
 import { LevelBadge } from '../../src/components/LevelBadge';
 import { roles } from '../../theme';
 
@@ -25,43 +24,6 @@ const meta = {
       only: 'main',
       note: 'Shown on the course card of the Courses page, which only the main host has.',
     },
-    guidance: {
-      use: [
-        'To say how much a course expects of the learner, next to its title on a CourseCard.',
-        'Once per course: one level, one badge.',
-      ],
-      avoid: [
-        {
-          when: 'The label is not a level, such as “Featured” or “Free”.',
-          instead: 'A Chip (CourseCard uses an outlined primary Chip for “Featured”).',
-        },
-        {
-          when: 'You are labelling a prompt’s category or a tag.',
-          instead: 'The category label or tag chips of PromptCard.',
-        },
-      ],
-      content: [
-        'Use the level words of the specification, in title case: “Beginner”, “Intermediate”, “Advanced”. They are matched whatever their case or spaces, and shown as written.',
-        'Any other level (“All levels”) is allowed and shows in grey.',
-        'Keep it to one or two words: it is a small pill, not a sentence.',
-      ],
-      states: [
-        { name: 'Beginner', looks: 'A small pill in success green with white semibold text.' },
-        { name: 'Intermediate', looks: 'The same pill in info blue.' },
-        { name: 'Advanced', looks: 'The same pill in error red.' },
-        { name: 'Other level', looks: 'The same pill in grey (neutral 600).' },
-      ],
-      accessibility: {
-        keyboard: 'Nothing to focus.',
-        screenReader:
-          'Read as plain text, the level’s word (“Beginner”); the colour adds nothing a listener misses.',
-        contrast: 'White on green is 5.38:1, on blue 6.09:1, on red 6.54:1 and on grey 7.58:1: all AA.',
-      },
-      status: {
-        level: 'Stable',
-        note: 'Used on the CourseCard of the Courses page; the four colours follow the specification.',
-      },
-    } satisfies Guidance,
   },
 } satisfies Meta<typeof LevelBadge>;
 

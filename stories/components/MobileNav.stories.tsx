@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { expect, userEvent, within } from 'storybook/test';
-import type { Guidance } from '../../.storybook/guidance';
 import { MobileNav } from '../../src/components/MobileNav';
 import { onlyAt } from '../../.storybook/modes';
 import { navigationFor } from '../siteFixtures';
@@ -24,74 +23,6 @@ const meta = {
   parameters: {
     chromatic: { modes: onlyAt('mobile') },
     host: 'same',
-    guidance: {
-      use: [
-        "Inside the Header only: it replaces the bar's links below 900 px wide.",
-        'To offer the same links as the desktop bar, in the same order, on a phone or a narrow window.',
-      ],
-      avoid: [
-        {
-          when: 'The window is 900 px wide or more.',
-          instead: 'The Header shows its links and NavDropdown in the bar.',
-        },
-        {
-          when: 'A page needs its own list of sections.',
-          instead: 'TableOfContents, in the page itself.',
-        },
-      ],
-      content: [
-        'The same links and labels as the desktop Header, in its order: the Women Love AI group (Community), then Courses, Playbook, Podcast, then Find A Prompt.',
-        "The group's label is shown in capitals by the style: write it in Title Case, 'Women Love AI'.",
-        'One call to action only, the full-width button at the foot.',
-      ],
-      states: [
-        {
-          name: 'Closed',
-          looks:
-            'A 44 px square button with a three-line menu icon in neutral 900, at the right of the header.',
-        },
-        {
-          name: 'Open',
-          looks:
-            'The icon becomes a cross. A white panel the width of the screen drops from under the 64 px header, with a neutral 200 line and a shadow below: the group label in neutral 600 capitals, its link indented, the other links, and a full-width pink 600 Find A Prompt button.',
-        },
-        {
-          name: 'Current page',
-          looks: "The current page's row sits on a pink 50 fill in pink 800 (see NavListLink).",
-        },
-        {
-          name: 'Hover',
-          looks: 'The menu button gets a faint grey fill; a row gets a neutral 100 fill.',
-        },
-        {
-          name: 'Focus',
-          looks:
-            'The menu button and Find A Prompt get the focus ring: a 2 px white gap, then a 3 px solid pink 600 ring (on Find A Prompt it takes the place of the soft glow). A row gets a 3 px solid pink 600 outline, 2 px off it.',
-        },
-        {
-          name: 'Long list',
-          looks:
-            'Taller than the screen, the panel scrolls within itself; the header stays in place above it.',
-        },
-      ],
-      accessibility: {
-        keyboard:
-          'Enter or Space on the menu button opens and closes the list. Tab moves from the button into the list, row by row, then to Find A Prompt. Escape closes the list and returns focus to the button. Choosing a link closes the list.',
-        screenReader:
-          "The button is announced as 'Open menu' or 'Close menu', with its expanded state. The list is a navigation landmark named 'Main'; the group is a list item holding its own list; the current page's link is announced as the current page.",
-        contrast:
-          "The icon and links, neutral 900 on white, 18.04:1; the group label, neutral 600 on white, 7.58:1; the current row, pink 800 on pink 50, 9.43:1; Find A Prompt, white on pink 600, 5.60:1. The focus ring and the rows' focus outline, both pink 600, are 5.60:1 on white.",
-      },
-      status: {
-        level: 'Stable',
-        note: "In the Header on every page of both hosts, below 900 px wide. Settled with the specification's small-screen menu.",
-      },
-      engineering: [
-        'The list is an HTML popover (popover="auto") opened by its toggle, so it opens and closes with no app and with JavaScript off: the toggle opens it, a tap outside or Escape closes it (focus goes back to the toggle), and the toggle\'s name and icon follow its state by CSS alone.',
-        "The page script (src/page-script/menus.ts) adds closing on a link chosen in place or when focus leaves, and states the toggle's aria-expanded (until it runs, the browser gives a popover's toggle its expanded state). It also closes on an Escape the browser did not treat as the visitor's own (sent by assistive software or a script). The component itself is markup: no page hydrates it.",
-        "The panel is fixed at MOBILE_HEADER_HEIGHT (64 px) from the top, the header's small-screen height; change both together.",
-      ],
-    } satisfies Guidance,
   },
   globals: { viewport: { value: 'mobile' } },
 } satisfies Meta<typeof MobileNav>;

@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { Guidance } from '../../.storybook/guidance';
 import { desktopState, hovered } from '../../.storybook/states';
 import { NoticeBody } from '../../src/components/Notice';
 import { useNotify } from '../../src/notices/useNotify';
@@ -21,86 +20,6 @@ const meta = {
   args: { severity: 'success', title: 'Registration submitted!' },
   parameters: {
     host: 'same',
-    guidance: {
-      use: [
-        "Just after the visitor did something, to confirm it worked: 'Registration submitted!' once a form is sent, 'Embed code copied to clipboard!' after the founding badge's copy button.",
-        "When that action failed and the visitor can do something about it: 'Something went wrong', 'Please try again later.'",
-        "For news about the action that is neither success nor failure: 'You're already registered' when an email address has registered for the event before.",
-      ],
-      avoid: [
-        {
-          when: 'The message must stay until it is read or acted on, such as the outcome of a form.',
-          instead:
-            'Words in the page itself, as the forms do under their button: a notice goes after four seconds and only repeats them.',
-        },
-        { when: 'Saying whether an event is on now or has taken place.', instead: 'EventStatus.' },
-        { when: 'A search or filter found nothing.', instead: 'PromptEmptyState.' },
-      ],
-      content: [
-        "Title: a few words saying what happened, in the visitor's terms. Use the specification's words where it gives them (its error catalogue and success messages): 'Registration submitted!', 'Application submitted!', 'Something went wrong'.",
-        "Description: optional, one sentence saying what happens next or what to do: \"We'll be in touch soon with next steps\", 'Please try again later.'",
-        'Never show error codes or technical detail: say what the visitor can do instead.',
-        'Keep both short: a notice is 356 px wide on tablets and desktops and shows for only four seconds.',
-        "Friendly and calm, in British English. Good news may end with an exclamation mark ('Thank you for your enquiry!'); errors never do ('Registration failed. Please try again.').",
-      ],
-      states: [
-        {
-          name: 'Success',
-          looks:
-            'A green tick in a circle (success green) on the left; the title in medium weight and the sentence under it, both in neutral 900, on a white card with a 1 px neutral 200 border, 12 px corners and a medium shadow. The card stays white for every kind of notice: only the icon carries the colour, unlike the pale coloured panel of the message under a form.',
-        },
-        {
-          name: 'Error',
-          looks:
-            'The same white card with a red warning icon (error red). Screen readers announce it at once.',
-        },
-        { name: 'Information', looks: "The same white card with a blue 'i' icon (info blue)." },
-        {
-          name: 'Title only',
-          looks:
-            'Without a description the title sits alone in regular weight, at the smaller body size (14 px).',
-        },
-        {
-          name: 'Long text',
-          looks:
-            'Long titles and sentences wrap onto more lines and the card grows taller; its width stays 356 px.',
-        },
-        {
-          name: 'Close cross: hover',
-          looks: 'A faint grey square with rounded corners (black at 4%) appears behind the cross.',
-        },
-        {
-          name: 'Close cross: keyboard focus',
-          looks: 'The focus ring around the cross: a 2 px white gap, then a 3 px solid pink 600 ring.',
-        },
-        {
-          name: 'Appearing and going',
-          looks:
-            'Slides in from the right edge and out again after four seconds; with the pointer over it, it waits, and goes two seconds after the pointer leaves. For visitors who ask for less motion it appears and goes in place.',
-        },
-        {
-          name: 'On phones',
-          looks: 'As wide as the screen, less a 16 px margin on each side.',
-        },
-      ],
-      accessibility: {
-        keyboard:
-          'The close cross is reached with Tab and pressed with Enter or Space. Notices come after the footer in the tab order; Escape does nothing. Nothing depends on reaching them: each goes by itself.',
-        screenReader:
-          "Errors sit in an alert region and are read out at once; success and information notices sit in a status region and are read when the screen reader is next idle. The icon is hidden; the cross is announced as 'Close, button'.",
-        contrast:
-          'Text and cross, neutral 900 on the white card: 18.04:1 for every kind (AAA). Icons on white: success 5.38:1, error 6.54:1, information 6.09:1 (above the 3:1 asked of graphics). The focus ring, pink 600, is 5.60:1 against the white card.',
-      },
-      status: {
-        level: 'Stable',
-        note: "Used by every form (event registrations, applications, the partnership enquiry), the founding badge's Copy Embed Code, and a prompt card's 'Open in' menu.",
-      },
-      engineering: [
-        'Pages never render Notice or NoticeBody themselves: they call useNotify() (or the NoticeCenter context), and NoticeHost shows a Notice.',
-        "Notice is notistack's custom content: its wrapper carries role alert for errors and role status otherwise, while NoticeBody's Alert has role presentation, so a notice is not announced twice.",
-        'NoticeBody is the face on its own, for these stories.',
-      ],
-    } satisfies Guidance,
   },
 } satisfies Meta<typeof NoticeBody>;
 

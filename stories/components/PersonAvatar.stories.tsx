@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Stack from '@mui/material/Stack';
 import { expect, within } from 'storybook/test';
-import type { Guidance } from '../../.storybook/guidance';
 import { PersonAvatar } from '../../src/components/PersonAvatar';
 import { portraitUrl } from '../../src/art/portraits';
 import { person } from './communityFixtures';
@@ -14,61 +13,6 @@ const meta = {
   parameters: {
     layout: 'padded',
     host: 'same',
-    guidance: {
-      use: [
-        'Beside a person’s printed name, wherever the site shows a person: member cards, bios, the founder’s note and the course instructor.',
-        'When a picture may be missing: the initials fill in, so the layout never changes.',
-      ],
-      avoid: [
-        {
-          when: 'The picture is the only place the person is named.',
-          instead:
-            'Print the name beside it (as MemberCard and PersonBio do): the avatar is hidden from screen readers.',
-        },
-        {
-          when: 'You need an icon or a monogram for a thing rather than a person, such as a tool.',
-          instead: 'IconTile.',
-        },
-      ],
-      content: [
-        'Use one of the site’s five original portraits (SVG art in the brand’s colours); never a stock photo or a picture fetched from elsewhere.',
-        'Give the full name: the initials are its first and last words (“Imogen Hartwell” → “IH”); a one-word name gives one letter.',
-        'Use the size of the place it sits: 56 px in the founder’s note, 64 px on the course card, 96 px on member cards, 112 px in bios.',
-      ],
-      states: [
-        {
-          name: 'With portrait',
-          looks: 'The picture fills the circle, inside a 3 px white rim with a soft pink glow.',
-        },
-        {
-          name: 'Initials',
-          looks:
-            'No picture: the initials in the heading face (Fredoka, semibold, about a third of the avatar’s width) in link pink (pink 700) on brand tint (pink 50), with the same rim and glow.',
-        },
-        {
-          name: 'Loading',
-          looks: 'An empty pink 50 circle until the picture arrives.',
-        },
-        {
-          name: 'Failed image',
-          looks:
-            'The picture would not load: the initials show, as with no picture; never a broken-image icon.',
-        },
-      ],
-      accessibility: {
-        keyboard: 'Nothing to focus.',
-        screenReader:
-          'Nothing is announced: the picture has empty alt text and the initials are hidden, because the name is always printed beside it.',
-        contrast: 'Initials in pink 700 on pink 50 are 6.93:1 (AA at any size, AAA for the large letters).',
-      },
-      status: {
-        level: 'Stable',
-        note: 'Used inside MemberCard, PersonBio, FounderNote and CourseCard.',
-      },
-      engineering: [
-        'Built on MUI’s Avatar: while a picture is loading, its image element is in place (so the initials do not flash); the initials render only with no `src` or after the image errors.',
-      ],
-    } satisfies Guidance,
   },
 } satisfies Meta<typeof PersonAvatar>;
 

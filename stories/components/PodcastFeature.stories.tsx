@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { externalLinkProps } from '../../src/ui/externalLink';
 import Box from '@mui/material/Box';
 import { expect, userEvent, within } from 'storybook/test';
-import type { Guidance } from '../../.storybook/guidance';
 import { desktopState, hovered } from '../../.storybook/states';
 import { podcastShow, podcastText } from '../../content/podcast';
 import { PodcastFeature } from '../../src/components/PodcastFeature';
@@ -21,57 +20,6 @@ const meta = {
   args: { ...podcastShow, listenOnHeading: podcastText.listenOnHeading },
   parameters: {
     host: { only: 'main', note: 'Shown on the Podcast page, which only the main host has.' },
-    guidance: {
-      use: [
-        'Once, at the top of the Podcast page, to say what the show is and where to listen before the episode list.',
-        'When the show is on one or more listening platforms the visitor may already use.',
-      ],
-      avoid: [
-        {
-          when: 'You are listing or promoting a single episode.',
-          instead: 'EpisodeCard, in a CardGrid under the feature.',
-        },
-        {
-          when: 'You only need links to the site’s social profiles.',
-          instead: 'SocialLinks on its own.',
-        },
-      ],
-      content: [
-        'Title: the show’s name as listeners see it on the platforms (“The AI Edit Podcast”).',
-        'Description: one or two friendly sentences on what a listener gets, in plain British English, no hype.',
-        'Host: a name and a short role, read after “Hosted by” (“Imogen Hartwell, founder of The AI Edit”).',
-        'Platforms: the platform’s own name as its button label (“Apple Podcasts”, not “Apple”); leave an address empty until it is real, and its button is left out rather than dead.',
-      ],
-      states: [
-        {
-          name: 'Default',
-          looks:
-            'A band with deeply rounded corners and a pink 200 border, on the hero gradient (pink 50 to white to teal 50). On the left, square cover art on the brand gradient (pink 600 to pink 800) with a white microphone and a soft pink glow; on the right, the eyebrow in link pink (pink 700), the title, the description, “Hosted by” in text secondary (neutral 600), and a row of outlined pill buttons in brand pink (pink 600). On phones the cover sits above the text.',
-        },
-        {
-          name: 'Button hover',
-          looks:
-            'The pill’s border turns solid pink 600 (it is half-strength at rest) and a faint pink wash fills it.',
-        },
-        {
-          name: 'Button focus',
-          looks: 'The focus ring: a 2 px white gap, then a 3 px solid pink 600 ring around the focused pill.',
-        },
-        {
-          name: 'No platforms yet',
-          looks: 'No “Listen on” heading and no buttons: the band ends with the “Hosted by” line.',
-        },
-      ],
-      accessibility: {
-        keyboard:
-          'Tab moves through the platform buttons in order; Enter opens one in a new tab. Nothing else to focus.',
-        screenReader:
-          'A region named by the show’s title, which is a level 2 heading. The buttons are a list named “Listen on”, each link read as e.g. “Spotify (opens in a new tab)”. The cover art is decorative and hidden.',
-        contrast:
-          'Title and description (neutral 900) are 16.46:1 or more across the gradient; the eyebrow (pink 700) at least 6.93:1; “Hosted by” (neutral 600) at least 6.92:1; the button labels (pink 600) at least 5.11:1. The resting button border is 2.42:1 against white (the label identifies the button); the focus ring (pink 600) is at least 5.11:1 across the gradient.',
-      },
-      status: { level: 'Stable', note: 'Used once, at the top of the Podcast page.' },
-    } satisfies Guidance,
   },
 } satisfies Meta<typeof PodcastFeature>;
 

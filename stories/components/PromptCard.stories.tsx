@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
-import type { Guidance } from '../../.storybook/guidance';
 import { desktopState, hovered } from '../../.storybook/states';
 import { assistants } from '../../content/assistants';
 import { PromptCard } from '../../src/components/PromptCard';
@@ -44,110 +43,6 @@ const meta = {
       only: 'main',
       note: 'Prompt cards appear only in the prompt library (/find-prompt), which the main host serves; the community host links across to it.',
     },
-    guidance: {
-      use: [
-        'For each prompt in the prompt library, inside PromptGrid, so a visitor can read it, fill in its blanks and copy it.',
-        'For the prompt a shared link opens: set it highlighted, and the library shows it first.',
-      ],
-      avoid: [
-        {
-          when: 'You are showing several prompts together.',
-          instead:
-            'PromptGrid, which lays the cards out one to five across; or PromptLibrary when visitors need to search and filter them.',
-        },
-        {
-          when: 'You want to suggest one small thing to try inside reading text, such as the playbook.',
-          instead: 'TryThis.',
-        },
-        {
-          when: 'You are offering a whole pack of prompts to download.',
-          instead: 'ResourceCard (the Prompt Template Pack is one).',
-        },
-      ],
-      content: [
-        'Title: say what the prompt produces, distinct from every other title ("Five email subject lines that get opened"). Titles in the library run from 24 to 47 characters.',
-        'Description: one sentence on when to use it, usually starting "Use when…" or "For when…" (92 to 128 characters in the library).',
-        'Prompt: ready to paste, 40 to 200 words. It sets a role, gives context, asks for a concrete output and its format ("5 subject lines under 50 characters") and says what to avoid.',
-        'Blanks: put what the visitor fills in inside [square brackets] or a run of underscores. The words in the brackets become the field’s spoken name ("Fill in: describe your business"), so make them say what goes there.',
-        'Category: one of the six (Marketing, Strategy, Personal Development, Productivity, UX Research, Sales). Tags: one to three of the nine filter tags. British English throughout.',
-      ],
-      states: [
-        {
-          name: 'Default',
-          looks:
-            'A white card with a 1 px neutral 200 border, 20 px corners and a low shadow. The category label is link pink (pink 700) on brand tint (pink 50). The title is in Fredoka, semibold, and the description and tags are neutral 600. The prompt sits in a neutral 50 box in monospace. The actions share one line: a pink 700 link icon, an ‘Open in’ text button and an outlined ‘Copy prompt’ pill, both pink 600.',
-        },
-        {
-          name: 'Hover',
-          looks:
-            'Copy prompt: its half-strength pink 600 border turns solid, over a faint pink 600 wash (4%). Open in gets the same faint wash; the link icon a faint grey one.',
-        },
-        {
-          name: 'Focus',
-          looks:
-            'Clear, the link icon, Open in and Copy prompt get the focus ring: a 2 px white gap, then a 3 px solid pink 600 ring. The prompt box and each blank show a 2 px pink 600 outline.',
-        },
-        {
-          name: 'Blanks empty',
-          looks:
-            'Each blank shows its words as written, semibold, on pink 100 with a 2 px pink 600 underline. Under the box: ‘3 blanks to fill in’ in neutral 600.',
-        },
-        {
-          name: 'Blanks filled',
-          looks:
-            'A filled blank shows the visitor’s words on white, framed by a 1.5 px pink 600 line; the field grows with the words. Under the box: ‘2 of 3 blanks filled’ and a small pink ‘Clear’ text button, which empties them all.',
-        },
-        {
-          name: 'Long text',
-          looks: 'The prompt box stops at 15rem (240 px) tall and scrolls inside; the card keeps its layout.',
-        },
-        {
-          name: 'From a link',
-          looks:
-            'A 2 px pink 600 border, a stronger shadow, and a ‘From your link’ label in white on pink 600 with a link icon, beside the category.',
-        },
-        {
-          name: 'Open in open',
-          looks:
-            'A white panel under the button (above it where there is no room), with a 1 px neutral 200 border and a medium shadow. Each assistant is a row in semibold neutral 900 with a pink 700 new-tab icon, washed pink 50 on hover. Assistants that need a paste say so in grey underneath.',
-        },
-        {
-          name: 'Copied',
-          looks:
-            'For two seconds Copy prompt turns solid pink 600 with white text, a tick and ‘Copied’; then it goes back. After Copy link the link icon becomes a tick for the same time.',
-        },
-        {
-          name: 'Clipboard refused',
-          looks:
-            'A semibold neutral 900 line says the browser didn’t let us copy and which keys to press (Ctrl+C or ⌘+C). Under it, the filled prompt in a text area with a 1 px pink 600 border, already selected.',
-        },
-        {
-          name: 'Narrow',
-          looks:
-            'Where the action row is under 19.5rem (312 px) wide, ‘Open in’ shows its icon alone and ‘Copy prompt’ reads ‘Copy’, so the actions stay on one line.',
-        },
-      ],
-      accessibility: {
-        keyboard:
-          'Tab reaches the prompt box (arrow keys then scroll it), each blank (type to fill it), Clear, the link icon, Open in and Copy prompt, in that order. Enter or Space presses a button. In the Open in list, Tab moves through the assistants, Enter opens one in a new tab, and Escape closes the list and returns to the button. After Clear, focus moves to the first blank. When the clipboard is refused, focus moves to the selected prompt, ready for Ctrl+C or ⌘+C.',
-        screenReader:
-          'An article named by its title, which is a level 2 heading. The prompt box is a group named ‘Prompt: <title>’ and each blank a text field named ‘Fill in: <words in the brackets>’. The buttons are ‘Clear blanks’, ‘Copy link’ (‘Link copied’ just after), ‘Open in’ (collapsed or expanded) and ‘Copy prompt’, each described by the title; in a narrow card they keep these full names. A status line announces ‘Copied’, ‘Copied, with 2 of 3 blanks filled’ or ‘Link copied’. Tags are read after a hidden ‘Tags:’. Icons are hidden.',
-        contrast:
-          'Title neutral 900 on white 18.04:1. Description, progress and tags neutral 600 on white 7.58:1. Category pink 700 on pink 50 6.93:1. Prompt text neutral 900 on neutral 50 17.10:1. Empty blank neutral 900 on pink 100 14.70:1, with its pink 600 underline at 4.56:1. Button labels pink 600 on white 5.60:1 (Copy prompt’s half-strength border is 2.42:1: its label carries it), and white on pink 600 (Copied, From your link) 5.60:1. The focus outline of the box and blanks is pink 600 on neutral 50, 5.31:1. The buttons’ focus ring, pink 600, is 5.60:1 against white.',
-      },
-      status: {
-        level: 'Stable',
-        note: 'Used for all 106 prompts in the prompt library (/find-prompt). Blanks, Open in and the copy-by-hand fallback are settled.',
-      },
-      engineering: [
-        'Memoised: a card re-renders only when its own prompt or blanks change, not on every keystroke in the search.',
-        'What is typed in the blanks is kept per prompt id for the tab (sessionStorage, src/prompts/blankStore); nothing leaves the browser.',
-        'A tap on Copy prompt or Copy link before the app has started is copied by the page’s early script (the COPY_FROM / COPY_LINK attributes); the card shows how it went once the app runs.',
-        'highlighted also scrolls the card into view under the sticky header when the page opens at the top and the card starts below half the screen.',
-        'The notices’ code is fetched as the Open in list opens, in time for the ‘paste it into…’ notice; an assistant that takes no prompt in its address gets the prompt copied inside the same tap.',
-        'writeClipboard and copiedForMs exist for stories and tests; the site uses the browser clipboard and two seconds.',
-      ],
-    } satisfies Guidance,
   },
 } satisfies Meta<typeof PromptCard>;
 

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import { assistants } from '../../content/assistants';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import type { Guidance } from '../../.storybook/guidance';
 import { PromptEmptyState } from '../../src/components/PromptEmptyState';
 import { PromptGrid } from '../../src/components/PromptGrid';
 import { acceptingClipboard, gridItems } from '../promptFixtures';
@@ -24,52 +23,6 @@ const meta = {
       only: 'main',
       note: 'Shown only in the prompt library (/find-prompt), which the main host serves.',
     },
-    guidance: {
-      use: [
-        'To lay out prompt cards, in the prompt library: the grid gives every card the same width and each row the same height.',
-        'With an empty state (PromptEmptyState) for when a search or filter leaves nothing to show.',
-      ],
-      avoid: [
-        {
-          when: 'Visitors need to search, filter by tag or show more.',
-          instead: 'PromptLibrary, which puts PromptGrid under the search, the tags and the count.',
-        },
-        {
-          when: 'The cards are not prompts (resources, tools, events).',
-          instead: 'CardGrid with the card for the job: ResourceCard, ToolTile or EventCard.',
-        },
-      ],
-      content: [
-        'Give the prompts in the order they should be read: the library keeps the prompt a shared link opened first, then prompt number order.',
-        'Six cards before Show More, as the library shows them; the grid itself takes any number.',
-        'Always give an empty state: with none, a search that matches nothing leaves a blank space.',
-      ],
-      states: [
-        {
-          name: 'Default',
-          looks:
-            'Cards in equal columns: one on a phone, two from 600 px, three from 900 px, four from 1200 px, five from 1536 px. Gaps of 16 px, 24 px from 900 px. Cards in a row share the tallest card’s height.',
-        },
-        { name: 'Many', looks: 'The same columns, row after row; the page scrolls.' },
-        {
-          name: 'Empty',
-          looks:
-            'No list at all: the empty state given takes its place (‘No prompts found’ and Clear filters).',
-        },
-      ],
-      accessibility: {
-        keyboard:
-          'The grid itself takes no focus; Tab moves through each card’s controls in reading order, left to right and then down.',
-        screenReader:
-          'A list named ‘Prompts’ with the number of items, each item a card (an article named by its title). With nothing to show, only the empty state is read.',
-        contrast: 'The grid adds no colour of its own: see PromptCard for the cards.',
-      },
-      status: { level: 'Internal', note: 'Used only inside PromptLibrary, on /find-prompt.' },
-      engineering: [
-        'Each list item carries data-prompt-id, the prompt’s number.',
-        'The columns come from gridListSx({ xs: 1, sm: 2, md: 3, lg: 4, xl: 5 }).',
-      ],
-    } satisfies Guidance,
   },
 } satisfies Meta<typeof PromptGrid>;
 

@@ -2,7 +2,6 @@ import Container from '@mui/material/Container';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { Guidance } from '../../.storybook/guidance';
 import { desktopState, hovered } from '../../.storybook/states';
 import { assistants } from '../../content/assistants';
 import { prompts } from '../../content/prompts';
@@ -74,84 +73,6 @@ const meta = {
       only: 'main',
       note: 'The prompt library is the Find A Prompt page (/find-prompt), which only the main host serves; the community host links across to it.',
     },
-    guidance: {
-      use: [
-        'On Find A Prompt (/find-prompt), as the whole library: the one place visitors search, filter by tag and copy the 106 prompts.',
-        'When a shared link names a prompt: the page puts that card first, highlighted, and passes a note when the library does not have it.',
-      ],
-      avoid: [
-        {
-          when: 'You are showing a few chosen prompts on another page, with no search or tags.',
-          instead: 'PromptGrid, or a single PromptCard.',
-        },
-        {
-          when: 'You want to send visitors to the prompts from another page.',
-          instead: 'A button to Find A Prompt, as the home page’s ‘Find A Prompt’ button does.',
-        },
-      ],
-      content: [
-        'Use the spec’s words as they are: the placeholder ‘Search prompts...’, the tag buttons ‘All’ then the nine tags, and the toggle ‘Show More (N more prompts)’ / ‘Show Less’.',
-        'The count above the grid says what is shown: ‘Showing 6 of 106 prompts’, ‘Showing all 12 prompts’, ‘Showing 1 prompt’ or ‘No prompts match’.',
-        'Six cards at first; the toggle appears only when more than six prompts match.',
-        'When nothing matches: ‘No prompts found’, ‘Try adjusting your search, category, or tag filter’ and a ‘Clear filters’ button (PromptEmptyState).',
-        'A note is one or two plain sentences: what happened and what to do next (‘The link was to prompt 999, which isn’t in the library: it may have been removed. Browse the prompts below instead.’).',
-      ],
-      states: [
-        {
-          name: 'Default',
-          looks:
-            'A full-width search box (40rem wide at most from 900 px) with a magnifier and, from 900 px, a ‘/’ key hint. Under it a row of pill-shaped tag buttons: the chosen one solid pink 600 with white text, the others outlined in pink 600. Then the count in neutral 600, six cards, and a large outlined ‘Show More’ pill with a down arrow, centred.',
-        },
-        {
-          name: 'Searched or tag chosen',
-          looks:
-            'The count and the grid change as the visitor types or picks a tag; the chosen tag is filled. The search leaves the tag as it is.',
-        },
-        {
-          name: 'Expanded',
-          looks:
-            'Every match shows and the toggle reads ‘Show Less’ with an up arrow. After Show Less the page scrolls to keep the button in view.',
-        },
-        {
-          name: 'Empty',
-          looks:
-            'The grid and the toggle give way to the empty state: a neutral 50 box with a dashed neutral 200 border, a pink 600 icon, ‘No prompts found’, the hint in neutral 600 and a solid pink ‘Clear filters’ button.',
-        },
-        {
-          name: 'With a note',
-          looks:
-            'A pale pink band (pink 50, 12 px corners) with the note in neutral 900, just above the count.',
-        },
-        {
-          name: 'Hover',
-          looks:
-            'Outlined tag buttons and Show More: their half-strength pink 600 border turns solid, over a faint pink wash. The search box’s border darkens to neutral 900.',
-        },
-        {
-          name: 'Focus',
-          looks:
-            'The search box: a 2 px pink 600 border. The tag buttons and Show More: the focus ring, a 2 px white gap, then a 3 px solid pink 600 ring around the pill.',
-        },
-      ],
-      accessibility: {
-        keyboard:
-          'Pressing / anywhere outside a text field moves the cursor to the search box and selects what is in it. Enter in the box puts the search in the address. Tab then moves through the tag buttons, each card’s controls and Show More; Enter on a tag or on Show More applies it in place. After Clear filters, the cursor goes to the search box.',
-        screenReader:
-          'The search is a search landmark with a box named ‘Search prompts’ (shortcut /). The tags are a group, ‘Filter by tag’, of links; the chosen one is marked current. The count is a status line, read out whenever the matches change. Show More is a link that says collapsed or expanded and controls the grid. Each card is read as PromptCard describes.',
-        contrast:
-          'Count neutral 600 on white 7.58:1. Note neutral 900 on pink 50 16.46:1. Tag and Show More labels pink 600 on white 5.60:1; the chosen tag white on pink 600 5.60:1; outlined borders 2.42:1 (the labels carry them). Search text neutral 900 on white 18.04:1; its placeholder and resting border, neutral 500, 4.80:1. The buttons’ focus ring, pink 600, is 5.60:1 against white.',
-      },
-      status: {
-        level: 'Stable',
-        note: 'Used once, on Find A Prompt (/find-prompt), for all 106 prompts. Search, tags, Show More and the empty state follow the spec.',
-      },
-      engineering: [
-        'Everything it shows comes in through props, so the page decides where the state lives (useLibraryState keeps it in the address).',
-        'Tags and Show More / Show Less are links to the view they show (hrefFor), so they work before the app has started, with JavaScript off and in a new tab; the app handles a plain click in place.',
-        'The search is a GET form: before the app starts, Enter leads to ?q=… and keepOnSearch carries the other parts of the view as hidden fields.',
-        'The category filter the spec describes has no control on the page; the page passes it through to the filtering only.',
-      ],
-    } satisfies Guidance,
   },
 } satisfies Meta<typeof Library>;
 

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { Guidance } from '../../.storybook/guidance';
 import { keyboardFocused } from '../../.storybook/states';
 import { PromptText, type PromptTextProps } from '../../src/components/PromptText';
 import { promptBlanks, type BlankValues } from '../../src/prompts/promptPlaceholders';
@@ -42,73 +41,6 @@ const meta = {
       only: 'main',
       note: 'Shown only inside prompt cards in the prompt library (/find-prompt), which the main host serves.',
     },
-    guidance: {
-      use: [
-        'Inside PromptCard, for the prompt itself: the visitor reads it, fills in its blanks and copies it with them in place.',
-        'Wherever a prompt has blanks a visitor should fill in before copying.',
-      ],
-      avoid: [
-        {
-          when: 'The prompt needs a title, a copy button or Open in.',
-          instead: 'PromptCard, which wraps PromptText with all of these.',
-        },
-        {
-          when: 'The text is a tip to read, not a prompt to fill in and copy.',
-          instead: 'TryThis.',
-        },
-      ],
-      content: [
-        'Write the prompt ready to paste (40 to 200 words): a role, context, a concrete output and its format, and what to avoid.',
-        'Mark each blank with [square brackets] or a run of underscores. Brackets written alike are one blank: typing in one fills them all.',
-        'The words in the brackets are the field’s spoken name (‘Fill in: describe your business’), so make them say what goes there.',
-        'Put a few words before each run of underscores on its line (‘My role: ____’): they name it. A run with none is read as ‘Blank 3’.',
-        'Use line breaks to set the fields on their own lines; they are kept as written.',
-      ],
-      states: [
-        {
-          name: 'Default',
-          looks:
-            'Monospace text (IBM Plex Mono, 13 px) in neutral 900 on a neutral 50 box with a 1 px neutral 200 border and 12 px corners.',
-        },
-        {
-          name: 'Blank empty',
-          looks:
-            'The blank as written, semibold, on pink 100 with a 2 px pink 600 underline, sitting in the line of text.',
-        },
-        {
-          name: 'Blank filled',
-          looks:
-            'The visitor’s words on white, framed by a 1.5 px pink 600 line. The field grows with the words and wraps at the edge of the box.',
-        },
-        {
-          name: 'Focus',
-          looks:
-            'The box: a 2 px pink 600 outline, 2 px outside it. A blank: a 2 px pink 600 outline, 1 px outside the field.',
-        },
-        {
-          name: 'Long text',
-          looks: 'The box stops at 15rem (240 px) tall and scrolls inside.',
-        },
-        {
-          name: 'Selected text',
-          looks: 'Selected words are highlighted in pink 100.',
-        },
-      ],
-      accessibility: {
-        keyboard:
-          'Tab reaches the box (arrow keys scroll it when it is long), then each blank in reading order. Typing fills a blank; Enter starts a new line in it; Shift+Tab goes back.',
-        screenReader:
-          'A group named by label (‘Prompt: <title>’). Each blank is a text field named ‘Fill in: <its words>’, with the blank as written as its placeholder.',
-        contrast:
-          'Text neutral 900 on neutral 50 17.10:1. Empty blank neutral 900 on pink 100 14.70:1; its pink 600 underline 4.56:1. Filled blank neutral 900 on white 18.04:1, framed in pink 600 at 5.60:1. Focus outlines pink 600: 5.60:1 on the white card around the box, 5.31:1 on the box.',
-      },
-      status: { level: 'Internal', note: 'Used only inside PromptCard.' },
-      engineering: [
-        'Each blank is a plain textarea styled from the box, so a prompt with ten blanks adds no styles of its own; field-sizing: content grows it with its words (cols is the fallback width).',
-        'What is typed in a blank before the app has started is kept when it starts (useEarlyField).',
-        'The box is a pre with tabIndex 0 and role group, so it can be scrolled from the keyboard.',
-      ],
-    } satisfies Guidance,
   },
 } satisfies Meta<typeof PromptText>;
 

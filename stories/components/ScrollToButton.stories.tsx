@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { eventRecords } from '../../content/events';
-import type { Guidance } from '../../.storybook/guidance';
 import { desktopState, hovered } from '../../.storybook/states';
 import { ScrollToButton } from '../../src/components/ScrollToButton';
 import { priceText } from '../../src/events/eventText';
@@ -35,59 +34,6 @@ const meta = {
   ),
   parameters: {
     host: 'same',
-    guidance: {
-      use: [
-        "At the top of an event page, to take the visitor down to the registration form: 'Register Your Interest', 'Apply to Join'.",
-        "When the page's one main action lives in a section far down the same page.",
-      ],
-      avoid: [
-        { when: 'The action is on another page.', instead: 'A Button with an href to that page.' },
-        { when: "Offering a list of the page's sections.", instead: 'TableOfContents.' },
-        {
-          when: 'The section is already in view under the button.',
-          instead: 'Nothing: put the action there.',
-        },
-      ],
-      content: [
-        "Name the action the section lets the visitor take, in Title Case, as the event pages do: 'Register Your Interest', 'Save Your Spot', 'Apply for a Place'.",
-        'Two to four words, starting with a verb.',
-        'One per page, for its main action.',
-      ],
-      states: [
-        {
-          name: 'Default',
-          looks:
-            'On the event pages: contained and large, a 52 px pink 600 pill with white semibold words and a soft pink glow.',
-        },
-        { name: 'Hover', looks: 'The fill darkens to pink 800 and the glow grows.' },
-        {
-          name: 'Focus',
-          looks:
-            'The soft glow gives way to the focus ring: a 2 px white gap, then a 3 px solid pink 600 ring around the pill.',
-        },
-        {
-          name: 'After a click',
-          looks:
-            'The page glides down to the section (jumps at once when the visitor asks for less motion) and the section takes focus; the event pages show no outline on it.',
-        },
-      ],
-      accessibility: {
-        keyboard:
-          'Tab reaches it; Enter scrolls to the section and moves focus there, so the next Tab continues inside the form.',
-        screenReader:
-          "Announced as a link with its words, 'Register Your Interest, link', since it leads to a place on the page. Once followed, reading carries on from the section it leads to.",
-        contrast:
-          'White on pink 600, 5.60:1; on the pink 800 hover fill, 10.33:1. The focus ring, pink 600, is 5.60:1 on white and at least 5.11:1 across the event page’s header gradient; its white gap keeps it clear of the pink fill.',
-      },
-      status: {
-        level: 'Stable',
-        note: 'On every event page, on both hosts, leading to the registration or application form.',
-      },
-      engineering: [
-        'It renders a link to #target, so it still works before scripts run. With scripts it scrolls smoothly (instantly under prefers-reduced-motion), gives the target tabindex -1 when it has none, and focuses it with preventScroll.',
-        'Every other MUI Button prop passes through (variant, size, sx); href and onClick are its own.',
-      ],
-    } satisfies Guidance,
   },
 } satisfies Meta<typeof ScrollToButton>;
 

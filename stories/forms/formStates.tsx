@@ -171,35 +171,3 @@ export function formStates(form: FormExamples) {
 
   return { Empty, Filled, Invalid, Submitting, Success, Failure, Duplicate, WaitingForApp };
 }
-
-/** What every form shows, and how it reads, the same way: shared by the forms' guidance. */
-export const everyForm = {
-  filled: {
-    name: 'Filled',
-    looks: 'Each answer in neutral 900, its label moved up into the outline.',
-  },
-  /** The states after the outcomes: waiting for the page, without JavaScript, and the button's hover and focus. */
-  lastStates: [
-    {
-      name: 'Waiting for the page',
-      looks:
-        "Sent before the page had finished loading: a bold line under the button, 'Almost ready: your answers will be sent as soon as the page has finished loading.'",
-    },
-    {
-      name: 'Without JavaScript',
-      looks:
-        "No button: a bold line in its place says 'Sending this form needs JavaScript, which is turned off in this browser. Turn it on and reload the page to send it.'",
-    },
-    {
-      name: 'Button hover',
-      looks: 'The fill deepens to pink 800 and the glow grows stronger.',
-    },
-    {
-      name: 'Button focus',
-      looks:
-        'The soft glow gives way to the focus ring: a 2 px white gap, then a 3 px solid pink 600 ring around the pill.',
-    },
-  ],
-  contrast:
-    'Heading and answers neutral 900 on white 18.04:1; intro, labels, hints and the line on what is kept neutral 600 7.58:1; error messages red 6.54:1; button white on pink 600 5.60:1 (pink 800 on hover, 10.33:1); outcome messages neutral 900 on their pale status panels 16.14:1 (success, green surface), 15.77:1 (failure, red surface) and 15.72:1 (already sent, blue surface): all AA. The outcome icons on their panels are 4.82:1 (green), 5.72:1 (red) and 5.31:1 (blue), and the fields’ resting outlines, neutral 500, 4.80:1 (3:1 is asked of an icon or a control’s edge); the button’s focus ring, pink 600, is 5.60:1 against the white card. A greyed-out button or field while sending is exempt.',
-};

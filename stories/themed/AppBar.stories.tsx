@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import type { Guidance } from '../../.storybook/guidance';
 import { site } from '../../content/site';
 import { Logo } from '../../src/components/Logo';
 import { navButtonSx } from '../../src/navigation/navStyles';
@@ -73,57 +72,6 @@ const meta = {
           "MUI's app bar as the site's theme draws it: a flat white bar (the raised surface) with a 1 px line along its bottom edge in the divider colour (neutral 200), no shadow, and text in the colour around it. The site's Header is this bar, kept at the top of the window as the page scrolls.",
       },
     },
-    guidance: {
-      use: ['For the one bar across the top of every page that holds the logo and the main navigation.'],
-      avoid: [
-        {
-          when: 'Building the site header.',
-          instead: 'Header, which fills the bar with the logo, menus and call to action for the host.',
-        },
-        { when: 'A band of a page needs a tinted background.', instead: 'PageSection with a tone.' },
-        {
-          when: 'It should be pink, teal or dark.',
-          instead: 'Leave the bar white: the theme paints it white whatever colour is asked for.',
-        },
-      ],
-      content: [
-        'The logo on the left, linking home; the main links and one call to action on the right ("Find A Prompt").',
-        'On a phone, the links fold behind one menu button.',
-      ],
-      states: [
-        {
-          name: 'Default',
-          looks: 'White (surface.raised), a 1 px neutral 200 line along the bottom, no shadow.',
-        },
-        {
-          name: 'Scrolled',
-          looks:
-            "The site's bar stays at the top of the window and keeps the same look; content passes under it.",
-        },
-        {
-          name: 'With elevation',
-          looks: 'A pink-tinted shadow under the line: low, medium or high by level. The site uses none.',
-        },
-        {
-          name: 'Narrow screen',
-          looks:
-            'The links give way to a menu button at the right; the bar is 64 px tall, 72 px from the md width up.',
-        },
-      ],
-      accessibility: {
-        keyboard:
-          'Nothing to focus in the bar itself; Tab moves through the logo, links and buttons inside it.',
-        screenReader:
-          'Rendered as a header element: the page\'s banner landmark. The links inside sit in a navigation landmark named "Main".',
-        contrast:
-          'Body text (neutral 900) on white is 18.04:1. The bottom line (neutral 200) is 1.28:1 against white: a soft edge, not a boundary anyone needs to see.',
-      },
-      status: { level: 'Stable', note: 'The site header on every page of both hosts.' },
-      engineering: [
-        'The color prop has no effect on the background: the theme\'s root override sets the raised surface after MUI\'s colour rules, while the text colour still follows the prop, so color="primary" gives white text on white.',
-        'The theme sets elevation 0 and color "inherit" as defaults.',
-      ],
-    } satisfies Guidance,
   },
 } satisfies Meta<typeof AppBar>;
 

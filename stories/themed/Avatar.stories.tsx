@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Avatar from '@mui/material/Avatar';
-import type { Guidance } from '../../.storybook/guidance';
 import { portraitUrl } from '../../src/art/portraits';
 import { PersonAvatar } from '../../src/components/PersonAvatar';
 import { described, Frame, Row, Sample } from './layout';
@@ -46,47 +45,6 @@ const meta = {
           "MUI's avatar as the site's theme draws it: a circle with semibold initials in deep pink (pink 800) on pale pink (pink 100). The site shows people through PersonAvatar, which softens that to link pink on pink 50, sets the initials in the heading face, and adds a white rim and a soft pink glow.",
       },
     },
-    guidance: {
-      use: [
-        'For a person next to their name: a founding member, the organisers, a course instructor.',
-        'With their portrait where the site has one, and their initials where it does not.',
-      ],
-      avoid: [
-        {
-          when: 'Showing a person on the site.',
-          instead: 'PersonAvatar, which sets the size, the rim and the glow.',
-        },
-        { when: 'Showing an icon for a feature or a resource.', instead: 'IconTile.' },
-      ],
-      content: [
-        'Initials are the first letters of the first and last names, in capitals: "IH".',
-        'Portraits are the original artwork shipped with the site; never a photo of a real private person.',
-        'The name is always printed beside the avatar, so the picture needs no words of its own.',
-      ],
-      states: [
-        { name: 'Initials (theme)', looks: 'Deep pink (pink 800), semibold, on pink 100.' },
-        {
-          name: 'Initials (PersonAvatar)',
-          looks:
-            'Link pink (pink 700) in the heading face on pink 50, with a 3 px white rim and a soft pink glow.',
-        },
-        { name: 'Portrait', looks: 'The picture fills the circle.' },
-        { name: 'Picture fails to load', looks: 'The initials show in its place.' },
-        { name: 'No picture and no initials', looks: "MUI's person outline, in deep pink on pink 100." },
-      ],
-      accessibility: {
-        keyboard: 'Nothing to focus.',
-        screenReader:
-          'On the site, nothing: the picture has empty alt text and the initials are hidden, because the name is printed beside it.',
-        contrast:
-          "The theme's initials, pink 800 on pink 100, are 8.42:1; PersonAvatar's, pink 700 on pink 50, 6.93:1.",
-      },
-      status: {
-        level: 'Stable',
-        note: "Through PersonAvatar: member cards (96 px), bios (112 px), the founder's note (56 px) and the course instructor (64 px).",
-      },
-      engineering: ["No page shows the theme's own avatar colours: PersonAvatar sets its own with sx."],
-    } satisfies Guidance,
   },
 } satisfies Meta<typeof Avatar>;
 

@@ -3,7 +3,6 @@ import MuiBreadcrumbs, { type BreadcrumbsProps } from '@mui/material/Breadcrumbs
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { expect, userEvent, within } from 'storybook/test';
-import type { Guidance } from '../../.storybook/guidance';
 import { desktopState, pressed } from '../../.storybook/states';
 import { Breadcrumbs } from '../../src/components/Breadcrumbs';
 import { described, Frame, Row, Sample } from './layout';
@@ -54,51 +53,6 @@ const meta = {
           "MUI's breadcrumb trail as the site's theme draws it: 14 px text in secondary grey (neutral 600), with the slash separators in the same grey. Each crumb above the current page is a themed link in link pink; the current page closes the trail in body text, semibold. The site's Breadcrumbs component builds every trail this way.",
       },
     },
-    guidance: {
-      use: [
-        'Above the heading of a page two or more levels down, to show where it sits: Home / Prompt Library / All Prompts.',
-        'On the event pages, to lead back to Community and Events.',
-      ],
-      avoid: [
-        { when: 'The page is one level down, with a single way back.', instead: 'BackLink.' },
-        {
-          when: 'Building a trail for a page.',
-          instead: 'Breadcrumbs (the site component), which sets the links and the current page.',
-        },
-      ],
-      content: [
-        'Name each crumb exactly as that page\'s heading or menu item reads: "Prompt Library", "Events".',
-        'The current page comes last, as plain text, not a link.',
-        'Keep trails short: three crumbs on the site today.',
-      ],
-      states: [
-        {
-          name: 'Default',
-          looks:
-            'Link crumbs in link pink (pink 700), medium weight; separators neutral 600; the current page neutral 900, semibold.',
-        },
-        { name: 'Hover', looks: 'A link crumb underlines.' },
-        { name: 'Keyboard focus', looks: 'A link crumb gets the 3 px pink 400 outline, 2 px off the text.' },
-        {
-          name: 'Collapsed',
-          looks:
-            'With more crumbs than maxItems, the middle ones fold into a small "…" button: a pale grey chip (neutral 100) with square-ish 2 px corners, neutral 200 on hover, the pink glow ring on keyboard focus. Not used on the site.',
-        },
-        { name: 'Long trail', looks: 'Crumbs wrap onto a second line on a narrow screen.' },
-      ],
-      accessibility: {
-        keyboard:
-          'Tab moves through the link crumbs; Enter follows one. The current page is not focusable. A collapsed "…" button opens the full trail with Enter or Space.',
-        screenReader:
-          'A navigation landmark named by aria-label ("Breadcrumb") holding an ordered list; the current page is marked as the current page. Separators are hidden.',
-        contrast:
-          'Link pink (pink 700) on white is 7.59:1, separators (neutral 600) 7.58:1, the current page (neutral 900) 18.04:1. The focus outline (pink 400) is 2.99:1 against white, just under 3:1.',
-      },
-      status: { level: 'Stable', note: 'On the prompt library, the events list and every event page.' },
-      engineering: [
-        "The collapse button is MUI's own: its grey fill and 2 px radius come from MUI, not the theme; only the ButtonBase focus glow is the site's.",
-      ],
-    } satisfies Guidance,
   },
 } satisfies Meta<typeof MuiBreadcrumbs>;
 

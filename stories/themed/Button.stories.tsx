@@ -8,7 +8,6 @@ import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { expect, userEvent, within } from 'storybook/test';
-import type { Guidance } from '../../.storybook/guidance';
 import { desktopState } from '../../.storybook/states';
 import { described, Frame, pointerStates, Row, Sample, StateRow } from './layout';
 
@@ -97,76 +96,6 @@ const meta = {
           "MUI's button as the site's theme draws it: a pill (fully rounded ends) with semibold 15 px text (16 px on large buttons) and no capitals. Contained buttons fill with brand pink (pink 600) under white text and sit in a soft pink glow that grows on hover; outlined buttons have a 2 px pink border; text buttons are pink words. Three heights: 36 px small, 44 px medium and 52 px large. The theme means keyboard focus to show as a pink glow ring, but at present that ring does not appear on buttons: see Keyboard focus.",
       },
     },
-    guidance: {
-      use: [
-        'For an action or destination the visitor should notice: "Register Your Interest", "Find A Prompt", "Download PNG".',
-        'Contained for the one main action of a page, card or form; outlined for the actions beside it ("Return to Home" next to "Try again"); text for a quiet way on ("See all events").',
-        'Small beside dense content, such as "Copy prompt" on a prompt card and the tag filters of the prompt library; large for a page\'s calls to action and a form\'s submit button.',
-      ],
-      avoid: [
-        { when: 'The words sit inside a sentence or a list of links.', instead: 'Link.' },
-        {
-          when: "The action is shown by an icon alone, such as copying a prompt's link.",
-          instead: 'IconButton, with a spoken name.',
-        },
-        {
-          when: 'It jumps to a form further down the same page.',
-          instead: 'ScrollToButton, which scrolls to the form and moves the keyboard there too.',
-        },
-      ],
-      content: [
-        'Start with a verb and say what happens: "Download PNG", "Copy Embed Code", "Clear filters".',
-        'Keep the specification\'s wording and capitals exactly: "Find A Prompt", "Register Your Interest", "Coming Soon", "Submitting...".',
-        'One contained button in a group; the others outlined or text.',
-        'A button that opens another site ends with the open-in-new icon and tells screen readers "(opens in a new tab)".',
-        'Icons are decoration; never let one carry the meaning alone.',
-      ],
-      states: [
-        {
-          name: 'Default',
-          looks:
-            'Contained: pink 600 fill, white text and a soft pink glow. Outlined: pink 600 text and a 2 px border of pink 600 at half strength. Text: pink 600 words only.',
-        },
-        {
-          name: 'Hover',
-          looks:
-            'Contained: the fill darkens to pink 800 and the glow grows. Outlined: the border turns solid pink 600 over a faint pink wash (pink 600 at 4 %). Text: the same faint pink wash.',
-        },
-        {
-          name: 'Pressed',
-          looks:
-            'The same as hover, with a ripple spreading from the pointer (the ripple is hidden in screenshots).',
-        },
-        {
-          name: 'Keyboard focus',
-          looks:
-            'Meant to be a 3 px pink glow ring (pink 500 at 45 %). At present no ring shows on any button, and a focused contained button also loses its soft glow: an override from MUI removes it. Flagged to fix in the theme.',
-        },
-        {
-          name: 'Disabled',
-          looks:
-            "MUI's own greys rather than the brand's: contained turns a pale grey fill (black at 12 %) with grey text (black at 26 %) and no glow; outlined keeps a 1 px grey border; text turns grey. It does not respond.",
-        },
-        { name: 'Full width', looks: 'Stretches across its container; the label stays centred.' },
-      ],
-      accessibility: {
-        keyboard:
-          'Tab reaches it; Enter activates it, and so does Space when it is a button rather than a link. A disabled button is skipped.',
-        screenReader:
-          'Announced as a button by its label, or as a link when it leads to a page or a file. Icons are hidden from screen readers. A disabled button is announced as dimmed or unavailable.',
-        contrast:
-          'White on pink 600 is 5.60:1 and pink 600 on white 5.60:1 (AA); on hover, white on pink 800 is 10.33:1. The unused secondary teal (teal 700) is 7.02:1 either way round. Text buttons on the pale pink sections (pink 50) are 5.11:1. The outlined border at rest is 2.42:1 against white: the label, not the border, marks the button. Disabled text (1.88:1) is exempt from the contrast rules but hard to read. The intended focus glow is 1.77:1 against white, under the 3:1 a focus indicator should reach.',
-      },
-      status: {
-        level: 'Stable',
-        note: 'On every page: the header\'s "Find A Prompt", heroes, cards, the prompt library, the badge panel and every form.',
-      },
-      engineering: [
-        "The theme turns on disableElevation and disableFocusRipple for every Button. MUI's disableElevation variant sets `&.Mui-focusVisible { box-shadow: none }` after MuiButtonBase's focus glow, at the same specificity, so the glow never shows on a Button; it also beats the soft glow of contained primary. Giving MuiButton's root override its own `'&.Mui-focusVisible'` box-shadow would restore the ring.",
-        "The outlined override sets a 2 px border; MUI's rule for a disabled outlined button (`border: 1px solid`) is more specific, so a disabled outlined button has a 1 px border and is 2 px narrower than its enabled self.",
-        'A Button with `href` renders a plain anchor: each page of the site is a document of its own.',
-      ],
-    } satisfies Guidance,
   },
 } satisfies Meta<typeof Button>;
 

@@ -7,7 +7,6 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { Guidance } from '../../.storybook/guidance';
 import { homeFeatures } from '../../content/home';
 import { resources } from '../../content/resources';
 import { described, Frame, Row, Sample } from './layout';
@@ -82,57 +81,6 @@ const meta = {
           "MUI's card as the site's theme draws it: a white panel with 20 px rounded corners, a 1 px border in the divider colour (neutral 200) and the low, pink-tinted shadow. Its content area has 24 px padding on every side, and its actions row sits at the bottom of the card, 24 px in from the edges, so the buttons of cards in one row line up however long their text. Nearly every card on the site (events, prompts, resources, courses, features) is one of these.",
       },
     },
-    guidance: {
-      use: [
-        'To group one item of a list (an event, a prompt, a resource) so it reads as a unit, usually in a grid of similar cards.',
-        'With CardContent for the words and CardActions for its one or two buttons, so the buttons line up along the bottom of a row.',
-      ],
-      avoid: [
-        {
-          when: 'Showing an event, a prompt, a resource or a course.',
-          instead: 'Its own card: EventCard, PromptCard, ResourceCard or CourseCard.',
-        },
-        { when: 'Wrapping a form or a floating panel.', instead: 'Paper.' },
-        { when: 'Tinting a whole band of a page.', instead: 'PageSection with a tone.' },
-      ],
-      content: [
-        'A short title (set as a heading on the page), one or two sentences, then at most two actions.',
-        'Lead with what the item is ("Guide", "Template") in the eyebrow style where it helps.',
-        'Keep cards in one grid to the same shape: same parts, in the same order.',
-      ],
-      states: [
-        { name: 'Default', looks: 'White, 20 px corners, a 1 px neutral 200 border and the low shadow.' },
-        {
-          name: 'Outlined',
-          looks: 'The same as default: the theme gives every card the border and the shadow.',
-        },
-        {
-          name: 'Uneven text',
-          looks:
-            'Cards in a row stretch to the tallest; the actions row sticks to the bottom, so buttons line up.',
-        },
-        {
-          name: 'Hover',
-          looks:
-            'None from the theme. ResourceCard adds a soft pink glow; ToolTile glows and tints its border.',
-        },
-      ],
-      accessibility: {
-        keyboard: 'Nothing to focus on the card itself; Tab reaches the links and buttons inside it.',
-        screenReader:
-          'A plain group with no role of its own. Cards that stand alone render as an article named by their title (EventCard, PromptCard).',
-        contrast:
-          "Body text on white is 18.04:1 and secondary text (neutral 600) 7.58:1. The border (neutral 200) is 1.28:1 against white and the shadow is faint: the card's edge is soft, so what is inside must not rely on it.",
-      },
-      status: {
-        level: 'Stable',
-        note: 'The base of EventCard, PromptCard, ResourceCard, CourseCard, EpisodeCard, FeatureCard, MemberCard, ToolTile and more.',
-      },
-      engineering: [
-        "The theme's MuiCard override sets the border and box-shadow on every card, after Paper's variant rules, so variant, elevation and raised make no visible difference.",
-        'Cards are flex columns and CardActions has margin-top: auto, which pins the actions to the bottom of a stretched card.',
-      ],
-    } satisfies Guidance,
   },
 } satisfies Meta<typeof Card>;
 

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import LinkRounded from '@mui/icons-material/LinkRounded';
 import Chip from '@mui/material/Chip';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { Guidance } from '../../.storybook/guidance';
 import { desktopState } from '../../.storybook/states';
 import { described, Frame, pointerStates, Row, Sample, StateRow } from './layout';
 
@@ -72,68 +71,6 @@ const meta = {
           'MUI\'s chip as the site\'s theme draws it: a fully rounded pill with semibold text. The site uses small, read-only chips as labels on cards: brand pink for featured items ("Featured", "Latest episode"), pale pink with link-pink words for a prompt\'s category and an agenda item\'s length, and the level colours on course cards. Pressable and removable chips are themed too (keyboard focus shows the pink glow ring) but not used.',
       },
     },
-    guidance: {
-      use: [
-        'To label a card with a short fact the visitor scans for: featured, a category, a duration, a level.',
-        'Small, at the top of a card, above its title.',
-      ],
-      avoid: [
-        { when: "Showing a course's level.", instead: "LevelBadge, which picks the level's colour." },
-        {
-          when: 'The visitor filters a list by it.',
-          instead: 'TagFilter (buttons, which work before the page has finished loading).',
-        },
-        { when: 'It says what happened after an action.', instead: 'Notice.' },
-      ],
-      content: [
-        'One or two words, in the capitals the content gives them: "Featured", "Latest episode", "Productivity", "30 min".',
-        'No more than two chips on a card.',
-        "A chip repeats a fact; the card's text must not depend on its colour alone.",
-      ],
-      states: [
-        { name: 'Primary, filled', looks: 'White words on brand pink (pink 600).' },
-        { name: 'Primary, outlined', looks: 'Pink 600 words inside a pink 600 border at 70 %.' },
-        {
-          name: 'Category and duration',
-          looks: 'Link pink words (pink 700) on pale pink (pink 50), set by the site.',
-        },
-        {
-          name: 'Default',
-          looks: "MUI's neutral grey (black at 8 %) under body text; outlined, a neutral 400 border.",
-        },
-        {
-          name: 'Hover (pressable)',
-          looks: 'Primary darkens to pink 800; default greys a little more (black at 12 %).',
-        },
-        { name: 'Pressed (pressable)', looks: 'As hover, lifted by the low shadow.' },
-        {
-          name: 'Keyboard focus (pressable or removable)',
-          looks:
-            'The 3 px pink glow ring (pink 500 at 45 %); primary also darkens to pink 800, default greys to black at 20 %.',
-        },
-        {
-          name: 'Removable',
-          looks:
-            "A round delete icon at the end, fainter than the words (70 % of the words' colour on a coloured chip, body text at 26 % on the default grey), stronger on hover.",
-        },
-        { name: 'Disabled', looks: 'Faded to 38 %.' },
-      ],
-      accessibility: {
-        keyboard:
-          'A read-only chip is not focusable. A pressable chip is reached with Tab and pressed with Enter or Space; a removable one is removed with Backspace or Delete.',
-        screenReader:
-          'A read-only chip is read as its text. A pressable chip is announced as a button; the delete icon is not announced separately.',
-        contrast:
-          'White on pink 600 is 5.60:1; pink 600 on white 5.60:1; pink 700 on pink 50 6.93:1; body text on the default grey 15.13:1. Level chips: white on green 5.38:1, blue 6.09:1, red 6.54:1, grey 7.58:1. The focus glow is 1.77:1 against white, under 3:1.',
-      },
-      status: {
-        level: 'Stable',
-        note: 'Read-only labels on event, episode, course, prompt and agenda cards. Pressable and removable chips are not used.',
-      },
-      engineering: [
-        'The theme sets only the pill radius and weight 600; colours come from MUI and the palette, or from sx where a component sets its own (category, duration, level, "From your link").',
-      ],
-    } satisfies Guidance,
   },
 } satisfies Meta<typeof Chip>;
 

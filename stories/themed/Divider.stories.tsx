@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import type { Guidance } from '../../.storybook/guidance';
 import { courses } from '../../content/courses';
 import { site } from '../../content/site';
 import { described, Frame, Row, Sample } from './layout';
@@ -43,39 +42,6 @@ const meta = {
           "MUI's divider as the site's theme draws it: a 1 px line in the divider colour (neutral 200), the same warm grey as card borders. On the dark footer the site sets it in pale grey at 30 % opacity instead.",
       },
     },
-    guidance: {
-      use: [
-        'To separate two blocks inside one card or panel, such as the course contents and the instructor on the course card.',
-        'Above the copyright line of the footer.',
-      ],
-      avoid: [
-        {
-          when: 'Separating sections of a page.',
-          instead: 'PageSection: its spacing and tone already mark the break.',
-        },
-        { when: 'Separating cards in a grid.', instead: 'The gap of CardGrid.' },
-      ],
-      content: [
-        'A divider carries no words on the site; keep it that way unless a short word such as "or" is needed.',
-      ],
-      states: [
-        { name: 'Default', looks: 'A 1 px neutral 200 line, the full width.' },
-        { name: 'On the dark footer', looks: 'Pale grey (neutral 300) at 30 % opacity.' },
-        { name: 'Vertical', looks: 'A 1 px line as tall as its neighbours, between items in a row.' },
-        { name: 'With a word', looks: 'The line breaks around the word, in body text.' },
-      ],
-      accessibility: {
-        keyboard: 'Nothing to focus.',
-        screenReader:
-          "Announced as a separator, or not at all, depending on the screen reader. A word set in the line may not be read out, since a separator's content is presentational: never put meaning there.",
-        contrast:
-          'Neutral 200 on white is 1.28:1: a soft line that separates without asking for attention. Nothing depends on seeing it.',
-      },
-      status: { level: 'Stable', note: 'The course card and the footer.' },
-      engineering: [
-        "The theme's MuiDivider override sets palette.divider, which is MUI's default already: the colour comes from the palette's divider role.",
-      ],
-    } satisfies Guidance,
   },
 } satisfies Meta<typeof Divider>;
 

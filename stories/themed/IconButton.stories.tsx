@@ -6,7 +6,6 @@ import MenuRounded from '@mui/icons-material/MenuRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { expect, userEvent, within } from 'storybook/test';
-import type { Guidance } from '../../.storybook/guidance';
 import { desktopState } from '../../.storybook/states';
 import { described, Frame, pointerStates, Row, Sample, StateRow } from './layout';
 
@@ -64,61 +63,6 @@ const meta = {
           "MUI's icon-only button as the site's theme draws it: the icon in a square with 12 px rounded corners (MUI's own is a circle), no background until hovered, and a 3 px pink glow ring on keyboard focus. The site uses two: the copy-link button on prompt cards, in link pink, and the small-screen menu toggle, in the body text colour.",
       },
     },
-    guidance: {
-      use: [
-        "For a familiar action shown by an icon alone where space is tight: copying a prompt's link, opening the small-screen menu.",
-        'Beside labelled buttons on a prompt card, as the quieter extra action.',
-      ],
-      avoid: [
-        {
-          when: 'The action needs words to be understood, or it is the main action of the card or page.',
-          instead: 'Button with a label, and an icon before it if that helps.',
-        },
-        { when: 'It leads to another page.', instead: 'Link, or a Button with a destination.' },
-      ],
-      content: [
-        "Use an icon from MUI's Rounded set, like the rest of the site.",
-        'Always give a spoken name that says the action ("Copy link", "Open menu"), and change it when the state changes ("Link copied", "Close menu").',
-        'Where a visitor may not know the icon, add a short hint, as the prompt card does with "Copy a link to this prompt".',
-      ],
-      states: [
-        {
-          name: 'Default',
-          looks:
-            "The icon alone, in its colour: link pink (pink 700) for copy link, body text (neutral 900) for the menu toggle, MUI's grey (black at 54 %) otherwise.",
-        },
-        { name: 'Hover', looks: 'A faint grey wash (black at 4 %) fills the rounded square.' },
-        {
-          name: 'Pressed',
-          looks: 'Like hover, with a ripple spreading from the pointer (hidden in screenshots).',
-        },
-        {
-          name: 'Keyboard focus',
-          looks:
-            'A 3 px pink glow ring (pink 500 at 45 %) around the rounded square, with a soft pulsing ripple inside it (hidden in screenshots).',
-        },
-        { name: 'Disabled', looks: 'The icon turns grey (black at 26 %) and the button does not respond.' },
-        {
-          name: 'Done',
-          looks: 'The copy-link button swaps its link icon for a tick, and its name to "Link copied".',
-        },
-      ],
-      accessibility: {
-        keyboard: 'Tab reaches it; Enter or Space activates it. A disabled one is skipped.',
-        screenReader:
-          'Announced as a button by its aria-label ("Copy link", "Open menu"); the icon is hidden. The menu toggle also says whether the menu is expanded.',
-        contrast:
-          "Pink 700 on white is 7.59:1; neutral 900 on white 18.04:1; MUI's default grey (black at 54 %) 4.61:1. The focus glow is 1.77:1 against white, under the 3:1 a focus indicator should reach.",
-      },
-      status: {
-        level: 'Stable',
-        note: 'Two on the site: copy link on every prompt card, and the small-screen menu toggle in the header.',
-      },
-      engineering: [
-        'Both site uses colour the icon through sx rather than the color prop, so their hover wash stays MUI\'s grey; with color="primary" the wash would be pink 600 at 4 %.',
-        "The theme's typography fontSize of 16 makes MUI's pxToRem scale by 16/14, so a standard icon draws about 27 px tall rather than 24, and the button's sizes grow with it. The menu toggle fixes its own size at 44 × 44 px.",
-      ],
-    } satisfies Guidance,
   },
 } satisfies Meta<typeof IconButton>;
 

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { Guidance } from '../../.storybook/guidance';
 import { hovered } from '../../.storybook/states';
 import { visuallyHidden } from '../../src/ui/visuallyHidden';
 import { described, Frame, Row, Sample } from './layout';
@@ -69,61 +68,6 @@ const meta = {
           "MUI's text link as the site's theme draws it: link pink (pink 700) in a medium weight, underlined only while the pointer is over it, with the underline set a little below the letters. Keyboard focus draws a 3 px pink 400 outline 2 px off the text, with softly rounded corners. Components restyle it where the surface needs it: semibold with an icon for back and profile links, white on the dark footer.",
       },
     },
-    guidance: {
-      use: [
-        'To lead to another page or another part of a page from inside text or a list: "Read More", a table of contents, a profile.',
-        'For a way on that should not compete with the buttons around it.',
-      ],
-      avoid: [
-        { when: 'The visitor is starting an action (sending, copying, downloading).', instead: 'Button.' },
-        {
-          when: 'It leads back up to the section the page belongs to.',
-          instead: 'BackLink, or Breadcrumbs for a deeper trail.',
-        },
-        {
-          when: 'It is one of the header or footer menus.',
-          instead: 'NavListLink or the Header and Footer, which style their own links.',
-        },
-      ],
-      content: [
-        'Say where the link goes, so it makes sense read on its own: "Read More" only where the heading above names the subject.',
-        'Never "click here".',
-        'A link to another site opens in a new tab, shows the open-in-new icon and tells screen readers "(opens in a new tab)".',
-        'Keep the specification\'s wording: "Read More", "Back to Home".',
-      ],
-      states: [
-        { name: 'Default', looks: 'Link pink (pink 700), medium weight (500), no underline.' },
-        { name: 'Hover', looks: 'Underlined in the text colour, 0.2 em below the letters.' },
-        {
-          name: 'Keyboard focus',
-          looks: 'A 3 px pink 400 outline, 2 px off the text, with 6 px rounded corners.',
-        },
-        {
-          name: 'On the dark footer',
-          looks:
-            'White (surface.onInverse); on hover pale pink (pink 200) and underlined; focus keeps the pink 400 outline.',
-        },
-        {
-          name: 'Current page',
-          looks: 'Footer links mark the current page for screen readers only; it looks the same.',
-        },
-      ],
-      accessibility: {
-        keyboard: 'Tab reaches it; Enter follows it.',
-        screenReader:
-          'Announced as a link by its words. Icons are hidden; a link to another site adds "(opens in a new tab)" in hidden text.',
-        contrast:
-          'Pink 700 on white is 7.59:1 (AAA) and on the pale pink sections (pink 50) 6.93:1. On the dark footer, white is 18.04:1 and pink 200 11.98:1. The focus outline (pink 400) is 2.99:1 against white, just under the 3:1 a focus indicator should reach, and 6.03:1 against the dark footer.',
-      },
-      status: {
-        level: 'Stable',
-        note: "Across the site: the resources page, the playbook's contents, profiles, back links, breadcrumbs and the footer.",
-      },
-      engineering: [
-        "The color prop has no effect: the theme's root override sets text.link after MUI's colour rules. Change a link's colour with sx, as the footer does.",
-        'Every Link is a plain anchor: each page of the site is a document of its own, and the browser moves between them (prerendering the likely next one where it can).',
-      ],
-    } satisfies Guidance,
   },
 } satisfies Meta<typeof Link>;
 

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import Paper, { type PaperProps } from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { Guidance } from '../../.storybook/guidance';
 import { formEntries } from '../../content/forms';
 import { described, Frame, Row, Sample } from './layout';
 
@@ -51,45 +50,6 @@ const meta = {
           "MUI's paper, the white surface other parts are made of, as the site's theme draws it: rounded corners of 20 px, and shadows tinted with the brand's deep pink rather than grey. The theme folds MUI's 24 elevation levels onto three shadows: low (1–2), medium (3–8) and high (9–24). The site uses it for the forms' panels and for the floating panels of the header dropdown and the \"Open in\" assistant menu.",
       },
     },
-    guidance: {
-      use: [
-        'For a surface that floats above the page: the header dropdown and the "Open in" menu use elevation 8 (the medium shadow).',
-        'For a large panel holding a form: outlined, with generous padding.',
-      ],
-      avoid: [
-        { when: 'Showing one item of a list.', instead: 'Card, or the site card for that kind of item.' },
-        { when: 'Telling the visitor what happened.', instead: 'Notice, or an Alert in the form.' },
-        { when: 'Tinting a band of a page.', instead: 'PageSection with a tone.' },
-      ],
-      content: [
-        'Paper holds other parts; it has no words of its own.',
-        'Use the three shadows for what they mean: low for resting cards, medium for things that float over the page (menus, notices), high only for what sits above everything.',
-      ],
-      states: [
-        {
-          name: 'Elevation 0',
-          looks: 'No shadow: white on white, so it needs a border (outlined) to be seen.',
-        },
-        { name: 'Low (1–2)', looks: 'A faint, tight shadow; the default.' },
-        { name: 'Medium (3–8)', looks: 'A soft shadow 4 px below: floating menus and notices.' },
-        { name: 'High (9–24)', looks: 'A wide shadow 12 px below.' },
-        { name: 'Outlined', looks: 'A 1 px neutral 200 border and no shadow.' },
-        { name: 'Square', looks: 'Square corners.' },
-      ],
-      accessibility: {
-        keyboard: 'Nothing to focus: Tab reaches what is inside.',
-        screenReader: 'No role of its own. The form panel renders as a section named by its heading.',
-        contrast:
-          "Text on white: body 18.04:1, secondary (neutral 600) 7.58:1. The outline (neutral 200) is 1.28:1 and the shadows are faint, so a panel's edge is a soft cue only.",
-      },
-      status: {
-        level: 'Stable',
-        note: 'Form panels on the event and enquiry pages; the floating menus of the header and the prompt cards.',
-      },
-      engineering: [
-        "Sizes given to sx borderRadius as a number multiply the theme's 12 px shape radius: the form panel's borderRadius: 4 draws 48 px corners, not the 20 px of the theme's paper.",
-      ],
-    } satisfies Guidance,
   },
 } satisfies Meta<typeof Paper>;
 

@@ -5,7 +5,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import type { Guidance } from '../../.storybook/guidance';
 import { desktopState, hovered } from '../../.storybook/states';
 import { described, Frame, Row, Sample } from './layout';
 
@@ -95,73 +94,6 @@ const meta = {
           "MUI's outlined text field as the site's theme draws it: a white box (whatever the section behind it) with 12 px rounded corners, a floating label, and a line of help under it in secondary text. The outline turns body-text dark on hover and 2 px brand pink on focus; errors are red. When a form is being sent its fields are disabled, and the theme keeps their hints in secondary text (neutral 600) rather than MUI's faint grey, so they can still be read. The site builds its fields from the same parts as TextInput, so they look exactly like this.",
       },
     },
-    guidance: {
-      use: [
-        'For an answer the visitor types: a name, an email address, a web address, or a few sentences in a multi-line box.',
-        'For searching a list as the visitor types, as the prompt search does.',
-      ],
-      avoid: [
-        {
-          when: "Building a field for one of the site's forms.",
-          instead:
-            "FormTextField (TextInput wired to the form): it adds the label, hint, error and disabled state from the form's copy.",
-        },
-        {
-          when: 'The answer is yes or no.',
-          instead: 'A checkbox with its label, as "I would be happy to lead a session".',
-        },
-      ],
-      content: [
-        'Labels are short questions or nouns in sentence case: "Full name", "LinkedIn profile URL", "Why would you like to attend?".',
-        'A hint says how to answer, in one sentence: "For example linkedin.com/in/your-name".',
-        'An error message says what to do, politely and specifically: "Please enter an email address like name@example.com."',
-        'Do not put instructions in the placeholder: it disappears as the visitor types, and is pale (2.71:1).',
-      ],
-      states: [
-        {
-          name: 'Empty',
-          looks:
-            'A white box with a 1 px grey outline (black at 23 %) and 12 px corners; the label sits inside in secondary text (neutral 600), with an asterisk when required.',
-        },
-        {
-          name: 'Filled',
-          looks: 'The answer in body text (neutral 900); the label has moved up into a gap in the outline.',
-        },
-        { name: 'Hover', looks: 'The outline turns body-text dark (neutral 900).' },
-        {
-          name: 'Focused',
-          looks: 'The outline thickens to 2 px brand pink (pink 600) and the label turns pink too.',
-        },
-        { name: 'With a hint', looks: 'A 13 px line in secondary text (neutral 600) under the box.' },
-        {
-          name: 'Error',
-          looks:
-            'Outline, label and the message under the box turn error red (the strong red of the error role).',
-        },
-        {
-          name: 'Disabled',
-          looks:
-            'Answer and label fade to neutral 400, the outline to black at 26 %, and typing stops; the hint stays neutral 600 so it can still be read.',
-        },
-        { name: 'Multi-line', looks: 'Five lines tall on the site, with a handle to drag it taller.' },
-      ],
-      accessibility: {
-        keyboard:
-          'Tab moves into the box and out again; typing fills it. In a multi-line box, Enter starts a new line.',
-        screenReader:
-          'Announced as an edit field by its label, with "required" when it is; the hint or error under it is read after the label, as its description.',
-        contrast:
-          "Label and hint (neutral 600) on white are 7.58:1; the answer (neutral 900) 18.04:1; the focused label (pink 600) 5.60:1; error red 6.54:1. The resting outline (black at 23 %) is only 1.74:1 against white, under the 3:1 a field's edge should reach; on hover it is 18.04:1. The placeholder is 2.71:1.",
-      },
-      status: {
-        level: 'Stable',
-        note: "Every field of the five application and enquiry forms, and the prompt library's search box.",
-      },
-      engineering: [
-        "The site renders TextInput (FormControl, InputLabel, OutlinedInput and FormHelperText), not TextField, so pages do not load TextField's select mode; the parts, and so the look, are the same.",
-        "The theme restyles only OutlinedInput (radius, white background) and FormHelperText (its disabled colour). The outline colours are MUI's defaults, which is why the resting outline is a neutral black at 23 % rather than one of the brand's border roles.",
-      ],
-    } satisfies Guidance,
   },
 } satisfies Meta<typeof TextField>;
 

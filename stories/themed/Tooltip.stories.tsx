@@ -7,7 +7,6 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip, { type TooltipProps } from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { expect, waitFor } from 'storybook/test';
-import type { Guidance } from '../../.storybook/guidance';
 import { onlyAt } from '../../.storybook/modes';
 import { described, Frame, Sample } from './layout';
 
@@ -124,59 +123,6 @@ const meta = {
           'MUI\'s tooltip as the site\'s theme draws it: white 13 px words on the dark inverse surface (neutral 900), in a box with 6 px corners and the medium pink-tinted shadow. No page uses it yet: the prompt card\'s icon buttons carry the browser\'s own hint (the title attribute), "Copy a link to this prompt" and "Open in an assistant", which is what these samples show.',
       },
     },
-    guidance: {
-      use: [
-        'To name or explain an icon-only control while the pointer rests on it or the keyboard focuses it.',
-        'For a short extra hint; the control must still make sense without it.',
-      ],
-      avoid: [
-        {
-          when: 'The information is needed to complete a task.',
-          instead: 'A hint under the field (TextInput helper text) or text on the page.',
-        },
-        {
-          when: 'It would explain a control that already has a visible label.',
-          instead: 'Nothing: the label is enough.',
-        },
-        { when: 'Telling the visitor something happened.', instead: 'Notice.' },
-      ],
-      content: [
-        'A few words in sentence case, no full stop: "Copy a link to this prompt".',
-        'Say what the control does, not what it is.',
-        'Nothing interactive inside: no links or buttons.',
-      ],
-      states: [
-        { name: 'Hidden', looks: 'Nothing shows.' },
-        {
-          name: 'Open',
-          looks:
-            'White 13 px text on neutral 900, 6 px corners, the medium shadow, 14 px from the control (bottom by default).',
-        },
-        {
-          name: 'With arrow',
-          looks: 'A small pointer towards the control, in a lighter grey (neutral 700 at 90 %) than the box.',
-        },
-        {
-          name: 'No room',
-          looks: 'It flips to the other side of the control, or slides along it, to stay on screen.',
-        },
-      ],
-      accessibility: {
-        keyboard:
-          'It opens when the control it explains takes keyboard focus and closes when focus leaves or Escape is pressed; it holds nothing to focus.',
-        screenReader:
-          'The control is described by the tooltip\'s text (describeChild), read after its own name: "Copy link, button, Copy a link to this prompt".',
-        contrast: 'White on neutral 900 is 18.04:1.',
-      },
-      status: {
-        level: 'Beta',
-        note: "Themed, but not used on the site yet: the prompt card's icon buttons use the browser's title hint.",
-      },
-      engineering: [
-        "The arrow's colour is MUI's own (grey 700 at 90 %, which with this palette is neutral 700), not the themed background: style `arrow` in the theme if arrows are used.",
-        'These stories render the tooltip without a portal and without its grow animation, so that it stays inside the story and screenshots are steady.',
-      ],
-    } satisfies Guidance,
   },
 } satisfies Meta<typeof Tooltip>;
 
