@@ -1,3 +1,4 @@
+import { expect, userEvent, within } from 'storybook/test';
 import { onlyAt } from './modes';
 
 /**
@@ -28,3 +29,29 @@ export const keyboardFocused = (target: Target = true) => atDesktop({ focusVisib
 
 /** At desktop width only, for a story whose state needs a pointer or a keyboard (a play that tabs). */
 export const desktopState = { parameters: { chromatic: { modes: onlyAt('desktop') } } };
+
+/** The controls a focus story reaches. */
+type Role = 'button' | 'link' | 'textbox' | 'searchbox' | 'checkbox';
+type Name = string | RegExp;
+
+/**
+ * At desktop width, the first control Tab reaches, as a keyboard user sees it; the play checks it is
+ * the control named `name` (so it also holds the tab order).
+ */
+export const tabbedTo = (role: Role, name: Name) => ({
+  ...desktopState,
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole(role, { name })).toHaveFocus();
+  },
+});
+
+/** At desktop width, the control named `name` given keyboard focus, wherever it sits in the tab order. */
+export const focusedOn = (role: Role, name: Name) => ({
+  ...desktopState,
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const control = within(canvasElement).getByRole(role, { name });
+    control.focus();
+    await expect(control).toHaveFocus();
+  },
+});

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { desktopState, hovered } from '../../.storybook/states';
+import { expect, within } from 'storybook/test';
+import { hovered, tabbedTo } from '../../.storybook/states';
 import { eventRecords } from '../../content/events';
 import { AddToCalendar } from '../../src/components/AddToCalendar';
 import { googleCalendarUrl, icsFileName, icsPath } from '../../src/events/calendar';
@@ -52,9 +52,5 @@ export const Hover: Story = { tags: ['desktop-only'], ...hovered('a[download]') 
 /** The file button reached with Tab, as a keyboard user sees it. */
 export const FocusVisible: Story = {
   tags: ['desktop-only'],
-  ...desktopState,
-  play: async ({ canvasElement }) => {
-    await userEvent.tab();
-    await expect(within(canvasElement).getByRole('link', { name: 'Add to calendar (.ics)' })).toHaveFocus();
-  },
+  ...tabbedTo('link', 'Add to calendar (.ics)'),
 };

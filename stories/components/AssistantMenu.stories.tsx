@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { assistants } from '../../content/assistants';
-import { desktopState, hovered } from '../../.storybook/states';
+import { hovered, tabbedTo } from '../../.storybook/states';
 import { AssistantMenu } from '../../src/components/AssistantMenu';
 import { firstOf } from '../promptFixtures';
 
@@ -87,9 +87,5 @@ export const Hover: Story = { tags: ['desktop-only'], ...hovered('.open-in') };
 /** The closed button reached with Tab, as a keyboard user sees it. */
 export const FocusVisible: Story = {
   tags: ['desktop-only'],
-  ...desktopState,
-  play: async ({ canvasElement }) => {
-    await userEvent.tab();
-    await expect(within(canvasElement).getByRole('button', { name: 'Open in' })).toHaveFocus();
-  },
+  ...tabbedTo('button', 'Open in'),
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { desktopState, hovered } from '../../.storybook/states';
+import { hovered, tabbedTo } from '../../.storybook/states';
 import { BadgePanel } from '../../src/components/badge/BadgePanel';
 import { badgeEmbedCode } from '../../src/badge/embedCode';
 import { acceptingClipboard, refusingClipboard } from '../promptFixtures';
@@ -69,9 +69,5 @@ export const Hover: Story = { tags: ['desktop-only'], ...hovered('a[download$=".
 /** Download PNG reached with the keyboard: check the pink focus ring around it. */
 export const FocusVisible: Story = {
   tags: ['desktop-only'],
-  ...desktopState,
-  play: async ({ canvasElement }) => {
-    await userEvent.tab();
-    await expect(within(canvasElement).getByRole('link', { name: 'Download PNG' })).toHaveFocus();
-  },
+  ...tabbedTo('link', 'Download PNG'),
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { externalLinkProps } from '../../src/ui/externalLink';
 import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
-import { desktopState, hovered } from '../../.storybook/states';
+import { focusedOn, hovered } from '../../.storybook/states';
 import { coursesText } from '../../content/courses';
 import { CourseCard, type CourseCardProps } from '../../src/components/CourseCard';
 import portrait from '../../theme/art/portrait-5.svg';
@@ -90,10 +90,5 @@ export const Hover: Story = { tags: ['desktop-only'], ...hovered('a') };
 /** The enrol button reached with the keyboard: check the pink focus ring around it. */
 export const FocusVisible: Story = {
   tags: ['desktop-only'],
-  ...desktopState,
-  play: async ({ canvasElement, args }) => {
-    const enrol = within(canvasElement).getByRole('link', { name: new RegExp(`^${args.enrolLabel}`) });
-    enrol.focus();
-    await expect(enrol).toHaveFocus();
-  },
+  ...focusedOn('link', new RegExp(`^${coursesText.enrolLabel}`)),
 };

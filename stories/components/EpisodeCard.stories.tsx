@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { externalLinkProps } from '../../src/ui/externalLink';
 import { expect, within } from 'storybook/test';
-import { desktopState, hovered } from '../../.storybook/states';
+import { focusedOn, hovered } from '../../.storybook/states';
 import { podcastText } from '../../content/podcast';
 import { EpisodeCard, type EpisodeCardProps } from '../../src/components/EpisodeCard';
 import { episode } from './contentFixtures';
@@ -70,12 +70,5 @@ export const Hover: Story = { tags: ['desktop-only'], ...hovered('a') };
 /** Listen now reached with the keyboard: check the pink focus ring around it. */
 export const FocusVisible: Story = {
   tags: ['desktop-only'],
-  ...desktopState,
-  play: async ({ canvasElement }) => {
-    const listen = within(canvasElement).getByRole('link', {
-      name: new RegExp(`^${podcastText.listenLabel}`),
-    });
-    listen.focus();
-    await expect(listen).toHaveFocus();
-  },
+  ...focusedOn('link', new RegExp(`^${podcastText.listenLabel}`)),
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { desktopState, hovered } from '../../.storybook/states';
+import { fn } from 'storybook/test';
+import { hovered, tabbedTo } from '../../.storybook/states';
 import { ErrorScreen } from '../../src/components/ErrorScreen';
 
 const meta = {
@@ -31,9 +31,5 @@ export const Hover: Story = { tags: ['desktop-only'], ...hovered(['button', 'a']
 /** 'Try again' reached with the keyboard: judge the pink focus ring around it. */
 export const FocusVisible: Story = {
   tags: ['desktop-only'],
-  ...desktopState,
-  play: async ({ canvasElement }) => {
-    await userEvent.tab();
-    await expect(within(canvasElement).getByRole('button', { name: 'Try again' })).toHaveFocus();
-  },
+  ...tabbedTo('button', 'Try again'),
 };

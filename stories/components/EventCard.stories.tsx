@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
-import { desktopState, hovered } from '../../.storybook/states';
+import { focusedOn, hovered } from '../../.storybook/states';
 import type { EventSlug } from '../../content/types';
 import { EventCard, type EventCardProps } from '../../src/components/EventCard';
 import { communityPaths } from '../../src/routing/paths';
@@ -98,10 +98,5 @@ export const FeaturedHover: Story = { tags: ['desktop-only'], args: cardArgs('wa
 /** Learn More reached with the keyboard: check the pink focus ring around it. */
 export const FocusVisible: Story = {
   tags: ['desktop-only'],
-  ...desktopState,
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Learn More' });
-    link.focus();
-    await expect(link).toHaveFocus();
-  },
+  ...focusedOn('link', 'Learn More'),
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { desktopState, hovered } from '../../.storybook/states';
+import { hovered, tabbedTo } from '../../.storybook/states';
 import { NavDropdown } from '../../src/components/NavDropdown';
 
 const meta = {
@@ -111,9 +111,5 @@ export const Hover: Story = { tags: ['desktop-only'], ...hovered('button') };
 /** The trigger reached with the keyboard: judge the pink focus ring around it. */
 export const FocusVisible: Story = {
   tags: ['desktop-only'],
-  ...desktopState,
-  play: async ({ canvasElement }) => {
-    await userEvent.tab();
-    await expect(within(canvasElement).getByRole('button', { name: 'Women Love AI' })).toHaveFocus();
-  },
+  ...tabbedTo('button', 'Women Love AI'),
 };

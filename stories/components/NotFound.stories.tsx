@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
 import { onlyAt } from '../../.storybook/modes';
-import { desktopState, hovered } from '../../.storybook/states';
+import { hovered, tabbedTo } from '../../.storybook/states';
 import { NotFound } from '../../src/components/NotFound';
 
 const meta = {
@@ -35,9 +34,5 @@ export const Hover: Story = { tags: ['desktop-only'], ...hovered('a') };
 /** 'Return to Home' reached with the keyboard: judge the pink focus ring around it. */
 export const FocusVisible: Story = {
   tags: ['desktop-only'],
-  ...desktopState,
-  play: async ({ canvasElement }) => {
-    await userEvent.tab();
-    await expect(within(canvasElement).getByRole('link', { name: 'Return to Home' })).toHaveFocus();
-  },
+  ...tabbedTo('link', 'Return to Home'),
 };

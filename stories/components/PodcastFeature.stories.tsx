@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { externalLinkProps } from '../../src/ui/externalLink';
 import Box from '@mui/material/Box';
-import { expect, userEvent, within } from 'storybook/test';
-import { desktopState, hovered } from '../../.storybook/states';
+import { expect, within } from 'storybook/test';
+import { hovered, tabbedTo } from '../../.storybook/states';
 import { podcastShow, podcastText } from '../../content/podcast';
 import { PodcastFeature } from '../../src/components/PodcastFeature';
 
@@ -55,9 +55,5 @@ export const Hover: Story = { tags: ['desktop-only'], ...hovered('li:first-of-ty
 /** The first platform button reached with the keyboard: check the pink focus ring around it. */
 export const FocusVisible: Story = {
   tags: ['desktop-only'],
-  ...desktopState,
-  play: async ({ canvasElement }) => {
-    await userEvent.tab();
-    await expect(within(canvasElement).getByRole('link', { name: /^Spotify/ })).toHaveFocus();
-  },
+  ...tabbedTo('link', /^Spotify/),
 };

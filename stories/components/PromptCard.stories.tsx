@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
-import { desktopState, hovered } from '../../.storybook/states';
+import { focusedOn, hovered } from '../../.storybook/states';
 import { assistants } from '../../content/assistants';
 import { PromptCard } from '../../src/components/PromptCard';
 import { writeBlanks } from '../../src/prompts/blankStore';
@@ -296,21 +296,11 @@ export const Hover: Story = { tags: ['desktop-only'], ...hovered('.copy-prompt')
 /** Copy prompt reached with the keyboard: check the pink focus ring around it. */
 export const FocusVisible: Story = {
   tags: ['desktop-only'],
-  ...desktopState,
-  play: async ({ canvasElement }) => {
-    const copy = within(canvasElement).getByRole('button', { name: 'Copy prompt' });
-    copy.focus();
-    await expect(copy).toHaveFocus();
-  },
+  ...focusedOn('button', 'Copy prompt'),
 };
 
 /** The link icon reached with the keyboard: check the pink focus ring around it. */
 export const LinkFocusVisible: Story = {
   tags: ['desktop-only'],
-  ...desktopState,
-  play: async ({ canvasElement }) => {
-    const copyLink = within(canvasElement).getByRole('button', { name: 'Copy link' });
-    copyLink.focus();
-    await expect(copyLink).toHaveFocus();
-  },
+  ...focusedOn('button', 'Copy link'),
 };

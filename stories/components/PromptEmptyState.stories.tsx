@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { desktopState, hovered } from '../../.storybook/states';
+import { hovered, tabbedTo } from '../../.storybook/states';
 import { PromptEmptyState } from '../../src/components/PromptEmptyState';
 
 const meta = {
@@ -38,9 +38,5 @@ export const Hover: Story = { tags: ['desktop-only'], ...hovered('button') };
 /** Clear filters reached with the keyboard: judge the pink focus ring around it. */
 export const FocusVisible: Story = {
   tags: ['desktop-only'],
-  ...desktopState,
-  play: async ({ canvasElement }) => {
-    await userEvent.tab();
-    await expect(within(canvasElement).getByRole('button', { name: 'Clear filters' })).toHaveFocus();
-  },
+  ...tabbedTo('button', 'Clear filters'),
 };

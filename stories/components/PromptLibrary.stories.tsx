@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { desktopState, hovered } from '../../.storybook/states';
+import { focusedOn, hovered } from '../../.storybook/states';
 import { assistants } from '../../content/assistants';
 import { prompts } from '../../content/prompts';
 import { PromptLibrary } from '../../src/components/PromptLibrary';
@@ -161,10 +161,5 @@ export const Hover: Story = { tags: ['desktop-only'], ...hovered('a[aria-expande
 /** Show More reached with the keyboard: check the pink focus ring around it. */
 export const FocusVisible: Story = {
   tags: ['desktop-only'],
-  ...desktopState,
-  play: async ({ canvasElement }) => {
-    const toggle = within(canvasElement).getByRole('link', { name: /^Show More/ });
-    toggle.focus();
-    await expect(toggle).toHaveFocus();
-  },
+  ...focusedOn('link', /^Show More/),
 };

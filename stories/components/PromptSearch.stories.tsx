@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { desktopState, hovered } from '../../.storybook/states';
+import { hovered, tabbedTo } from '../../.storybook/states';
 import { PromptSearch, type PromptSearchProps } from '../../src/components/PromptSearch';
 
 function Interactive(props: PromptSearchProps) {
@@ -82,9 +82,5 @@ export const Hover: Story = { tags: ['desktop-only'], ...hovered('.MuiOutlinedIn
 /** Reached with Tab: the outline turns 2 px pink. */
 export const FocusVisible: Story = {
   tags: ['desktop-only'],
-  ...desktopState,
-  play: async ({ canvasElement }) => {
-    await userEvent.tab();
-    await expect(within(canvasElement).getByRole('searchbox', { name: 'Search prompts' })).toHaveFocus();
-  },
+  ...tabbedTo('searchbox', 'Search prompts'),
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { desktopState, hovered } from '../../.storybook/states';
+import { focusedOn, hovered } from '../../.storybook/states';
 import { ResourceCard } from '../../src/components/ResourceCard';
 import { resourceCards } from '../siteFixtures';
 
@@ -60,10 +60,5 @@ export const Hover: Story = { tags: ['desktop-only'], ...hovered() };
 /** The button reached with the keyboard: check the pink focus ring around it. */
 export const FocusVisible: Story = {
   tags: ['desktop-only'],
-  ...desktopState,
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: /^Get Guide/ });
-    link.focus();
-    await expect(link).toHaveFocus();
-  },
+  ...focusedOn('link', /^Get Guide/),
 };

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { eventRecords } from '../../content/events';
-import { desktopState, hovered } from '../../.storybook/states';
+import { hovered, tabbedTo } from '../../.storybook/states';
 import { ScrollToButton } from '../../src/components/ScrollToButton';
 import { priceText } from '../../src/events/eventText';
 
@@ -60,9 +60,5 @@ export const Hover: Story = { tags: ['desktop-only'], ...hovered('a') };
 /** The button reached with the keyboard: judge the pink focus ring around it. */
 export const FocusVisible: Story = {
   tags: ['desktop-only'],
-  ...desktopState,
-  play: async ({ canvasElement, args }) => {
-    await userEvent.tab();
-    await expect(within(canvasElement).getByRole('link', { name: String(args.children) })).toHaveFocus();
-  },
+  ...tabbedTo('link', eventRecords['waves-ai'].cta),
 };

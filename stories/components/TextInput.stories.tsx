@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { desktopState, hovered } from '../../.storybook/states';
+import { hovered, tabbedTo } from '../../.storybook/states';
 import { TextInput, type TextInputProps } from '../../src/components/TextInput';
 
 function Interactive(props: TextInputProps) {
@@ -140,9 +140,5 @@ export const Hover: Story = { tags: ['desktop-only'], ...hovered('.MuiOutlinedIn
 /** Reached with Tab: a 2 px pink outline, and the label moves up in pink. */
 export const FocusVisible: Story = {
   tags: ['desktop-only'],
-  ...desktopState,
-  play: async ({ canvasElement }) => {
-    await userEvent.tab();
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Your name' })).toHaveFocus();
-  },
+  ...tabbedTo('textbox', 'Your name'),
 };

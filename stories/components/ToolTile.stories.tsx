@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { externalLinkProps } from '../../src/ui/externalLink';
 import { expect, within } from 'storybook/test';
-import { desktopState, hovered } from '../../.storybook/states';
+import { focusedOn, hovered } from '../../.storybook/states';
 import { partnersText } from '../../content/partners';
 import { ToolTile } from '../../src/components/ToolTile';
 import { tool } from './contentFixtures';
@@ -47,12 +47,5 @@ export const Hover: Story = { tags: ['desktop-only'], ...hovered() };
 /** The Visit button reached with the keyboard: check the card glows and the button shows the pink focus ring. */
 export const FocusVisible: Story = {
   tags: ['desktop-only'],
-  ...desktopState,
-  play: async ({ canvasElement, args }) => {
-    const visit = within(canvasElement).getByRole('link', {
-      name: `Visit ${args.name} (opens in a new tab)`,
-    });
-    visit.focus();
-    await expect(visit).toHaveFocus();
-  },
+  ...focusedOn('link', `Visit ${chatgpt.name} (opens in a new tab)`),
 };

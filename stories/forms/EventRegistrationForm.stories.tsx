@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { desktopState } from '../../.storybook/states';
+import { focusedOn } from '../../.storybook/states';
 import { formExamples } from '../../src/forms/examples';
 import { forms } from '../../src/forms/forms';
 import { SubmissionForm } from '../../src/forms/SubmissionForm';
@@ -42,12 +41,5 @@ export const WaitingForApp: Story = states.WaitingForApp;
 export const FocusVisible: Story = {
   ...states.Empty,
   tags: ['desktop-only'],
-  ...desktopState,
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', {
-      name: forms.eventRegistration.copy.submitLabel,
-    });
-    button.focus();
-    await expect(button).toHaveFocus();
-  },
+  ...focusedOn('button', forms.eventRegistration.copy.submitLabel),
 };

@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import MuiBreadcrumbs, { type BreadcrumbsProps } from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { expect, userEvent, within } from 'storybook/test';
-import { desktopState, pressed } from '../../.storybook/states';
+import { pressed, tabbedTo } from '../../.storybook/states';
 import { Breadcrumbs } from '../../src/components/Breadcrumbs';
 import { described, Frame, Row, Sample } from './layout';
 
@@ -153,15 +152,11 @@ export const States: Story = {
 /** The first crumb reached with the Tab key: check the pink focus outline around "Community". */
 export const KeyboardFocus: Story = {
   tags: ['desktop-only'],
-  ...desktopState,
+  ...tabbedTo('link', 'Community'),
   argTypes: described(meta.argTypes),
   render: () => (
     <Frame>
       <EventTrail aria-label="Breadcrumb" />
     </Frame>
   ),
-  play: async ({ canvasElement }) => {
-    await userEvent.tab();
-    await expect(within(canvasElement).getByRole('link', { name: 'Community' })).toHaveFocus();
-  },
 };
