@@ -130,13 +130,17 @@ describe('the head script', () => {
 
   it('names one phase for each event', () => {
     const words = phasesAt(at('2026-11-25T09:00Z')).split(' ');
-    expect(words).toEqual([
-      'waves-ai:past',
-      'women-leading-ai:past',
-      'ai-power-circle:past',
-      'autumn-retreat:past',
-      'ai-influence:past',
-      'leadership-labs:ongoing',
-    ]);
+    expect(words.map((word) => word.split(':')[0]).sort()).toEqual(Object.keys(eventRecords).sort());
+    // The specification's events on that day: the labs still run, the rest are over.
+    expect(words).toEqual(
+      expect.arrayContaining([
+        'waves-ai:past',
+        'women-leading-ai:past',
+        'ai-power-circle:past',
+        'autumn-retreat:past',
+        'ai-influence:past',
+        'leadership-labs:ongoing',
+      ]),
+    );
   });
 });

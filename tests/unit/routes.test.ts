@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { eventSlugs } from '../../content/eventSlugs';
 import { communityRoutes, mainRoutes, matchRoute, routeTable } from '../../src/routing/routes';
 
-/** The six event pages the specification names, written out here rather than read from the content. */
-const eventSlugs =
+/**
+ * The six event pages the specification names, written out here rather than read from the content:
+ * the content may add events (each gets its page on both hosts), never lose one of these.
+ */
+const specifiedEvents =
   'autumn-retreat ai-influence leadership-labs waves-ai women-leading-ai ai-power-circle'.split(' ');
 
-/** The main host's table as the specification lists it. */
+/** The main host's table as the specification lists it, with a page for each event of the content. */
 const mainSpec: Record<string, string> = {
   '/': 'home',
   '/about': 'about',
@@ -21,7 +25,7 @@ const mainSpec: Record<string, string> = {
   ...Object.fromEntries(eventSlugs.map((s) => [`/women-love-ai/events/${s}`, `event:${s}`])),
 };
 
-/** The community host's table as the specification lists it. */
+/** The community host's table as the specification lists it, with a page for each event of the content. */
 const communitySpec: Record<string, string> = {
   '/': 'community',
   '/community': 'community',
@@ -34,6 +38,10 @@ const pageOf = (route: { page: string; event?: string } | undefined) =>
   route && (route.page === 'event' ? `event:${route.event}` : route.page);
 
 describe('route tables', () => {
+  it("keep the specification's six events", () => {
+    expect(eventSlugs).toEqual(expect.arrayContaining(specifiedEvents));
+  });
+
   it('the main host has exactly the specified routes', () => {
     expect(Object.fromEntries(mainRoutes.map((r) => [r.path, pageOf(r)]))).toEqual(mainSpec);
     expect(mainRoutes).toHaveLength(Object.keys(mainSpec).length);
