@@ -47,6 +47,11 @@ describe('npm run submissions', () => {
         .insert({ ...validRows.partnership_enquiries, name, email: `name${index}@example.com` });
       expect(error).toBeNull();
     }
+    // Every column of the table, in its order: the header the spreadsheet gets.
+    const columns = await api.backend.query<{ column_name: string }>(
+      `select column_name from information_schema.columns
+        where table_schema = 'public' and table_name = 'partnership_enquiries' order by ordinal_position`,
+    );
     await api.stop();
 
     const exported = (...args: string[]) =>
@@ -60,7 +65,8 @@ describe('npm run submissions', () => {
     const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     expect(csv.startsWith(UTF8_BOM)).toBe(true);
     const [header, ...lines] = csv.slice(UTF8_BOM.length).split('\r\n');
-    expect(header).toBe('id,created_at,name,company,email,message');
+    expect(header).toBe(columns.map(({ column_name }) => column_name).join(','));
+    expect(header).toMatch(/^id,created_at,name,company,email,message\b/);
     expect(lines[0]).toContain("Tom Becker,Draftly,tom@draftly.example,'=cmd|calc");
     // Accented and non-Latin names come out as they went in, and the formula guard still holds.
     for (const name of NAMES) expect(csv).toContain(`${name},`);

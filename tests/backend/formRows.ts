@@ -122,8 +122,8 @@ const urlText = (max: number) =>
     ),
   );
 
-/** A LinkedIn address the form completes with https:// (the database, which never sees the typing, does not). */
-export const needsScheme = (value: unknown) => {
+/** A web address the form completes with https:// (the database, which never sees the typing, does not). */
+const needsScheme = (value: unknown) => {
   if (typeof value !== 'string') return false;
   const trimmed = value.replace(new RegExp(`^[${BLANK}]+|[${BLANK}]+$`, 'g'), '');
   return trimmed !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(trimmed);
@@ -144,11 +144,14 @@ export interface Case {
   schema: AnyObjectSchema;
   values: fc.Arbitrary<Record<string, unknown>>;
   row: (values: Record<string, unknown>) => Record<string, unknown>;
+  /** Whether the form completes one of these values' web addresses, which the database alone would refuse. */
+  completesAddress: (values: Record<string, unknown>) => boolean;
 }
 
 /** A form's case: a value for every field of its schema, in the schema's order. */
 function caseOf(form: FormExamples, eventName = ''): Case {
   const kinds = new Map(form.fields.map((field) => [field.name, field.kind]));
+  const addresses = form.fields.filter((field) => field.kind === 'url').map((field) => field.name);
   const examples: Partial<Record<string, TextExamples>> = form.text;
   const values = Object.keys(form.schema.fields).map((name) => {
     const kind = kinds.get(name);
@@ -161,6 +164,7 @@ function caseOf(form: FormExamples, eventName = ''): Case {
     values: fc.record(Object.fromEntries(values)),
     // Only maps fields to columns: the values come raw (as the database would be sent them) or cast.
     row: (v) => form.row(v as FormValues, eventName),
+    completesAddress: (v) => addresses.some((name) => needsScheme(v[name])),
   };
 }
 

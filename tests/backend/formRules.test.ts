@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { asSent, cases, needsScheme, RUNS, SEED } from './formRows';
+import { asSent, cases, RUNS, SEED } from './formRows';
 import { backendForThisFile } from './harness';
 
 // The forms' rules (Yup) and the database's (CHECK constraints, the trimming trigger) give one verdict on
@@ -11,7 +11,7 @@ import { backendForThisFile } from './harness';
 
 const backend = backendForThisFile();
 
-describe.each(cases)('$table', ({ table, schema, values, row }) => {
+describe.each(cases)('$table', ({ table, schema, values, row, completesAddress }) => {
   it(`the form's verdict is the database's on ${RUNS} generated rows, and what is stored is what the form sends`, async () => {
     const api = backend();
     let accepted = 0;
@@ -19,7 +19,7 @@ describe.each(cases)('$table', ({ table, schema, values, row }) => {
       fc.asyncProperty(values, async (raw) => {
         const formAccepts = await schema.isValid(raw);
         // The one place the two differ by design: the form completes a scheme-less web address.
-        const databaseShouldAccept = formAccepts && !needsScheme(raw.linkedinUrl);
+        const databaseShouldAccept = formAccepts && !completesAddress(raw);
         await api.backend.query(`delete from public.${table}`);
         const response = await api.http(`/rest/v1/${table}`, {
           method: 'POST',

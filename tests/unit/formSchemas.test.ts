@@ -22,6 +22,7 @@ import {
   webAddress,
 } from '../../src/forms/rules';
 import { formEntries } from '../../content/forms';
+import type { FieldEntry, FormName } from '../../content/types';
 import type { TablesInsert } from '../../src/backend/database.types';
 import { forms as madeForms, type FormValues } from '../../src/forms/forms';
 
@@ -535,6 +536,18 @@ describe('leadSession', () => {
 // Rows
 // ---------------------------------------------------------------------------------------------------------
 
+/**
+ * A form's example answers (content/forms.ts), as the values a visitor gives and as the columns its row
+ * holds: each test below starts from them, so a field added to a form is in its values and its row.
+ */
+function examplesOf(name: FormName) {
+  const fields: [string, FieldEntry][] = Object.entries(formEntries[name].fields);
+  return {
+    values: Object.fromEntries(fields.map(([key, field]) => [key, field.example])),
+    columns: Object.fromEntries(fields.map(([, field]) => [field.column, field.example])),
+  };
+}
+
 describe('row builders', () => {
   /** What a visitor types: spaces around everything, and a LinkedIn address without a scheme. */
   const typed = padded({ ...person, linkedinUrl: 'linkedin.com/in/zoe-angstrom' });
@@ -547,12 +560,15 @@ describe('row builders', () => {
   };
 
   it('eventRegistrationRow maps every field and carries the event name', () => {
+    const examples = examplesOf('eventRegistration');
     const values = eventRegistrationSchema.cast({
+      ...examples.values,
       ...typed,
       whyAttend: '  To meet other leaders.\n',
       leadSession: true,
     });
     expect(eventRegistrationRow(values, 'Waves & AI Summer Boat Party')).toEqual({
+      ...examples.columns,
       ...personColumns,
       why_attend: 'To meet other leaders.',
       lead_session: true,
@@ -572,12 +588,15 @@ describe('row builders', () => {
       whyInterested: 'Why I am interested:',
       currentChallenges: 'My current AI challenges:',
     });
+    const examples = examplesOf('womenLeading');
     const values = womenLeadingSchema.cast({
+      ...examples.values,
       ...typed,
       whyInterested: ' I lead a team. ',
       currentChallenges: '\nGovernance.\n',
     });
     expect(womenLeadingRow(values, 'Women Leading In AI Private Evening')).toEqual({
+      ...examples.columns,
       ...personColumns,
       why_attend: 'Why I am interested:\nI lead a team.\n\nMy current AI challenges:\nGovernance.',
       event_name: 'Women Leading In AI Private Evening',
@@ -585,8 +604,14 @@ describe('row builders', () => {
   });
 
   it('retreatApplicationRow maps every field and carries the event name', () => {
-    const values = retreatApplicationSchema.cast({ ...typed, whyApply: ' Time to plan. ' });
+    const examples = examplesOf('retreatApplication');
+    const values = retreatApplicationSchema.cast({
+      ...examples.values,
+      ...typed,
+      whyApply: ' Time to plan. ',
+    });
     expect(retreatApplicationRow(values, 'Autumn Retreat 2025')).toEqual({
+      ...examples.columns,
       ...personColumns,
       why_apply: 'Time to plan.',
       event_name: 'Autumn Retreat 2025',
@@ -597,8 +622,14 @@ describe('row builders', () => {
   });
 
   it('leadershipLabsRow maps every field', () => {
-    const values = leadershipLabsSchema.cast({ ...typed, currentGoals: '\tShip an assistant.\n' });
+    const examples = examplesOf('leadershipLabs');
+    const values = leadershipLabsSchema.cast({
+      ...examples.values,
+      ...typed,
+      currentGoals: '\tShip an assistant.\n',
+    });
     expect(leadershipLabsRow(values)).toEqual({
+      ...examples.columns,
       ...personColumns,
       current_goals: 'Ship an assistant.',
     });
@@ -611,6 +642,8 @@ describe('row builders', () => {
       email: "o'brien@example.ie",
       message: 'We would like to sponsor the summer boat party.',
     };
-    expect(partnershipEnquiryRow(partnershipEnquirySchema.cast(padded(enquiry)))).toEqual(enquiry);
+    const examples = examplesOf('partnershipEnquiry');
+    const values = partnershipEnquirySchema.cast(padded({ ...examples.values, ...enquiry }));
+    expect(partnershipEnquiryRow(values)).toEqual({ ...examples.columns, ...enquiry });
   });
 });
