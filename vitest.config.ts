@@ -43,6 +43,16 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        // The addons the preview composes itself (definePreview): bundled before the first story
+        // runs, so that a fresh checkout does not reload the page in the middle of the run.
+        optimizeDeps: {
+          include: [
+            '@storybook/addon-a11y',
+            '@storybook/addon-docs',
+            'storybook-addon-pseudo-states',
+            'storybook/internal/csf',
+          ],
+        },
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],

@@ -1,16 +1,21 @@
 import Box from '@mui/material/Box';
-import type { Decorator, Preview } from '@storybook/react-vite';
+import addonA11y from '@storybook/addon-a11y';
+import addonDocs from '@storybook/addon-docs';
+import { definePreview, type Decorator } from '@storybook/react-vite';
+import addonPseudoStates from 'storybook-addon-pseudo-states';
+import { definePreviewAddon } from 'storybook/internal/csf';
 import { MemoryRouter } from 'react-router-dom';
 import { site } from '../content/site';
 import { AppProviders } from '../src/app/AppProviders';
 import { forgetAllBlanks } from '../src/prompts/blankStore';
 import { markEventPhases } from '../src/events/phaseScript';
 import type { HostInfo, HostKind } from '../src/routing/host';
-import { viewports } from '../theme/breakpoints';
+import { viewports, type ViewportName } from '../theme/breakpoints';
 import '../theme/fonts';
 import { startJumpLinks } from '../src/page-script/jumpLinks';
 import { startMenus } from '../src/page-script/menus';
-import { DocsPage } from './DocsPage';
+import { DocsPage, type DocsFrame } from './DocsPage';
+import type { HostRelevance } from './guidance';
 import { allModes } from './modes';
 
 // What the page script does on every page of the site: the header's menus and the jump links are
@@ -36,6 +41,18 @@ export interface SiteParameters {
   ownRouter?: boolean;
   /** The moment the story is viewed at (ISO), for what depends on the date: the events' phases and next sessions. */
   now?: string;
+}
+
+/** The parameters this project's stories set, beside the addons' own. */
+interface SiteStoryTypes {
+  parameters: {
+    site?: SiteParameters;
+    /** See `withWidth`. */
+    maxWidth?: number;
+    /** Whether the story looks different on the community host (the Host toolbar and the Docs page). */
+    host?: HostRelevance;
+    docs?: { frame?: DocsFrame };
+  };
 }
 
 /**
@@ -73,8 +90,18 @@ const withSite: Decorator = (Story, context) => {
   );
 };
 
-const preview: Preview = {
-  decorators: [withWidth, withSite],
+/**
+ * What this project adds to every story, as an addon: the decorators above, and the types of the
+ * parameters they read, so that a story setting one is checked like the addons' own.
+ */
+const siteAddon = definePreviewAddon<SiteStoryTypes>({ decorators: [withWidth, withSite] });
+
+/**
+ * The project's Storybook: every story file starts from it (`preview.meta`, then `meta.story`), so its
+ * stories are typed with every addon's parameters, this project's included.
+ */
+const preview = definePreview({
+  addons: [addonDocs(), addonA11y(), addonPseudoStates(), siteAddon],
   // Blanks typed into a prompt are kept for the tab: each story starts with none.
   beforeEach: () => forgetAllBlanks(),
   tags: ['autodocs'],
@@ -106,12 +133,12 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i } },
     viewport: {
       options: Object.fromEntries(
-        Object.entries(viewports).map(([key, v]) => [
+        (Object.keys(viewports) as ViewportName[]).map((key) => [
           key,
           {
-            name: `${v.name} (${v.width}px)`,
-            styles: { width: `${v.width}px`, height: `${v.height}px` },
-            type: key === 'mobile' ? 'mobile' : key === 'tablet' ? 'tablet' : 'desktop',
+            name: `${viewports[key].name} (${viewports[key].width}px)`,
+            styles: { width: `${viewports[key].width}px`, height: `${viewports[key].height}px` },
+            type: key === 'mobile' || key === 'tablet' ? key : ('desktop' as const),
           },
         ]),
       ),
@@ -119,6 +146,6 @@ const preview: Preview = {
     // Chromatic shoots every story at the screenshot widths, on each host; stories shown at one width narrow it.
     chromatic: { modes: allModes },
   },
-};
+});
 
 export default preview;

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { hovered, tabbedTo } from '../../.storybook/states';
 import { eventRecords } from '../../content/events';
@@ -8,7 +8,7 @@ import { calendarEventAt } from '../../src/events/eventCalendar';
 
 const boat = eventRecords['waves-ai'];
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms and inputs/AddToCalendar',
   id: 'components-addtocalendar',
   component: AddToCalendar,
@@ -22,13 +22,10 @@ const meta = {
     layout: 'padded',
     host: 'same',
   },
-} satisfies Meta<typeof AddToCalendar>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The pair as an event page shows it: the file download, then Google Calendar in a new tab. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const group = within(canvasElement).getByRole('group', { name: `Add ${args.title} to your calendar` });
     // A plain link to the file the build wrote, so it works before the app starts and without JavaScript.
@@ -44,13 +41,13 @@ export const Default: Story = {
     await expect(google).toHaveAttribute('target', '_blank');
     await expect(google).toHaveAttribute('rel', 'noopener noreferrer');
   },
-};
+});
 
 /** The pointer over the file button: a full pink border over a faint pink wash. */
-export const Hover: Story = { tags: ['desktop-only'], ...hovered('a[download]') };
+export const Hover = meta.story({ tags: ['desktop-only'], ...hovered('a[download]') });
 
 /** The file button reached with Tab, as a keyboard user sees it. */
-export const FocusVisible: Story = {
+export const FocusVisible = meta.story({
   tags: ['desktop-only'],
   ...tabbedTo('link', 'Add to calendar (.ics)'),
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { eventRecords } from '../../content/events';
 import { AgendaList } from '../../src/components/AgendaList';
 
-const meta = {
+const meta = preview.meta({
   title: 'Content cards/AgendaList',
   id: 'components-agendalist',
   component: AgendaList,
@@ -12,13 +12,10 @@ const meta = {
     layout: 'padded',
     host: 'same',
   },
-} satisfies Meta<typeof AgendaList>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The boat party's five parts, the last an hour long: check the numbering, the pills and the row heights. */
-export const BoatParty: Story = {
+export const BoatParty = meta.story({
   play: async ({ canvasElement, args }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Agenda' });
     const items = within(list).getAllByRole('listitem');
@@ -29,18 +26,18 @@ export const BoatParty: Story = {
     await expect(within(list).getByRole('heading', { level: 3, name: args.items[0]?.title })).toBeVisible();
     await expect(items.at(-1)).toHaveTextContent('60 min');
   },
-};
+});
 
 /** The AI Power Circle's four half-hour parts: check how a shorter programme fills the columns. */
-export const PowerCircle: Story = {
+export const PowerCircle = meta.story({
   args: { items: eventRecords['ai-power-circle'].agenda },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(4);
   },
-};
+});
 
 /** Blocks of two hours or more read in hours and minutes: check '2 hr 30 min' and '4 hr' fit their pills. */
-export const HoursAndMinutes: Story = {
+export const HoursAndMinutes = meta.story({
   args: {
     label: 'Programme',
     items: [
@@ -62,4 +59,4 @@ export const HoursAndMinutes: Story = {
     await expect(dayOne).toHaveTextContent('4 hr');
     await expect(dayOne).not.toHaveTextContent('4 hr 0 min');
   },
-};
+});

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { assistants } from '../../content/assistants';
 import { hovered, tabbedTo } from '../../.storybook/states';
@@ -8,7 +8,7 @@ import { firstOf } from '../promptFixtures';
 
 const prompt = firstOf('Sales').prompt;
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms and inputs/AssistantMenu',
   id: 'components-assistantmenu',
   component: AssistantMenu,
@@ -26,22 +26,19 @@ const meta = {
       note: 'It is part of each prompt card, and the cards are in the prompt library (/find-prompt), which only the main host has.',
     },
   },
-} satisfies Meta<typeof AssistantMenu>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Closed: a button that says it shows a list, and no list yet. */
-export const Closed: Story = {
+export const Closed = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Open in' })).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('list')).toBeNull();
   },
-};
+});
 
 /** Open: ChatGPT and Claude with the prompt in their addresses, Gemini by paste. */
-export const Open: Story = {
+export const Open = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Open in' }));
@@ -50,10 +47,10 @@ export const Open: Story = {
     await expect(args.onOpen).toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'Open in' })).toHaveAttribute('aria-expanded', 'true');
   },
-};
+});
 
 /** A prompt too long for an address: every assistant opens its new chat, and the prompt goes by paste. */
-export const TooLongForAnAddress: Story = {
+export const TooLongForAnAddress = meta.story({
   args: { prompt: `${prompt}\n${'Notes from the last quarter, pasted in full. '.repeat(200)}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -65,10 +62,10 @@ export const TooLongForAnAddress: Story = {
       ).toHaveAttribute('href', assistant.home);
     }
   },
-};
+});
 
 /** Escape closes the list and puts the focus back on the button. */
-export const ClosedWithEscape: Story = {
+export const ClosedWithEscape = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Open in' });
@@ -79,13 +76,13 @@ export const ClosedWithEscape: Story = {
     await expect(button).toHaveFocus();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   },
-};
+});
 
 /** The pointer over the closed button: a faint pink wash. */
-export const Hover: Story = { tags: ['desktop-only'], ...hovered('.open-in') };
+export const Hover = meta.story({ tags: ['desktop-only'], ...hovered('.open-in') });
 
 /** The closed button reached with Tab, as a keyboard user sees it. */
-export const FocusVisible: Story = {
+export const FocusVisible = meta.story({
   tags: ['desktop-only'],
   ...tabbedTo('button', 'Open in'),
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { BackLink } from '../../src/components/BackLink';
 import { communityPaths } from '../../src/routing/paths';
 import { mainHost } from './communityFixtures';
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/BackLink',
   id: 'components-backlink',
   component: BackLink,
@@ -13,23 +13,20 @@ const meta = {
     layout: 'padded',
     host: 'same',
   },
-} satisfies Meta<typeof BackLink>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Back to the home page, from a page one level down. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Back to Home' });
     await expect(link).toHaveAttribute('href', '/');
     // A page of this site: same tab.
     await expect(link).not.toHaveAttribute('target');
   },
-};
+});
 
 /** Back to the events list, from an event's own page: the link crosses to the community section. */
-export const ToEvents: Story = {
+export const ToEvents = meta.story({
   args: { href: communityPaths.events(mainHost), to: 'Events' },
   play: async ({ canvasElement, args }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Back to Events' })).toHaveAttribute(
@@ -37,4 +34,4 @@ export const ToEvents: Story = {
       args.href,
     );
   },
-};
+});

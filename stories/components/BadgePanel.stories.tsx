@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { hovered, tabbedTo } from '../../.storybook/states';
 import { BadgePanel } from '../../src/components/badge/BadgePanel';
 import { badgeEmbedCode } from '../../src/badge/embedCode';
 import { acceptingClipboard, refusingClipboard } from '../promptFixtures';
 
-const meta = {
+const meta = preview.meta({
   title: 'Content cards/BadgePanel',
   id: 'components-badgepanel',
   component: BadgePanel,
@@ -18,13 +18,10 @@ const meta = {
     layout: 'padded',
     host: 'same',
   },
-} satisfies Meta<typeof BadgePanel>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The badge and its three actions: check the buttons are centred under it and read as one filled and two outlined. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const panel = within(canvasElement);
     await expect(panel.getByRole('img', { name: /Founding Member badge/ })).toBeVisible();
@@ -37,10 +34,10 @@ export const Default: Story = {
     await expect(panel.getByRole('button', { name: 'Copy Embed Code' })).toBeVisible();
     await expect(panel.queryByRole('textbox')).not.toBeInTheDocument();
   },
-};
+});
 
 /** Copy Embed Code pressed and the browser copied: check the success notice and its words. */
-export const CopyEmbed: Story = {
+export const CopyEmbed = meta.story({
   args: { writeClipboard: fn(acceptingClipboard) },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Copy Embed Code' }));
@@ -48,10 +45,10 @@ export const CopyEmbed: Story = {
     // The notice shows in the site's snackbar, outside the story's canvas.
     await expect(await within(document.body).findByText('Embed code copied to clipboard!')).toBeVisible();
   },
-};
+});
 
 /** The browser refused the clipboard: check the code box appears under the buttons, with its label and notice. */
-export const CopyRefused: Story = {
+export const CopyRefused = meta.story({
   args: { writeClipboard: refusingClipboard },
   play: async ({ canvasElement, args }) => {
     const panel = within(canvasElement);
@@ -61,13 +58,13 @@ export const CopyRefused: Story = {
     await expect(code).toHaveAttribute('readonly');
     await expect(await within(document.body).findByText('Copy the embed code below')).toBeVisible();
   },
-};
+});
 
 /** The pointer over Download PNG: check the button darkens and its glow grows. */
-export const Hover: Story = { tags: ['desktop-only'], ...hovered('a[download$=".png"]') };
+export const Hover = meta.story({ tags: ['desktop-only'], ...hovered('a[download$=".png"]') });
 
 /** Download PNG reached with the keyboard: check the pink focus ring around it. */
-export const FocusVisible: Story = {
+export const FocusVisible = meta.story({
   tags: ['desktop-only'],
   ...tabbedTo('link', 'Download PNG'),
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { joinReasons } from '../../content/community';
 import type { JoinReason } from '../../content/types';
@@ -18,7 +18,7 @@ const reasonCards = (reasons: readonly JoinReason[]) =>
 /** How many columns the grid lays its cards out in. */
 const columnCount = (list: HTMLElement) => getComputedStyle(list).gridTemplateColumns.split(' ').length;
 
-const meta = {
+const meta = preview.meta({
   title: 'Content cards/Layout/CardGrid',
   id: 'components-cardgrid',
   component: CardGrid,
@@ -27,13 +27,10 @@ const meta = {
     layout: 'padded',
     host: 'same',
   },
-} satisfies Meta<typeof CardGrid>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Six reasons in two rows of three, as on the community page: check the cards in a row share one height. */
-export const ThreeColumns: Story = {
+export const ThreeColumns = meta.story({
   // Three columns from the medium width up; smaller screens show one or two.
   tags: ['desktop-only'],
   parameters: { chromatic: { modes: onlyAt('desktop') } },
@@ -42,10 +39,10 @@ export const ThreeColumns: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
     await expect(columnCount(list)).toBe(3);
   },
-};
+});
 
 /** Four reasons in two columns, two rows: check the wider cards and the even gaps. */
-export const TwoColumns: Story = {
+export const TwoColumns = meta.story({
   tags: ['desktop-only'],
   parameters: { chromatic: { modes: onlyAt('desktop') } },
   args: { columns: 2, children: reasonCards(joinReasons.slice(0, 4)) },
@@ -54,14 +51,14 @@ export const TwoColumns: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     await expect(columnCount(list)).toBe(2);
   },
-};
+});
 
 /** On a phone the cards stack in one column: check the gap between them. */
-export const Mobile: Story = {
+export const Mobile = meta.story({
   tags: ['mobile-only'],
   parameters: { chromatic: { modes: onlyAt('mobile') } },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     await expect(columnCount(within(canvasElement).getByRole('list', { name: 'Reasons to join' }))).toBe(1);
   },
-};
+});

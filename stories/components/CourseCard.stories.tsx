@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { externalLinkProps } from '../../src/ui/externalLink';
 import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
@@ -30,7 +30,7 @@ function courseArgs(): CourseCardProps {
   };
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Content cards/CourseCard',
   id: 'components-coursecard',
   component: CourseCard,
@@ -48,13 +48,10 @@ const meta = {
       note: 'Shown only on the Courses page (/courses), which the main host serves.',
     },
   },
-} satisfies Meta<typeof CourseCard>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The featured free course, as the courses page shows it. */
-export const Featured: Story = {
+export const Featured = meta.story({
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement);
     await expect(card.getByRole('heading', { level: 2, name: args.title })).toBeVisible();
@@ -66,29 +63,29 @@ export const Featured: Story = {
       await expect(enrol).toHaveAttribute(name, value);
     await expect(card.getAllByRole('listitem').length).toBeGreaterThanOrEqual(args.modules.length);
   },
-};
+});
 
 /** A course whose enrolment page is not set yet: no dead button. */
-export const WithoutEnrolLink: Story = {
+export const WithoutEnrolLink = meta.story({
   args: { enrolUrl: '' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link')).toBeNull();
   },
-};
+});
 
 /** A later, harder course: the blue badge, no featured label. */
-export const Intermediate: Story = {
+export const Intermediate = meta.story({
   args: { level: 'Intermediate', featuredLabel: undefined, students: 1234 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('1,200+')).toBeVisible();
   },
-};
+});
 
 /** The pointer over the enrol button: check it darkens to pink 800 with a stronger glow. */
-export const Hover: Story = { tags: ['desktop-only'], ...hovered('a') };
+export const Hover = meta.story({ tags: ['desktop-only'], ...hovered('a') });
 
 /** The enrol button reached with the keyboard: check the pink focus ring around it. */
-export const FocusVisible: Story = {
+export const FocusVisible = meta.story({
   tags: ['desktop-only'],
   ...focusedOn('link', new RegExp(`^${coursesText.enrolLabel}`)),
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { externalLinkProps } from '../../src/ui/externalLink';
 import { expect, within } from 'storybook/test';
 import { focusedOn, hovered } from '../../.storybook/states';
@@ -23,7 +23,7 @@ function episodeArgs(id: number, date: string): EpisodeCardProps {
   };
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Content cards/EpisodeCard',
   id: 'components-episodecard',
   component: EpisodeCard,
@@ -36,13 +36,10 @@ const meta = {
       note: 'Shown only on the Podcast page (/podcast), which the main host serves.',
     },
   },
-} satisfies Meta<typeof EpisodeCard>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Out now, and the latest: a link to listen, in a new tab. */
-export const Released: Story = {
+export const Released = meta.story({
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement);
     await expect(card.getByText(`${args.minutes} min`)).toBeVisible();
@@ -52,23 +49,23 @@ export const Released: Story = {
     for (const [name, value] of Object.entries(externalLinkProps))
       await expect(listen).toHaveAttribute(name, value);
   },
-};
+});
 
 /** Not released yet: no link, and a disabled 'Coming Soon' button. */
-export const ComingSoon: Story = {
+export const ComingSoon = meta.story({
   args: episodeArgs(2, '16 October 2025'),
   play: async ({ canvasElement }) => {
     const card = within(canvasElement);
     await expect(card.getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
     await expect(card.queryByRole('link')).toBeNull();
   },
-};
+});
 
 /** The pointer over Listen now: check it darkens to pink 800 with a stronger glow. */
-export const Hover: Story = { tags: ['desktop-only'], ...hovered('a') };
+export const Hover = meta.story({ tags: ['desktop-only'], ...hovered('a') });
 
 /** Listen now reached with the keyboard: check the pink focus ring around it. */
-export const FocusVisible: Story = {
+export const FocusVisible = meta.story({
   tags: ['desktop-only'],
   ...focusedOn('link', new RegExp(`^${podcastText.listenLabel}`)),
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
 import { focusedOn, hovered } from '../../.storybook/states';
@@ -12,7 +12,7 @@ function cardArgs(slug: EventSlug): EventCardProps {
   return { ...eventCard(slug), href: communityPaths.event(mainHost, slug) };
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Content cards/EventCard',
   id: 'components-eventcard',
   component: EventCard,
@@ -22,13 +22,10 @@ const meta = {
     maxWidth: 372,
     host: 'same',
   },
-} satisfies Meta<typeof EventCard>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The AI Power Circle meetup, as the community page lists it: check the four details line up under their icons and Learn More sits at the foot. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement);
     await expect(card.getByRole('article', { name: args.title })).toBeVisible();
@@ -38,10 +35,10 @@ export const Default: Story = {
     await expect(link).toHaveAccessibleDescription(args.title);
     await expect(card.queryByText('Featured')).not.toBeInTheDocument();
   },
-};
+});
 
 /** The featured event carries a label, the brand's border and a filled button. */
-export const Featured: Story = {
+export const Featured = meta.story({
   args: cardArgs('waves-ai'),
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement);
@@ -51,10 +48,10 @@ export const Featured: Story = {
     await expect(link).toHaveAccessibleDescription(args.title);
     await expect(link).toHaveClass('MuiButton-contained');
   },
-};
+});
 
 /** A very long title, description and location: check everything wraps and the button stays inside the card. */
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     ...cardArgs('women-leading-ai'),
     title: 'Women Leading In AI: A Private Evening of Dinner, Candid Conversation and Leadership Circles',
@@ -68,10 +65,10 @@ export const LongText: Story = {
     await expect(card.getByText(args.location)).toBeVisible();
     await expect(card.getByRole('link', { name: 'Learn More' })).toHaveAccessibleDescription(args.title);
   },
-};
+});
 
 /** In a narrow column (a phone, or a crowded grid) the details wrap and the button stays inside the card. */
-export const Narrow: Story = {
+export const Narrow = meta.story({
   args: cardArgs('waves-ai'),
   decorators: [
     (Story) => (
@@ -87,16 +84,20 @@ export const Narrow: Story = {
     await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right);
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
   },
-};
+});
 
 /** The pointer over Learn More: check the outlined border turns solid over a faint pink wash. */
-export const Hover: Story = { tags: ['desktop-only'], ...hovered('a') };
+export const Hover = meta.story({ tags: ['desktop-only'], ...hovered('a') });
 
 /** The pointer over the featured card’s solid Learn More: check it darkens to pink 800 with a stronger glow. */
-export const FeaturedHover: Story = { tags: ['desktop-only'], args: cardArgs('waves-ai'), ...hovered('a') };
+export const FeaturedHover = meta.story({
+  tags: ['desktop-only'],
+  args: cardArgs('waves-ai'),
+  ...hovered('a'),
+});
 
 /** Learn More reached with the keyboard: check the pink focus ring around it. */
-export const FocusVisible: Story = {
+export const FocusVisible = meta.story({
   tags: ['desktop-only'],
   ...focusedOn('link', 'Learn More'),
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { eventRecords } from '../../content/events';
 import { EventTimeline } from '../../src/components/EventTimeline';
 import { timelineText } from '../../src/events/eventText';
 
-const meta = {
+const meta = preview.meta({
   title: 'Content cards/EventTimeline',
   id: 'components-eventtimeline',
   component: EventTimeline,
@@ -14,13 +14,10 @@ const meta = {
     maxWidth: 672,
     host: 'same',
   },
-} satisfies Meta<typeof EventTimeline>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The boat party's six moments, 6:00 to 9:00 PM: check the dots line up with the times and the line stops at the last. */
-export const BoatParty: Story = {
+export const BoatParty = meta.story({
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Timeline' });
     const items = within(list).getAllByRole('listitem');
@@ -30,14 +27,14 @@ export const BoatParty: Story = {
     await expect(first).toHaveTextContent('Boarding, welcome and Visibility Lab');
     await expect(items.at(-1)).toHaveTextContent('9:00 PM');
   },
-};
+});
 
 /** The Women Leading In AI evening, with quarter-hour times: check '8:15 PM' aligns with the others. */
-export const WomenLeading: Story = {
+export const WomenLeading = meta.story({
   args: { entries: timelineText(eventRecords['women-leading-ai']), label: 'The evening' },
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'The evening' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
     await expect(within(list).getByText('8:15 PM')).toBeVisible();
   },
-};
+});

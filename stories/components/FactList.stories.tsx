@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import PlaceRounded from '@mui/icons-material/PlaceRounded';
@@ -9,7 +9,7 @@ import { eventFacts } from '../../src/events/eventText';
 
 const boat = eventFacts(eventRecords['waves-ai']);
 
-const meta = {
+const meta = preview.meta({
   title: 'Content cards/FactList',
   id: 'components-factlist',
   component: FactList,
@@ -25,20 +25,17 @@ const meta = {
     layout: 'padded',
     host: 'same',
   },
-} satisfies Meta<typeof FactList>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The boat party's four facts with icons: check the four boxes share a row and a long place name wraps neatly. */
-export const FourFacts: Story = {};
+export const FourFacts = meta.story();
 
 /** Two facts without icons, for an event known only by its month: check the text sits flush left. */
-export const TwoFacts: Story = {
+export const TwoFacts = meta.story({
   args: {
     facts: [
       { label: 'When', value: 'November 2025' },
       { label: 'Where', value: 'London' },
     ],
   },
-};
+});

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import EventRounded from '@mui/icons-material/EventRounded';
 import HandshakeRounded from '@mui/icons-material/HandshakeRounded';
 import { expect, within } from 'storybook/test';
 import { FeatureCard } from '../../src/components/FeatureCard';
 import { joinReason } from './communityFixtures';
 
-const meta = {
+const meta = preview.meta({
   title: 'Content cards/FeatureCard',
   id: 'components-featurecard',
   component: FeatureCard,
@@ -15,13 +15,10 @@ const meta = {
     maxWidth: 312,
     host: 'same',
   },
-} satisfies Meta<typeof FeatureCard>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A reason to join from the community page: check the icon tile, the title and the text sit evenly spaced. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement);
     await expect(card.getByRole('heading', { level: 3, name: args.title })).toBeVisible();
@@ -29,21 +26,21 @@ export const Default: Story = {
     // The icon illustrates the title: screen readers skip it.
     await expect(canvasElement.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
   },
-};
+});
 
 /** Another reason, with a different icon: check the tile keeps the icon centred. */
-export const Mentoring: Story = {
+export const Mentoring = meta.story({
   args: {
     title: joinReason('mentoring').title,
     text: joinReason('mentoring').text,
     icon: <HandshakeRounded />,
   },
-};
+});
 
 /** Where the card is the first thing under a page’s title, so its title is a level 2 heading: check it looks the same. */
-export const HeadingLevelTwo: Story = {
+export const HeadingLevelTwo = meta.story({
   args: { headingLevel: 'h2' },
   play: async ({ canvasElement, args }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 2, name: args.title })).toBeVisible();
   },
-};
+});

@@ -1,45 +1,47 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { hovered, keyboardFocused } from '../../.storybook/states';
 import { site } from '../../content/site';
 import { Footer } from '../../src/components/Footer';
 import { navigationFor, resourceCards } from '../siteFixtures';
 
-const meta = {
+/** The footer's words, the same on every page. */
+const siteWords = {
+  siteName: site.name,
+  tagline: site.tagline,
+  resources: resourceCards,
+  communityTitle: site.communityName,
+  copyrightYear: site.copyrightYear,
+};
+
+/** Its links on a host's home page, built as the site builds them. */
+const linksOn = (host: unknown) => {
+  const nav = navigationFor(host, host === 'community' ? '/community' : '/');
+  return {
+    logoHref: nav.logoHref,
+    resourcesHref: nav.resourcesHref,
+    navigation: nav.footerNavigation,
+    community: nav.footerCommunity,
+    connect: nav.footerConnect,
+  };
+};
+
+const meta = preview.meta({
   title: 'Navigation/Footer',
   id: 'components-footer',
   component: Footer,
-  render: (_args, { globals }) => {
-    const nav = navigationFor(globals.host, globals.host === 'community' ? '/community' : '/');
-    return (
-      <Footer
-        siteName={site.name}
-        tagline={site.tagline}
-        logoHref={nav.logoHref}
-        resources={resourceCards}
-        resourcesHref={nav.resourcesHref}
-        navigation={nav.footerNavigation}
-        communityTitle={site.communityName}
-        community={nav.footerCommunity}
-        connect={nav.footerConnect}
-        copyrightYear={site.copyrightYear}
-      />
-    );
-  },
+  args: { ...linksOn('main'), ...siteWords },
+  render: (args, { globals }) => <Footer {...args} {...linksOn(globals.host)} />,
   parameters: {
     host: 'varies',
   },
-} satisfies Meta<typeof Footer>;
-
-export default meta;
-// The Docs page lists Footer's own props (component, above); the render builds them from the host.
-type Story = StoryObj;
+});
 
 /**
  * The footer on the main host's home page: judge the Resources band, the three link columns and the copyright
  * line.
  */
-export const MainHost: Story = {
+export const MainHost = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('link', { name: /\(PDF, opens in a new tab\)/ })).toHaveLength(6);
@@ -51,12 +53,12 @@ export const MainHost: Story = {
     );
     await expect(canvas.getByRole('link', { name: 'Partner Tools' })).toHaveAttribute('href', '/tools');
   },
-};
+});
 
 /**
  * The footer on the community host: the same columns, with the community's links on its own short addresses.
  */
-export const CommunityHost: Story = {
+export const CommunityHost = meta.story({
   globals: { host: 'community' },
   play: async ({ canvasElement }) => {
     const community = within(canvasElement).getByRole('navigation', { name: 'Women Love AI' });
@@ -65,10 +67,13 @@ export const CommunityHost: Story = {
       '/founding-20',
     );
   },
-};
+});
 
 /** The pointer over the About link: judge the pink 200 words and the underline on the dark band. */
-export const Hover: Story = { tags: ['desktop-only'], ...hovered('nav a[href$="/about"]') };
+export const Hover = meta.story({ tags: ['desktop-only'], ...hovered('nav a[href$="/about"]') });
 
 /** The About link reached with the keyboard: judge the pink 600 outline on the dark band. */
-export const FocusVisible: Story = { tags: ['desktop-only'], ...keyboardFocused('nav a[href$="/about"]') };
+export const FocusVisible = meta.story({
+  tags: ['desktop-only'],
+  ...keyboardFocused('nav a[href$="/about"]'),
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
 import { founderVision } from '../../content/about';
@@ -8,7 +8,7 @@ import { person } from './communityFixtures';
 
 const founder = person(founderVision.signedBy);
 
-const meta = {
+const meta = preview.meta({
   title: 'Content cards/FounderNote',
   id: 'components-foundernote',
   component: FounderNote,
@@ -23,19 +23,16 @@ const meta = {
   parameters: {
     host: { only: 'main', note: 'Shown on the About page, which only the main host has.' },
   },
-} satisfies Meta<typeof FounderNote>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The note as the About page shows it: check the paragraphs read easily and the signature sits below them. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const note = within(canvasElement);
     await expect(note.getByText(args.name)).toBeVisible();
     await expect(canvasElement.querySelectorAll('blockquote p')).toHaveLength(args.paragraphs.length);
   },
-};
+});
 
 /** Before the portrait ships: check the initials stand in neatly in the pink circle. */
-export const WithoutPortrait: Story = { args: { portrait: undefined } };
+export const WithoutPortrait = meta.story({ args: { portrait: undefined } });

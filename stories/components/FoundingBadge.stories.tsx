@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
 import { FoundingBadge } from '../../src/components/badge/FoundingBadge';
 
-const meta = {
+const meta = preview.meta({
   title: 'Content cards/FoundingBadge',
   id: 'components-foundingbadge',
   component: FoundingBadge,
@@ -18,10 +18,7 @@ const meta = {
   parameters: {
     host: 'same',
   },
-} satisfies Meta<typeof FoundingBadge>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The badge has one accessible name, read once: screen readers hear what it says. */
 const expectNamedBadge = async (canvasElement: HTMLElement, size: number) => {
@@ -31,16 +28,16 @@ const expectNamedBadge = async (canvasElement: HTMLElement, size: number) => {
 };
 
 /** The badge at its full 400 px: check the words are crisp and centred and the glow is even all round. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     await expectNamedBadge(canvasElement, 400);
   },
-};
+});
 
 /** At 300 px, the size the Founding 20 page shows it at: check the small words still read clearly. */
-export const Preview: Story = {
+export const Preview = meta.story({
   args: { size: 300 },
   play: async ({ canvasElement }) => {
     await expectNamedBadge(canvasElement, 300);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
 import { GlossaryCard } from '../../src/components/GlossaryCard';
@@ -9,7 +9,7 @@ import { glossaryTerms } from './contentFixtures';
 const first = glossaryTerms[0];
 if (!first) throw new Error('The glossary is empty');
 
-const meta = {
+const meta = preview.meta({
   title: 'Content cards/GlossaryCard',
   id: 'components-glossarycard',
   component: GlossaryCard,
@@ -22,13 +22,10 @@ const meta = {
       note: 'Shown only in the AI Playbook’s glossary (/playbook#glossary), which the main host serves.',
     },
   },
-} satisfies Meta<typeof GlossaryCard>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The first term, Algorithm: check the picture and the words sit side by side, centred on each other. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement);
     await expect(card.getByRole('heading', { level: 3, name: args.term })).toBeVisible();
@@ -36,10 +33,10 @@ export const Default: Story = {
     await expect(art).toHaveAttribute('width', '240');
     await expect(art).toHaveAttribute('height', '160');
   },
-};
+});
 
 /** All eight terms in the playbook's two columns: the illustrations side by side. */
-export const AllTerms: Story = {
+export const AllTerms = meta.story({
   decorators: [
     (Story) => (
       <Box sx={{ maxWidth: 1100 }}>
@@ -67,4 +64,4 @@ export const AllTerms: Story = {
     // Each illustration is its own picture.
     await expect(new Set(images.map((img) => img.getAttribute('src'))).size).toBe(8);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import Typography from '@mui/material/Typography';
 import { expect } from 'storybook/test';
 import { JsonLd } from '../../src/components/JsonLd';
@@ -12,7 +12,7 @@ const event = {
 };
 
 // Structured data for search engines: nothing to see on the page, so the story shows what it carries.
-const meta = {
+const meta = preview.meta({
   title: 'Internal/JsonLd',
   id: 'components-jsonld',
   component: JsonLd,
@@ -28,13 +28,10 @@ const meta = {
   parameters: {
     host: 'same',
   },
-} satisfies Meta<typeof JsonLd>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** An event's data, with a description that tries to end the script early: the play checks it stays inside. */
-export const Event: Story = {
+export const Event = meta.story({
   play: async ({ canvasElement }) => {
     const scripts = canvasElement.querySelectorAll('script[type="application/ld+json"]');
     await expect(scripts).toHaveLength(1);
@@ -43,4 +40,4 @@ export const Event: Story = {
     await expect(text).not.toContain('</script>');
     await expect(JSON.parse(text)).toEqual(event);
   },
-};
+});

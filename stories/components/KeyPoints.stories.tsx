@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
 import { playbookText } from '../../content/playbook';
 import { KeyPoints } from '../../src/components/KeyPoints';
 import { playbookSection } from './contentFixtures';
 
-const meta = {
+const meta = preview.meta({
   title: 'Content cards/KeyPoints',
   id: 'components-pointlist',
   component: KeyPoints,
@@ -18,38 +18,35 @@ const meta = {
   ],
   args: {
     points: playbookSection('how-ai-learns').points,
-    variant: 'cards',
+    variant: 'cards' as const,
     exampleLabel: playbookText.exampleLabel,
   },
   parameters: {
     host: { only: 'main', note: 'Shown on the Playbook page, which only the main host has.' },
   },
-} satisfies Meta<typeof KeyPoints>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Three ideas side by side, each with an everyday example: check the examples line up at the foot of the cards. */
-export const Cards: Story = {
+export const Cards = meta.story({
   play: async ({ canvasElement, args }) => {
     const list = within(canvasElement);
     await expect(list.getAllByRole('heading', { level: 3 })).toHaveLength(args.points.length);
     await expect(list.getAllByText(`${playbookText.exampleLabel}:`)).toHaveLength(args.points.length);
   },
-};
+});
 
 /** Examples with their own label ('How to spot it'): check the longer label wraps cleanly. */
-export const CardsWithOwnLabels: Story = { args: { points: playbookSection('robot-lies').points } };
+export const CardsWithOwnLabels = meta.story({ args: { points: playbookSection('robot-lies').points } });
 
 /** The ethical AI questions, ticked: check the teal ticks align with each title. */
-export const Checklist: Story = {
+export const Checklist = meta.story({
   args: { points: playbookSection('ethical-ai').points, variant: 'checklist' },
-};
+});
 
 /** Where AI already is, a numbered list of six: check the numbers align with each title. */
-export const List: Story = {
+export const List = meta.story({
   args: { points: playbookSection('ai-usage').points, variant: 'list' },
   play: async ({ canvasElement, args }) => {
     await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(args.points.length);
   },
-};
+});

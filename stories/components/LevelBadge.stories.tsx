@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import Stack from '@mui/material/Stack';
 import { expect, within } from 'storybook/test';
 import { LevelBadge } from '../../src/components/LevelBadge';
@@ -14,7 +14,7 @@ function rgbOf(colour: string): string {
   return rgb;
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Content cards/LevelBadge',
   id: 'components-levelbadge',
   component: LevelBadge,
@@ -25,10 +25,7 @@ const meta = {
       note: 'Shown on the course card of the Courses page, which only the main host has.',
     },
   },
-} satisfies Meta<typeof LevelBadge>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const expectTone =
   (tone: keyof typeof roles.level) =>
@@ -39,16 +36,16 @@ const expectTone =
   };
 
 /** Beginner: check the pill is green with white text. */
-export const Beginner: Story = { play: expectTone('beginner') };
+export const Beginner = meta.story({ play: expectTone('beginner') });
 /** Intermediate: check the pill is blue with white text. */
-export const Intermediate: Story = { args: { level: 'Intermediate' }, play: expectTone('intermediate') };
+export const Intermediate = meta.story({ args: { level: 'Intermediate' }, play: expectTone('intermediate') });
 /** Advanced: check the pill is red with white text. */
-export const Advanced: Story = { args: { level: 'Advanced' }, play: expectTone('advanced') };
+export const Advanced = meta.story({ args: { level: 'Advanced' }, play: expectTone('advanced') });
 /** Any other level ('All levels'): check the pill is grey. */
-export const OtherLevel: Story = { args: { level: 'All levels' }, play: expectTone('other') };
+export const OtherLevel = meta.story({ args: { level: 'All levels' }, play: expectTone('other') });
 
 /** The four side by side: check the colours are told apart easily and the pills match in size. */
-export const AllLevels: Story = {
+export const AllLevels = meta.story({
   render: () => (
     <Stack direction="row" spacing={1} sx={{ p: 2, flexWrap: 'wrap' }}>
       {['Beginner', 'Intermediate', 'Advanced', 'All levels'].map((level) => (
@@ -56,4 +53,4 @@ export const AllLevels: Story = {
       ))}
     </Stack>
   ),
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import Box from '@mui/material/Box';
 import { keyboardFocused } from '../../.storybook/states';
 import { Logo } from '../../src/components/Logo';
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/Logo',
   id: 'components-logo',
   component: Logo,
@@ -18,22 +18,19 @@ const meta = {
   parameters: {
     host: 'same',
   },
-} satisfies Meta<typeof Logo>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The logo on white, as the Header shows it: judge the mark, the name and the gap between them. */
-export const Default: Story = {};
+export const Default = meta.story();
 /** The logo on the dark surface, as the Footer shows it: judge the white name beside the pink mark. */
-export const Inverse: Story = { args: { inverse: true } };
+export const Inverse = meta.story({ args: { inverse: true } });
 
 /** The logo reached with the keyboard: judge the pink 600 outline on white. */
-export const FocusVisible: Story = { tags: ['desktop-only'], ...keyboardFocused('a') };
+export const FocusVisible = meta.story({ tags: ['desktop-only'], ...keyboardFocused('a') });
 
 /** The inverse logo reached with the keyboard: judge the pink 600 outline on the dark surface. */
-export const FocusVisibleInverse: Story = {
+export const FocusVisibleInverse = meta.story({
   tags: ['desktop-only'],
   ...keyboardFocused('a'),
   args: { inverse: true },
-};
+});

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { hovered, keyboardFocused } from '../../.storybook/states';
 import { MemberCard } from '../../src/components/MemberCard';
 import { portraitUrl } from '../../src/art/portraits';
 import { profileLinkName, sampleMember } from './communityFixtures';
 
-const meta = {
+const meta = preview.meta({
   title: 'Content cards/MemberCard',
   id: 'components-membercard',
   component: MemberCard,
@@ -15,13 +15,10 @@ const meta = {
     maxWidth: 272,
     host: 'same',
   },
-} satisfies Meta<typeof MemberCard>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Without a picture, the initials stand in. */
-export const Initials: Story = {
+export const Initials = meta.story({
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement);
     await expect(card.getByText('PR')).toBeVisible();
@@ -32,18 +29,18 @@ export const Initials: Story = {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   },
-};
+});
 
 /** A portrait that fails to load falls back to the initials, never a broken image. */
-export const FailedImage: Story = {
+export const FailedImage = meta.story({
   args: { image: '/no-such-portrait.svg' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('PR')).toBeVisible();
   },
-};
+});
 
 /** A long name, role and quote: check they wrap, centred, and the card still reads well. */
-export const LongQuote: Story = {
+export const LongQuote = meta.story({
   args: {
     name: 'Charlotte Okonkwo-Fairbairn',
     role: 'Director of AI Transformation',
@@ -56,21 +53,21 @@ export const LongQuote: Story = {
     await expect(card.getByText(args.quote)).toBeVisible();
     await expect(card.getByText('CO')).toBeVisible();
   },
-};
+});
 
 /** No profile yet: no link at all, rather than one that goes nowhere. */
-export const WithoutProfile: Story = {
+export const WithoutProfile = meta.story({
   args: { profileUrl: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link')).not.toBeInTheDocument();
   },
-};
+});
 
 /** With her portrait: check the picture fills the circle inside its white rim. */
-export const WithPortrait: Story = { args: { image: portraitUrl(3) } };
+export const WithPortrait = meta.story({ args: { image: portraitUrl(3) } });
 
 /** The pointer over the LinkedIn link: check it is underlined. */
-export const Hover: Story = { tags: ['desktop-only'], ...hovered('a') };
+export const Hover = meta.story({ tags: ['desktop-only'], ...hovered('a') });
 
 /** The LinkedIn link reached with the keyboard: check the pink outline around it. */
-export const FocusVisible: Story = { tags: ['desktop-only'], ...keyboardFocused('a') };
+export const FocusVisible = meta.story({ tags: ['desktop-only'], ...keyboardFocused('a') });

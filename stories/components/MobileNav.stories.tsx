@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import Box from '@mui/material/Box';
 import { expect, userEvent, within } from 'storybook/test';
 import { MobileNav } from '../../src/components/MobileNav';
@@ -7,7 +7,7 @@ import { navigationFor } from '../siteFixtures';
 
 const nav = navigationFor('main', '/courses');
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/MobileNav',
   id: 'components-mobilenav',
   component: MobileNav,
@@ -25,22 +25,19 @@ const meta = {
     host: 'same',
   },
   globals: { viewport: { value: 'mobile' } },
-} satisfies Meta<typeof MobileNav>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The menu button as the header shows it on a small screen: judge its size and icon. */
-export const Closed: Story = {};
+export const Closed = meta.story();
 
 /**
  * The list open on the Courses page: judge the panel, the group label, the highlighted Courses row and the
  * button.
  */
-export const Open: Story = { args: { defaultOpen: true } };
+export const Open = meta.story({ args: { defaultOpen: true } });
 
 /** Choosing a link closes the list: the same links as the header, in its order. */
-export const ClosesOnSelection: Story = {
+export const ClosesOnSelection = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
@@ -56,10 +53,10 @@ export const ClosesOnSelection: Story = {
     await userEvent.click(list.getByRole('link', { name: 'Playbook' }));
     await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   },
-};
+});
 
 /** Escape closes it, and focus goes back to the toggle. */
-export const ClosesWithEscape: Story = {
+export const ClosesWithEscape = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
@@ -70,15 +67,15 @@ export const ClosesWithEscape: Story = {
     await expect(toggle).toHaveFocus();
     await expect(canvas.getByRole('navigation', { name: 'Main', hidden: true })).not.toBeVisible();
   },
-};
+});
 
 /**
  * The menu button reached with the keyboard: judge the pink focus ring around it. Shown at phone width,
  * where the button lives, rather than at desktop width like other focus stories.
  */
-export const FocusVisible: Story = {
+export const FocusVisible = meta.story({
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('button', { name: 'Open menu' })).toHaveFocus();
   },
-};
+});

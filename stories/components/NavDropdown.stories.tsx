@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import Box from '@mui/material/Box';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { hovered, tabbedTo } from '../../.storybook/states';
 import { NavDropdown } from '../../src/components/NavDropdown';
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/NavDropdown',
   id: 'components-navdropdown',
   component: NavDropdown,
@@ -25,19 +25,16 @@ const meta = {
   parameters: {
     host: 'same',
   },
-} satisfies Meta<typeof NavDropdown>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The trigger at rest: judge the label and the down chevron. */
-export const Closed: Story = {};
+export const Closed = meta.story();
 
 /** The panel open under the trigger: judge its position, border, shadow and the rows. */
-export const Open: Story = { args: { defaultOpen: true } };
+export const Open = meta.story({ args: { defaultOpen: true } });
 
 /** On a community page: the trigger and the Community row are both highlighted pink. */
-export const ActiveSection: Story = {
+export const ActiveSection = meta.story({
   args: {
     defaultOpen: true,
     menu: {
@@ -46,10 +43,10 @@ export const ActiveSection: Story = {
       items: [{ label: 'Community', href: '/women-love-ai/community', active: true }],
     },
   },
-};
+});
 
 /** A click opens the panel and a second click closes it. */
-export const ClickToToggle: Story = {
+export const ClickToToggle = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Women Love AI' });
@@ -59,10 +56,10 @@ export const ClickToToggle: Story = {
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
-};
+});
 
 /** ArrowDown opens it onto the first link; Escape closes it and puts focus back on the trigger. */
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Women Love AI' });
@@ -80,10 +77,10 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
-};
+});
 
 /** Focus leaving the menu closes it. */
-export const ClosesWhenFocusLeaves: Story = {
+export const ClosesWhenFocusLeaves = meta.story({
   render: (args) => (
     <>
       <NavDropdown {...args} />
@@ -100,16 +97,16 @@ export const ClosesWhenFocusLeaves: Story = {
     await expect(canvas.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
-};
+});
 
 /**
  * The pointer over the trigger: judge the neutral 100 pill (the panel opens only after a delay, not shown
  * here).
  */
-export const Hover: Story = { tags: ['desktop-only'], ...hovered('button') };
+export const Hover = meta.story({ tags: ['desktop-only'], ...hovered('button') });
 
 /** The trigger reached with the keyboard: judge the pink focus ring around it. */
-export const FocusVisible: Story = {
+export const FocusVisible = meta.story({
   tags: ['desktop-only'],
   ...tabbedTo('button', 'Women Love AI'),
-};
+});

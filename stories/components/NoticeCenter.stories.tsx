@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { DocsFrame } from '../../.storybook/DocsPage';
 import { NoticeCenter } from '../../src/components/NoticeCenter';
@@ -14,7 +14,7 @@ function CopyButton() {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/NoticeCenter',
   id: 'components-noticecenter',
   component: NoticeCenter,
@@ -24,21 +24,18 @@ const meta = {
     docs: { frame: { height: 320, reason: 'notices float over the page' } satisfies DocsFrame },
     host: 'same',
   },
-} satisfies Meta<typeof NoticeCenter>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The page as it is before anyone asks for a notice: only its own content. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Copy prompt' })).toBeVisible();
     await expect(within(canvasElement.ownerDocument.body).queryByText('Prompt copied!')).toBeNull();
   },
-};
+});
 
 /** Copy pressed four times in a row: three notices stack in the bottom-right corner, never more. */
-export const ThreeAtMost: Story = {
+export const ThreeAtMost = meta.story({
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Copy prompt' });
     for (let i = 0; i < 4; i++) await userEvent.click(button);
@@ -51,4 +48,4 @@ export const ThreeAtMost: Story = {
     // The oldest slides out and the newest in on timers of their own: the story ends once they rest.
     await new Promise((resolve) => setTimeout(resolve, 600));
   },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import type { DocsFrame } from '../../.storybook/DocsPage';
 import { NoticeHost } from '../../src/components/NoticeHost';
 
-const meta = {
+const meta = preview.meta({
   title: 'Internal/NoticeHost',
   id: 'components-noticehost',
   component: NoticeHost,
@@ -18,21 +18,18 @@ const meta = {
     docs: { frame: { height: 320, reason: 'notices float over the page' } satisfies DocsFrame },
     host: 'same',
   },
-} satisfies Meta<typeof NoticeHost>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Once in place, the host says so, and the first notice shows at the bottom right. */
-export const Ready: Story = {
+export const Ready = meta.story({
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await expect(await page.findByText('Embed code copied to clipboard!')).toBeVisible();
   },
-};
+});
 
 /** An error notice is announced at once (role alert). */
-export const ShowsAnError: Story = {
+export const ShowsAnError = meta.story({
   args: {
     onReady: (show) =>
       show('Something went wrong', { variant: 'error', description: 'Please try again later.' }),
@@ -41,4 +38,4 @@ export const ShowsAnError: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await expect(await page.findByRole('alert')).toHaveTextContent('Something went wrong');
   },
-};
+});

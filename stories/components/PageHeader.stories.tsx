@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { pages } from '../../content/pages';
 import { PageHeader } from '../../src/components/PageHeader';
 
-const meta = {
+const meta = preview.meta({
   title: 'Content cards/Layout/PageHeader',
   id: 'components-pageheader',
   component: PageHeader,
@@ -12,9 +12,7 @@ const meta = {
   parameters: {
     host: 'same',
   },
-} satisfies Meta<typeof PageHeader>;
-
-export default meta;
+});
 
 /** The words of a page's header, as the site gives them to PageHeader. */
 const headerOf = ({ heading, eyebrow, intro }: { heading: string; eyebrow: string; intro: string }) => ({
@@ -22,19 +20,18 @@ const headerOf = ({ heading, eyebrow, intro }: { heading: string; eyebrow: strin
   eyebrow,
   intro,
 });
-type Story = StoryObj<typeof meta>;
 
 /** The Playbook's header, with eyebrow, heading and intro: check the spacing between the three and the gradient behind them. */
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** The heading alone: check the band still feels balanced without an eyebrow or intro. */
-export const HeadingOnly: Story = { args: { eyebrow: undefined, intro: undefined } };
+export const HeadingOnly = meta.story({ args: { eyebrow: undefined, intro: undefined } });
 
 /** Centred text: check the heading and intro stay centred as they wrap. */
-export const Centered: Story = { args: { align: 'center' } };
+export const Centered = meta.story({ args: { align: 'center' } });
 
 /** The home page's header with its call to action: check the button's distance from the intro. */
-export const WithActions: Story = {
+export const WithActions = meta.story({
   args: {
     ...headerOf(pages.home),
     children: (
@@ -43,8 +40,8 @@ export const WithActions: Story = {
       </Button>
     ),
   },
-};
+});
 /** The events page's header with a link above the heading: check the link sits clear of the eyebrow. */
-export const WithBackLink: Story = {
+export const WithBackLink = meta.story({
   args: { ...headerOf(pages.events), above: <Link href="/">← Back to home</Link> },
-};
+});

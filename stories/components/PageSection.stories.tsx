@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { expect, within } from 'storybook/test';
@@ -16,29 +16,26 @@ const paragraphs = (texts: readonly string[]) => (
   </Stack>
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'Content cards/Layout/PageSection',
   id: 'components-pagesection',
   component: PageSection,
-  args: { heading: manifesto.heading, width: 'md', children: paragraphs(manifesto.paragraphs) },
+  args: { heading: manifesto.heading, width: 'md' as const, children: paragraphs(manifesto.paragraphs) },
   parameters: {
     host: 'same',
   },
-} satisfies Meta<typeof PageSection>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The community manifesto on a plain band, at reading width: check the heading's spacing above the text. */
-export const Plain: Story = {
+export const Plain = meta.story({
   play: async ({ canvasElement, args }) => {
     const section = within(canvasElement).getByRole('region', { name: args.heading });
     await expect(within(section).getByRole('heading', { level: 2, name: args.heading })).toBeVisible();
   },
-};
+});
 
 /** A tinted band sets the section apart from its neighbours: check the pale grey and its edges are visible but quiet. */
-export const Tint: Story = {
+export const Tint = meta.story({
   args: {
     heading: communityPageText.slackHeading,
     tone: 'tint',
@@ -53,10 +50,10 @@ export const Tint: Story = {
     plain.remove();
     await expect(getComputedStyle(section).backgroundColor).not.toBe(none);
   },
-};
+});
 
 /** Eyebrow, heading and intro at full width: check the three read in order with even spacing. */
-export const WithIntroAndEyebrow: Story = {
+export const WithIntroAndEyebrow = meta.story({
   args: {
     eyebrow: site.communityName,
     heading: founding20Text.membersHeading,
@@ -74,4 +71,4 @@ export const WithIntroAndEyebrow: Story = {
     await expect(eyebrow.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await expect(within(section).getByText(founding20Text.membersIntro)).toBeVisible();
   },
-};
+});

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import Stack from '@mui/material/Stack';
 import { expect, within } from 'storybook/test';
 import { PersonAvatar } from '../../src/components/PersonAvatar';
 import { portraitUrl } from '../../src/art/portraits';
 import { person } from './communityFixtures';
 
-const meta = {
+const meta = preview.meta({
   title: 'Content cards/PersonAvatar',
   id: 'components-personavatar',
   component: PersonAvatar,
@@ -14,13 +14,10 @@ const meta = {
     layout: 'padded',
     host: 'same',
   },
-} satisfies Meta<typeof PersonAvatar>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Without a picture: check the initials sit centred in pink on the pale pink circle. */
-export const Initials: Story = {
+export const Initials = meta.story({
   play: async ({ canvasElement }) => {
     const avatar = within(canvasElement);
     await expect(avatar.getByText('IH')).toBeVisible();
@@ -28,19 +25,19 @@ export const Initials: Story = {
     await expect(avatar.getByText('IH')).toHaveAttribute('aria-hidden', 'true');
     await expect(canvasElement.querySelector('img')).toBeNull();
   },
-};
+});
 
 /** A picture that fails to load: check the initials show, never a broken image. */
-export const FailedImage: Story = {
+export const FailedImage = meta.story({
   args: { src: '/no-such-portrait.svg' },
   play: async ({ canvasElement }) => {
     const initials = await within(canvasElement).findByText('IH');
     await expect(initials).toBeVisible();
   },
-};
+});
 
 /** Four sizes side by side, from 40 to 112 px: check the initials scale with the circle. */
-export const Sizes: Story = {
+export const Sizes = meta.story({
   args: { name: person('cohost').name },
   render: (args) => (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -55,14 +52,14 @@ export const Sizes: Story = {
     const widths = initials.map((el) => el.parentElement?.getBoundingClientRect().width ?? 0);
     await expect(widths).toEqual([40, 64, 96, 112]);
   },
-};
+});
 
 /** Once the portrait has loaded it fills the circle: check the white rim and the pink glow around it. */
-export const WithPortrait: Story = {
+export const WithPortrait = meta.story({
   args: { src: portraitUrl(person('organiser').portrait) },
   play: async ({ canvasElement }) => {
     const img = canvasElement.querySelector('img');
     await expect(img).not.toBeNull();
     await expect(img).toHaveAttribute('alt', '');
   },
-};
+});

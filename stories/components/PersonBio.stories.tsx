@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { hovered, keyboardFocused } from '../../.storybook/states';
 import { PersonBio, type PersonBioProps } from '../../src/components/PersonBio';
@@ -10,7 +10,7 @@ function bioArgs(id: string): PersonBioProps {
   return { name, role, bio, profileUrl: profile.url, profileLabel: profile.label };
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Content cards/PersonBio',
   id: 'components-personbio',
   component: PersonBio,
@@ -20,13 +20,10 @@ const meta = {
     maxWidth: 712,
     host: 'same',
   },
-} satisfies Meta<typeof PersonBio>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The organiser's bio: check the portrait, name, role, bio and profile link line up and read in that order. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const bio = within(canvasElement);
     await expect(bio.getByRole('heading', { level: 3, name: args.name })).toBeVisible();
@@ -36,23 +33,23 @@ export const Default: Story = {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   },
-};
+});
 
 /** The co-host's bio, with her own role and initials: check it lines up with the organiser's. */
-export const CoHost: Story = { args: bioArgs('cohost') };
+export const CoHost = meta.story({ args: bioArgs('cohost') });
 
 /** No profile yet: check there is no link at all, rather than one that goes nowhere. */
-export const WithoutProfile: Story = {
+export const WithoutProfile = meta.story({
   args: { profileUrl: '' },
   play: async ({ canvasElement, args }) => {
     const bio = within(canvasElement);
     await expect(bio.getByText(args.bio)).toBeVisible();
     await expect(bio.queryByRole('link')).not.toBeInTheDocument();
   },
-};
+});
 
 /** The pointer over the profile link: check it is underlined. */
-export const Hover: Story = { tags: ['desktop-only'], ...hovered('a') };
+export const Hover = meta.story({ tags: ['desktop-only'], ...hovered('a') });
 
 /** The profile link reached with the keyboard: check the pink focus outline around it. */
-export const FocusVisible: Story = { tags: ['desktop-only'], ...keyboardFocused('a') };
+export const FocusVisible = meta.story({ tags: ['desktop-only'], ...keyboardFocused('a') });

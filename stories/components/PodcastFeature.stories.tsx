@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { externalLinkProps } from '../../src/ui/externalLink';
 import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
@@ -6,7 +6,7 @@ import { hovered, tabbedTo } from '../../.storybook/states';
 import { podcastShow, podcastText } from '../../content/podcast';
 import { PodcastFeature } from '../../src/components/PodcastFeature';
 
-const meta = {
+const meta = preview.meta({
   title: 'Content cards/PodcastFeature',
   id: 'components-podcastfeature',
   component: PodcastFeature,
@@ -21,13 +21,10 @@ const meta = {
   parameters: {
     host: { only: 'main', note: 'Shown on the Podcast page, which only the main host has.' },
   },
-} satisfies Meta<typeof PodcastFeature>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The show with three platforms: check the cover, the words and the row of buttons sit together as one block. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const feature = within(canvasElement);
     await expect(feature.getByRole('heading', { level: 2, name: args.title })).toBeVisible();
@@ -37,23 +34,23 @@ export const Default: Story = {
       for (const [name, value] of Object.entries(externalLinkProps))
         await expect(link).toHaveAttribute(name, value);
   },
-};
+});
 
 /** Before any platform is set up: check the 'Listen on' row is left out rather than dead. */
-export const NoPlatformsYet: Story = {
+export const NoPlatformsYet = meta.story({
   args: { listenOn: podcastShow.listenOn.map((link) => ({ ...link, url: '' })) },
   play: async ({ canvasElement }) => {
     const feature = within(canvasElement);
     await expect(feature.queryByText(podcastText.listenOnHeading)).toBeNull();
     await expect(feature.queryByRole('link')).toBeNull();
   },
-};
+});
 
 /** The pointer over the first platform button: check its border turns solid pink and a faint wash fills it. */
-export const Hover: Story = { tags: ['desktop-only'], ...hovered('li:first-of-type a') };
+export const Hover = meta.story({ tags: ['desktop-only'], ...hovered('li:first-of-type a') });
 
 /** The first platform button reached with the keyboard: check the pink focus ring around it. */
-export const FocusVisible: Story = {
+export const FocusVisible = meta.story({
   tags: ['desktop-only'],
   ...tabbedTo('link', /^Spotify/),
-};
+});

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { focusedOn, hovered } from '../../.storybook/states';
 import { assistants } from '../../content/assistants';
@@ -31,7 +31,7 @@ const sampleAnswers = [
   'supermarket bouquets',
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Content cards/PromptCard',
   id: 'components-promptcard',
   component: PromptCard,
@@ -44,42 +44,39 @@ const meta = {
       note: 'Prompt cards appear only in the prompt library (/find-prompt), which the main host serves; the community host links across to it.',
     },
   },
-} satisfies Meta<typeof PromptCard>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A Marketing prompt, as the library shows it first: check the category label, title, description, prompt box with its blanks, and the three actions on one line. */
-export const Marketing: Story = {
+export const Marketing = meta.story({
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement);
     await expect(card.getByRole('heading', { level: 2, name: args.title })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Copy prompt' })).toHaveAccessibleDescription(args.title);
   },
-};
+});
 /** The first Strategy prompt: check the card holds a different prompt and category as well. */
-export const Strategy: Story = { args: toCard(firstOf('Strategy')) };
+export const Strategy = meta.story({ args: toCard(firstOf('Strategy')) });
 /** The first Personal Development prompt: check the longest category name fits its label. */
-export const PersonalDevelopment: Story = { args: toCard(firstOf('Personal Development')) };
+export const PersonalDevelopment = meta.story({ args: toCard(firstOf('Personal Development')) });
 /** The first Productivity prompt: check its blanks and tags read clearly. */
-export const Productivity: Story = { args: toCard(firstOf('Productivity')) };
+export const Productivity = meta.story({ args: toCard(firstOf('Productivity')) });
 /** The first UX Research prompt: check the label keeps its capitals, ‘UX Research’. */
-export const UxResearch: Story = { args: toCard(firstOf('UX Research')) };
+export const UxResearch = meta.story({ args: toCard(firstOf('UX Research')) });
 /** The first Sales prompt: check the card with the last of the six categories. */
-export const Sales: Story = { args: toCard(firstOf('Sales')) };
+export const Sales = meta.story({ args: toCard(firstOf('Sales')) });
 
 /** The longest prompt scrolls inside its box, which takes keyboard focus. */
-export const LongText: Story = {
+export const LongText = meta.story({
   args: toCard(longest),
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('group', { name: /^Prompt:/ });
     await expect(box.scrollHeight).toBeGreaterThan(box.clientHeight);
     await expect(box).toHaveAttribute('tabindex', '0');
   },
-};
+});
 
 /** Each blank is a field in the text, empty: it shows the blank as written, highlighted. */
-export const BlanksEmpty: Story = {
+export const BlanksEmpty = meta.story({
   args: toCard(mostBlanks),
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement);
@@ -90,10 +87,10 @@ export const BlanksEmpty: Story = {
     await expect(card.getByText(`${distinctBlanks(args.prompt)} blanks to fill in`)).toBeVisible();
     await expect(card.queryByRole('button', { name: 'Clear blanks' })).toBeNull();
   },
-};
+});
 
 /** Two blanks filled (framed on white), the rest still highlighted; the copy has them in place. */
-export const BlanksPartlyFilled: Story = {
+export const BlanksPartlyFilled = meta.story({
   args: { ...toCard(mostBlanks), writeClipboard: fn(acceptingClipboard) },
   beforeEach: () => {
     const [first, second] = blanksOf(mostBlanks.prompt);
@@ -112,10 +109,10 @@ export const BlanksPartlyFilled: Story = {
     await expect(copied).toContain(blanksOf(args.prompt).at(-1)?.text ?? '');
     await expect(card.getByRole('status')).toHaveTextContent(/^Copied, with 2 of \d+ blanks filled$/);
   },
-};
+});
 
 /** Every blank filled: the copy holds no blank at all. */
-export const BlanksFilled: Story = {
+export const BlanksFilled = meta.story({
   args: { ...toCard(mostBlanks), writeClipboard: fn(acceptingClipboard), copiedForMs: 60_000 },
   beforeEach: () => {
     const blanks = blanksOf(mostBlanks.prompt);
@@ -132,10 +129,10 @@ export const BlanksFilled: Story = {
     const copied = mocked(args.writeClipboard)?.mock.calls.at(-1)?.[0] ?? '';
     for (const blank of blanksOf(args.prompt)) await expect(copied).not.toContain(blank.text);
   },
-};
+});
 
 /** Clear empties every blank and puts the cursor in the first. */
-export const BlanksCleared: Story = {
+export const BlanksCleared = meta.story({
   args: toCard(mostBlanks),
   beforeEach: () => {
     const [first] = blanksOf(mostBlanks.prompt);
@@ -148,19 +145,19 @@ export const BlanksCleared: Story = {
     await expect(first).toHaveValue('');
     await expect(first).toHaveFocus();
   },
-};
+});
 
 /** 'Open in' closed: a button that says it shows a list. */
-export const AssistantsClosed: Story = {
+export const AssistantsClosed = meta.story({
   play: async ({ canvasElement }) => {
     const opener = within(canvasElement).getByRole('button', { name: 'Open in' });
     await expect(opener).toHaveAttribute('aria-expanded', 'false');
     await expect(within(canvasElement).queryByRole('list', { name: 'Open the prompt in' })).toBeNull();
   },
-};
+});
 
 /** 'Open in' open: each assistant a link to a new tab with the prompt in its address, or a paste. */
-export const AssistantsOpen: Story = {
+export const AssistantsOpen = meta.story({
   decorators: [
     (Story) => (
       <Box sx={{ pb: 28 }}>
@@ -183,11 +180,11 @@ export const AssistantsOpen: Story = {
     }
     await expect(card.getByRole('button', { name: 'Open in' })).toHaveAttribute('aria-expanded', 'true');
   },
-};
+});
 
 /** A prompt made too long for an address by what was typed: every assistant gets it by paste. */
-export const AssistantsTooLong: Story = {
-  ...AssistantsOpen,
+export const AssistantsTooLong = meta.story({
+  ...AssistantsOpen.input,
   args: toCard(mostBlanks),
   beforeEach: () => {
     const [first] = blanksOf(mostBlanks.prompt);
@@ -205,10 +202,10 @@ export const AssistantsTooLong: Story = {
       if (assistant.promptParameter) await expect(link).toHaveTextContent(/Too long for a link/);
     }
   },
-};
+});
 
 /** Choosing an assistant that takes no prompt in its address copies the prompt and says to paste it. */
-export const PastedIntoAssistant: Story = {
+export const PastedIntoAssistant = meta.story({
   args: { writeClipboard: fn(acceptingClipboard) },
   play: async ({ canvasElement, args }) => {
     // The story stays on its page: the new tab is not opened.
@@ -229,18 +226,18 @@ export const PastedIntoAssistant: Story = {
       canvasElement.ownerDocument.removeEventListener('click', stay);
     }
   },
-};
+});
 
 /** The prompt a link was made for: framed and marked, first in the library. */
-export const FromALink: Story = {
+export const FromALink = meta.story({
   args: { highlighted: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('From your link')).toBeVisible();
   },
-};
+});
 
 /** Copy link copies the prompt's own address in full, and says so. */
-export const LinkCopied: Story = {
+export const LinkCopied = meta.story({
   args: { writeClipboard: fn(acceptingClipboard), copiedForMs: 60_000 },
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement);
@@ -251,10 +248,10 @@ export const LinkCopied: Story = {
     await expect(await card.findByRole('button', { name: 'Link copied' })).toBeVisible();
     await expect(card.getByRole('status')).toHaveTextContent('Link copied');
   },
-};
+});
 
 /** Just after Copy prompt: check the button turns solid pink with a tick and says ‘Copied’. */
-export const Copied: Story = {
+export const Copied = meta.story({
   args: { writeClipboard: fn(acceptingClipboard), copiedForMs: 60_000 },
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement);
@@ -263,10 +260,10 @@ export const Copied: Story = {
     await expect(await card.findByRole('button', { name: 'Copied' })).toBeVisible();
     await expect(card.getByRole('status')).toHaveTextContent('Copied');
   },
-};
+});
 
 /** The tick goes back to the copy icon after two seconds. */
-export const CopiedThenReady: Story = {
+export const CopiedThenReady = meta.story({
   args: { copiedForMs: 300 },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement);
@@ -275,10 +272,10 @@ export const CopiedThenReady: Story = {
     await waitFor(() => expect(card.getByRole('button', { name: 'Copy prompt' })).toBeVisible());
     await expect(card.getByRole('status')).toBeEmptyDOMElement();
   },
-};
+});
 
 /** Where the browser refuses the clipboard, the prompt is selected for copying by hand, and the card says how. */
-export const ClipboardRefused: Story = {
+export const ClipboardRefused = meta.story({
   args: { writeClipboard: refusingClipboard },
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement);
@@ -288,19 +285,19 @@ export const ClipboardRefused: Story = {
     await expect(byHand).toHaveValue(args.prompt);
     await waitFor(() => expect(byHand).toHaveFocus());
   },
-};
+});
 
 /** The pointer over Copy prompt: check its border turns solid pink 600 over a faint pink wash. */
-export const Hover: Story = { tags: ['desktop-only'], ...hovered('.copy-prompt') };
+export const Hover = meta.story({ tags: ['desktop-only'], ...hovered('.copy-prompt') });
 
 /** Copy prompt reached with the keyboard: check the pink focus ring around it. */
-export const FocusVisible: Story = {
+export const FocusVisible = meta.story({
   tags: ['desktop-only'],
   ...focusedOn('button', 'Copy prompt'),
-};
+});
 
 /** The link icon reached with the keyboard: check the pink focus ring around it. */
-export const LinkFocusVisible: Story = {
+export const LinkFocusVisible = meta.story({
   tags: ['desktop-only'],
   ...focusedOn('button', 'Copy link'),
-};
+});

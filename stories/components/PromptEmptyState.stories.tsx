@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { hovered, tabbedTo } from '../../.storybook/states';
 import { PromptEmptyState } from '../../src/components/PromptEmptyState';
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/PromptEmptyState',
   id: 'components-promptemptystate',
   component: PromptEmptyState,
@@ -16,13 +16,10 @@ const meta = {
       note: 'It appears only in the prompt library at /find-prompt, which only the main host has.',
     },
   },
-} satisfies Meta<typeof PromptEmptyState>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The empty state as the library shows it: judge the dashed box, the wording and the button; the play presses Clear filters. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const view = within(canvasElement);
     await expect(view.getByRole('heading', { name: 'No prompts found' })).toBeVisible();
@@ -30,13 +27,13 @@ export const Default: Story = {
     await userEvent.click(view.getByRole('button', { name: 'Clear filters' }));
     await expect(args.onClearFilters).toHaveBeenCalledOnce();
   },
-};
+});
 
 /** The pointer over Clear filters: the button darkens to pink 800 with a stronger glow. */
-export const Hover: Story = { tags: ['desktop-only'], ...hovered('button') };
+export const Hover = meta.story({ tags: ['desktop-only'], ...hovered('button') });
 
 /** Clear filters reached with the keyboard: judge the pink focus ring around it. */
-export const FocusVisible: Story = {
+export const FocusVisible = meta.story({
   tags: ['desktop-only'],
   ...tabbedTo('button', 'Clear filters'),
-};
+});

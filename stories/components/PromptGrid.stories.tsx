@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import { assistants } from '../../content/assistants';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, fn, within } from 'storybook/test';
 import { PromptEmptyState } from '../../src/components/PromptEmptyState';
 import { PromptGrid } from '../../src/components/PromptGrid';
 import { acceptingClipboard, gridItems } from '../promptFixtures';
 
-const meta = {
+const meta = preview.meta({
   title: 'Content cards/PromptGrid',
   id: 'components-promptgrid',
   component: PromptGrid,
@@ -24,27 +24,24 @@ const meta = {
       note: 'Shown only in the prompt library (/find-prompt), which the main host serves.',
     },
   },
-} satisfies Meta<typeof PromptGrid>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Six cards, as the library shows them at first: check the columns and that each row’s cards share one height. */
-export const Six: Story = {
+export const Six = meta.story({
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Prompts' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
   },
-};
+});
 
 /** Twenty-four cards: check the rows stay even as the grid grows. */
-export const Many: Story = { args: { prompts: gridItems(24) } };
+export const Many = meta.story({ args: { prompts: gridItems(24) } });
 
 /** Nothing to show: check the empty state stands in place of the grid. */
-export const None: Story = {
+export const None = meta.story({
   args: { prompts: [], empty: <PromptEmptyState onClearFilters={fn()} /> },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('list')).toBeNull();
     await expect(within(canvasElement).getByText('No prompts found')).toBeVisible();
   },
-};
+});

@@ -1,5 +1,5 @@
 import Container from '@mui/material/Container';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { useMemo, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { focusedOn, hovered } from '../../.storybook/states';
@@ -58,7 +58,7 @@ function Library({
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Content cards/PromptLibrary',
   id: 'components-promptlibrary',
   // The Docs page describes PromptLibrary itself (its description and props); each story renders it
@@ -74,17 +74,14 @@ const meta = {
       note: 'The prompt library is the Find A Prompt page (/find-prompt), which only the main host serves; the community host links across to it.',
     },
   },
-} satisfies Meta<typeof Library>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const cards = (canvasElement: HTMLElement) => within(canvasElement).queryAllByRole('article');
 const expectedFor = (search: string, tag = ALL) =>
   filterPrompts(prompts, { search, category: ALL, tag }).length;
 
 /** The library as it opens: check the search, the ten tags, the count, six cards and the Show More button under them. */
-export const FirstSix: Story = {
+export const FirstSix = meta.story({
   play: async ({ canvasElement }) => {
     const view = within(canvasElement);
     await expect(cards(canvasElement)).toHaveLength(6);
@@ -93,10 +90,10 @@ export const FirstSix: Story = {
       view.getByRole('link', { name: `Show More (${prompts.length - 6} more prompts)` }),
     ).toHaveAttribute('aria-expanded', 'false');
   },
-};
+});
 
 /** Show More, then Show Less: check every prompt appears, then the grid goes back to six. */
-export const ShowMoreAndLess: Story = {
+export const ShowMoreAndLess = meta.story({
   play: async ({ canvasElement }) => {
     const view = within(canvasElement);
     await userEvent.click(view.getByRole('link', { name: /^Show More/ }));
@@ -104,10 +101,10 @@ export const ShowMoreAndLess: Story = {
     await userEvent.click(view.getByRole('link', { name: 'Show Less' }));
     await expect(cards(canvasElement)).toHaveLength(6);
   },
-};
+});
 
 /** ‘email’ typed in the search: check the count and the cards follow it. */
-export const Searched: Story = {
+export const Searched = meta.story({
   play: async ({ canvasElement }) => {
     const view = within(canvasElement);
     await userEvent.type(view.getByRole('searchbox'), 'email');
@@ -115,24 +112,24 @@ export const Searched: Story = {
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(Math.min(6, expected)));
     await expect(view.getByText(/^Showing/)).toHaveTextContent(String(expected));
   },
-};
+});
 
 /** The UX Research tag chosen: check that button is filled and the rest stay outlined. */
-export const TagChosen: Story = { args: { tag: 'UX Research' } };
+export const TagChosen = meta.story({ args: { tag: 'UX Research' } });
 
 /** A search and a tag together, every match shown: check only prompts matching both remain. */
-export const SearchAndTag: Story = {
+export const SearchAndTag = meta.story({
   args: { search: 'plan', tag: 'Business Strategy', expanded: true },
   play: async ({ canvasElement }) => {
     await expect(cards(canvasElement)).toHaveLength(expectedFor('plan', 'Business Strategy'));
   },
-};
+});
 
 /** The LinkedIn tag with every match shown: check the toggle reads ‘Show Less’ with an up arrow. */
-export const Expanded: Story = { args: { tag: 'LinkedIn', expanded: true } };
+export const Expanded = meta.story({ args: { tag: 'LinkedIn', expanded: true } });
 
 /** A search that matches nothing: check the empty state, with no toggle, and that Clear filters brings the prompts back. */
-export const NothingFound: Story = {
+export const NothingFound = meta.story({
   args: { search: 'underwater basket weaving' },
   play: async ({ canvasElement }) => {
     const view = within(canvasElement);
@@ -142,10 +139,10 @@ export const NothingFound: Story = {
     await expect(cards(canvasElement)).toHaveLength(6);
     await expect(view.getByRole('searchbox')).toHaveValue('');
   },
-};
+});
 
 /** A link to a prompt the library does not have: the library, with a short note above it. */
-export const UnknownPromptLink: Story = {
+export const UnknownPromptLink = meta.story({
   args: {
     note: 'The link was to prompt 999, which isn’t in the library: it may have been removed. Browse the prompts below instead.',
   },
@@ -153,13 +150,13 @@ export const UnknownPromptLink: Story = {
     await expect(within(canvasElement).getByText(/The link was to prompt 999/)).toBeVisible();
     await expect(cards(canvasElement)).toHaveLength(6);
   },
-};
+});
 
 /** The pointer over Show More: check its border turns solid pink over a faint pink wash. */
-export const Hover: Story = { tags: ['desktop-only'], ...hovered('a[aria-expanded]') };
+export const Hover = meta.story({ tags: ['desktop-only'], ...hovered('a[aria-expanded]') });
 
 /** Show More reached with the keyboard: check the pink focus ring around it. */
-export const FocusVisible: Story = {
+export const FocusVisible = meta.story({
   tags: ['desktop-only'],
   ...focusedOn('link', /^Show More/),
-};
+});

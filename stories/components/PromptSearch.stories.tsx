@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { hovered, tabbedTo } from '../../.storybook/states';
@@ -19,7 +19,7 @@ function Interactive(props: PromptSearchProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms and inputs/PromptSearch',
   id: 'components-promptsearch',
   component: PromptSearch,
@@ -39,26 +39,23 @@ const meta = {
       note: 'It sits at the top of the prompt library (/find-prompt), which only the main host has.',
     },
   },
-} satisfies Meta<typeof PromptSearch>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Nothing typed yet: the magnifier, the placeholder and, on wide screens, the / key cap. */
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('searchbox', { name: 'Search prompts' })).toHaveAttribute(
       'placeholder',
       'Search prompts...',
     );
   },
-};
+});
 
 /** A search typed in: it reads in full-strength text, the key cap still at the right. */
-export const Filled: Story = { args: { value: 'linkedin' } };
+export const Filled = meta.story({ args: { value: 'linkedin' } });
 
 /** '/' moves focus to the search and is not typed into it. */
-export const SlashFocuses: Story = {
+export const SlashFocuses = meta.story({
   play: async ({ canvasElement, args }) => {
     const box = within(canvasElement).getByRole('searchbox');
     await expect(box).not.toHaveFocus();
@@ -71,16 +68,16 @@ export const SlashFocuses: Story = {
     await userEvent.keyboard('/');
     await expect(box).toHaveValue('email/');
   },
-};
+});
 
 /** The shortcut turned off: no key cap at the right of the box. */
-export const WithoutShortcut: Story = { args: { slashShortcut: false } };
+export const WithoutShortcut = meta.story({ args: { slashShortcut: false } });
 
 /** The pointer over the box: its outline darkens to neutral 900. */
-export const Hover: Story = { tags: ['desktop-only'], ...hovered('.MuiOutlinedInput-root') };
+export const Hover = meta.story({ tags: ['desktop-only'], ...hovered('.MuiOutlinedInput-root') });
 
 /** Reached with Tab: the outline turns 2 px pink. */
-export const FocusVisible: Story = {
+export const FocusVisible = meta.story({
   tags: ['desktop-only'],
   ...tabbedTo('searchbox', 'Search prompts'),
-};
+});

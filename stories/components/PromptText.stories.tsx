@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { keyboardFocused } from '../../.storybook/states';
@@ -23,7 +23,7 @@ function PromptTextWithBlanks({ values: initial, onBlankChange, ...props }: Prom
 
 const firstBlankKey = (text: string) => promptBlanks(text).find((part) => part.blank)?.blank?.key ?? '';
 
-const meta = {
+const meta = preview.meta({
   title: 'Content cards/PromptText',
   id: 'components-prompttext',
   component: PromptText,
@@ -42,13 +42,10 @@ const meta = {
       note: 'Shown only inside prompt cards in the prompt library (/find-prompt), which the main host serves.',
     },
   },
-} satisfies Meta<typeof PromptText>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Each blank is a field named after it, showing the blank as written until it is filled. */
-export const WithBlanks: Story = {
+export const WithBlanks = meta.story({
   play: async ({ canvasElement, args }) => {
     const fields = within(canvasElement).getAllByRole('textbox');
     await expect(fields.length).toBeGreaterThanOrEqual(2);
@@ -61,10 +58,10 @@ export const WithBlanks: Story = {
     await userEvent.type(first, 'a florist in Leeds');
     await expect(args.onBlankChange).toHaveBeenLastCalledWith(firstBlankKey(args.text), 'a florist in Leeds');
   },
-};
+});
 
 /** One blank filled: framed on white, the others still highlighted. */
-export const PartlyFilled: Story = {
+export const PartlyFilled = meta.story({
   args: { values: { [firstBlankKey(mostBlanks.prompt)]: 'a florist in Leeds' } },
   play: async ({ canvasElement }) => {
     const [first, second] = within(canvasElement).getAllByRole('textbox');
@@ -72,10 +69,10 @@ export const PartlyFilled: Story = {
     await expect(first).toHaveAttribute('data-filled');
     await expect(second).not.toHaveAttribute('data-filled');
   },
-};
+});
 
 /** A prompt with no blanks: check it reads as plain monospace text, with no fields. */
-export const WithoutBlanks: Story = {
+export const WithoutBlanks = meta.story({
   args: {
     text: 'Act as my coach. Ask me five questions, one at a time, about what went well this week and what I would change. Don’t give advice until I have answered all five.',
     label: 'Prompt: weekly reflection',
@@ -83,10 +80,10 @@ export const WithoutBlanks: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryAllByRole('textbox')).toHaveLength(0);
   },
-};
+});
 
 /** A run of underscores is named after the words before it on its line. */
-export const Underscores: Story = {
+export const Underscores = meta.story({
   args: {
     text: 'You are a career coach. Help me plan a move.\nMy role: ________\nThe role I want: ________\nSuggest three small steps for this month. Avoid generic advice.',
     label: 'Prompt: next career move',
@@ -96,16 +93,16 @@ export const Underscores: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Fill in: My role' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Fill in: The role I want' })).toBeVisible();
   },
-};
+});
 
 /** The library’s longest prompt: check the box stops at 15rem and scrolls inside. */
-export const Long: Story = { args: { text: longest.prompt, label: `Prompt: ${longest.title}` } };
+export const Long = meta.story({ args: { text: longest.prompt, label: `Prompt: ${longest.title}` } });
 
 /** The box reached with the keyboard: check the 2 px pink outline around it. */
-export const FocusVisible: Story = { tags: ['desktop-only'], ...keyboardFocused('pre') };
+export const FocusVisible = meta.story({ tags: ['desktop-only'], ...keyboardFocused('pre') });
 
 /** The first blank reached with the keyboard: check its pink outline stands clear of the highlight. */
-export const BlankFocusVisible: Story = {
+export const BlankFocusVisible = meta.story({
   tags: ['desktop-only'],
   ...keyboardFocused('pre > textarea:first-of-type'),
-};
+});

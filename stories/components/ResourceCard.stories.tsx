@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { focusedOn, hovered } from '../../.storybook/states';
 import { ResourceCard } from '../../src/components/ResourceCard';
@@ -6,7 +6,7 @@ import { resourceCards } from '../siteFixtures';
 
 const [guide, template, tools, analysis] = resourceCards;
 
-const meta = {
+const meta = preview.meta({
   title: 'Content cards/ResourceCard',
   id: 'components-resourcecard',
   component: ResourceCard,
@@ -16,49 +16,46 @@ const meta = {
     maxWidth: 332,
     host: 'same',
   },
-} satisfies Meta<typeof ResourceCard>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A Guide: check the icon tile, the pink type, and the button reading ‘Get Guide’. */
-export const Guide: Story = {
+export const Guide = meta.story({
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: /^Get Guide/ });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   },
-};
+});
 /** A Template: check the button reads ‘Get Template’. */
-export const Template: Story = { args: template };
+export const Template = meta.story({ args: template });
 /** A Tools resource: check the button reads ‘See Tools’. */
-export const Tools: Story = { args: tools };
+export const Tools = meta.story({ args: tools });
 /** An Analysis: check the button reads ‘See Analysis’. */
-export const Analysis: Story = { args: analysis };
+export const Analysis = meta.story({ args: analysis });
 /** A type the site does not know: check the button falls back to ‘View Resource’. */
-export const OtherType: Story = {
+export const OtherType = meta.story({
   args: { ...guide, type: 'Checklist', title: 'Meeting Notes Checklist' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: /^View Resource/ })).toBeVisible();
   },
-};
+});
 /** A long title and description: check they wrap and the button stays at the foot. */
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     ...guide,
     title: 'The Complete, Unabridged and Thoroughly Practical Field Guide to Prompting at Work',
     description:
       'Everything from first prompts to reusable templates, with worked examples for email, reports, research, planning, meetings and presentations, plus a checklist to keep beside your keyboard.',
   },
-};
+});
 /** No icon: check the type sits alone, with no empty tile. */
-export const WithoutIcon: Story = { args: { ...guide, icon: undefined } };
+export const WithoutIcon = meta.story({ args: { ...guide, icon: undefined } });
 
 /** The pointer over the card and its button: check the card’s soft pink glow and the button’s solid border. */
-export const Hover: Story = { tags: ['desktop-only'], ...hovered() };
+export const Hover = meta.story({ tags: ['desktop-only'], ...hovered() });
 
 /** The button reached with the keyboard: check the pink focus ring around it. */
-export const FocusVisible: Story = {
+export const FocusVisible = meta.story({
   tags: ['desktop-only'],
   ...focusedOn('link', /^Get Guide/),
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -9,11 +9,16 @@ import { priceText } from '../../src/events/eventText';
 
 const TARGET = 'registration-form';
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/ScrollToButton',
   id: 'components-scrolltobutton',
   component: ScrollToButton,
-  args: { target: TARGET, variant: 'contained', size: 'large', children: eventRecords['waves-ai'].cta },
+  args: {
+    target: TARGET,
+    variant: 'contained' as const,
+    size: 'large' as const,
+    children: eventRecords['waves-ai'].cta,
+  },
   render: (args) => (
     <Box sx={{ p: 3 }}>
       <ScrollToButton {...args} />
@@ -35,13 +40,10 @@ const meta = {
   parameters: {
     host: 'same',
   },
-} satisfies Meta<typeof ScrollToButton>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The button scrolls to the form and moves focus there, so keyboard users land on it too. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('link', { name: String(args.children) });
@@ -52,13 +54,13 @@ export const Default: Story = {
     await waitFor(() => expect(target).toHaveFocus());
     await expect(target).toHaveAttribute('tabindex', '-1');
   },
-};
+});
 
 /** The pointer over the button: judge the darker pink 800 fill and the stronger glow. */
-export const Hover: Story = { tags: ['desktop-only'], ...hovered('a') };
+export const Hover = meta.story({ tags: ['desktop-only'], ...hovered('a') });
 
 /** The button reached with the keyboard: judge the pink focus ring around it. */
-export const FocusVisible: Story = {
+export const FocusVisible = meta.story({
   tags: ['desktop-only'],
   ...tabbedTo('link', eventRecords['waves-ai'].cta),
-};
+});

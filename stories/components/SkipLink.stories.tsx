@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import Box from '@mui/material/Box';
 import { expect, userEvent, within } from 'storybook/test';
 import { hovered } from '../../.storybook/states';
 import { SkipLink } from '../../src/components/SkipLink';
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/SkipLink',
   id: 'components-skiplink',
   component: SkipLink,
@@ -22,29 +22,26 @@ const meta = {
   parameters: {
     host: 'same',
   },
-} satisfies Meta<typeof SkipLink>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** At rest: nothing shows above the page's content. */
-export const Hidden: Story = {};
+export const Hidden = meta.story();
 
 /** After the first Tab: judge the pink box over the top left of the page and its outline. */
-export const Focused: Story = {
+export const Focused = meta.story({
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     const link = within(canvasElement).getByRole('link', { name: 'Skip to main content' });
     await expect(link).toHaveFocus();
   },
-};
+});
 
 /** Shown by the first Tab, with the pointer over it: judge the underline on the white words. */
-export const Hover: Story = {
+export const Hover = meta.story({
   tags: ['desktop-only'],
   ...hovered('a'),
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { externalLinkProps } from '../../src/ui/externalLink';
 import Box from '@mui/material/Box';
 import { expect, userEvent, within } from 'storybook/test';
@@ -6,7 +6,7 @@ import { desktopState, hovered } from '../../.storybook/states';
 import { aboutText, socialLinks } from '../../content/about';
 import { SocialLinks } from '../../src/components/SocialLinks';
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/SocialLinks',
   id: 'components-sociallinks',
   component: SocialLinks,
@@ -24,13 +24,10 @@ const meta = {
       note: 'It is on the About and Podcast pages, which only the main host has.',
     },
   },
-} satisfies Meta<typeof SocialLinks>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Only the profiles with an address: an unconfigured one is hidden rather than dead. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const links = within(canvasElement).getAllByRole('link');
     const configured = args.links.filter((l) => l.url !== '');
@@ -39,21 +36,21 @@ export const Default: Story = {
       for (const [name, value] of Object.entries(externalLinkProps))
         await expect(link).toHaveAttribute(name, value);
   },
-};
+});
 
 /** Nothing configured yet: nothing shown. */
-export const NoneConfigured: Story = {
+export const NoneConfigured = meta.story({
   args: { links: socialLinks.map((link) => ({ ...link, url: '' })) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('list')).toBeNull();
   },
-};
+});
 
 /** The pointer over the first button: judge the full pink border and the faint fill. */
-export const Hover: Story = { tags: ['desktop-only'], ...hovered('li:first-child a') };
+export const Hover = meta.story({ tags: ['desktop-only'], ...hovered('li:first-child a') });
 
 /** The first button reached with the keyboard: judge the pink focus ring around it. */
-export const FocusVisible: Story = {
+export const FocusVisible = meta.story({
   tags: ['desktop-only'],
   ...desktopState,
   play: async ({ canvasElement }) => {
@@ -61,4 +58,4 @@ export const FocusVisible: Story = {
     await userEvent.tab();
     await expect(first).toHaveFocus();
   },
-};
+});

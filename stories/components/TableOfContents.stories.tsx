@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { playbook, playbookText } from '../../content/playbook';
 import { hovered, keyboardFocused } from '../../.storybook/states';
 import { TableOfContents } from '../../src/components/TableOfContents';
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/TableOfContents',
   id: 'components-tableofcontents',
   component: TableOfContents,
@@ -21,22 +21,19 @@ const meta = {
     maxWidth: 712,
     host: { only: 'main', note: 'It is on the AI Playbook, a page of the main host only.' },
   },
-} satisfies Meta<typeof TableOfContents>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The AI Playbook's contents, nine entries in two columns: judge the box, the numbers and the links. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: args.heading });
     const links = within(nav).getAllByRole('link');
     await expect(links.map((l) => l.getAttribute('href'))).toEqual(args.items.map((i) => `#${i.id}`));
   },
-};
+});
 
 /** A short page, three sections: judge how few entries sit in the two columns. */
-export const Short: Story = {
+export const Short = meta.story({
   args: {
     items: [
       { id: 'what-is-ai', label: 'What is AI?' },
@@ -44,10 +41,10 @@ export const Short: Story = {
       { id: 'author', label: 'About the author' },
     ],
   },
-};
+});
 
 /** The pointer over the first entry: judge the underline. */
-export const Hover: Story = { tags: ['desktop-only'], ...hovered('li:first-child a') };
+export const Hover = meta.story({ tags: ['desktop-only'], ...hovered('li:first-child a') });
 
 /** The first entry reached with the keyboard: judge the pink 600 outline on the pink 50 box. */
-export const FocusVisible: Story = { tags: ['desktop-only'], ...keyboardFocused('li:first-child a') };
+export const FocusVisible = meta.story({ tags: ['desktop-only'], ...keyboardFocused('li:first-child a') });

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { desktopState, hovered } from '../../.storybook/states';
@@ -21,7 +21,7 @@ function Interactive(props: TagFilterProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms and inputs/TagFilter',
   id: 'components-tagfilter',
   component: TagFilter,
@@ -34,13 +34,10 @@ const meta = {
       note: 'It sits in the prompt library (/find-prompt), which only the main host has.',
     },
   },
-} satisfies Meta<typeof TagFilter>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Every tag is a link to its view; the current one says so (aria-current), as links do. */
-export const AllSelected: Story = {
+export const AllSelected = meta.story({
   play: async ({ canvasElement }) => {
     const links = within(canvasElement).getAllByRole('link');
     await expect(links).toHaveLength(10);
@@ -52,13 +49,13 @@ export const AllSelected: Story = {
       '/find-prompt?tag=email-marketing',
     );
   },
-};
+});
 
 /** One tag chosen: it is filled pink and 'All' goes back to an outline. */
-export const TagSelected: Story = { args: { selected: 'Email Marketing' } };
+export const TagSelected = meta.story({ args: { selected: 'Email Marketing' } });
 
 /** Choosing a tag (a plain click, answered in place) makes it the current one. */
-export const Choosing: Story = {
+export const Choosing = meta.story({
   play: async ({ canvasElement, args }) => {
     const group = within(canvasElement);
     await userEvent.click(group.getByRole('link', { name: 'LinkedIn' }));
@@ -66,10 +63,10 @@ export const Choosing: Story = {
     await expect(group.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('aria-current', 'true');
     await expect(group.getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
   },
-};
+});
 
 /** In a narrow column the row wraps onto several lines. */
-export const Narrow: Story = {
+export const Narrow = meta.story({
   args: { selected: 'UX Research' },
   decorators: [
     (Story) => (
@@ -78,13 +75,13 @@ export const Narrow: Story = {
       </Box>
     ),
   ],
-};
+});
 
 /** The pointer over a tag not chosen: a full pink border over a faint pink wash. */
-export const Hover: Story = { tags: ['desktop-only'], ...hovered(`a[href="${tagHref('LinkedIn')}"]`) };
+export const Hover = meta.story({ tags: ['desktop-only'], ...hovered(`a[href="${tagHref('LinkedIn')}"]`) });
 
 /** The second tag reached with Tab, as a keyboard user sees it. */
-export const FocusVisible: Story = {
+export const FocusVisible = meta.story({
   tags: ['desktop-only'],
   ...desktopState,
   play: async ({ canvasElement }) => {
@@ -92,4 +89,4 @@ export const FocusVisible: Story = {
     await userEvent.tab();
     await expect(within(canvasElement).getAllByRole('link')[1]).toHaveFocus();
   },
-};
+});

@@ -1,6 +1,6 @@
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import InputAdornment from '@mui/material/InputAdornment';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { hovered, tabbedTo } from '../../.storybook/states';
@@ -20,7 +20,7 @@ function Interactive(props: TextInputProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms and inputs/TextInput',
   id: 'components-textbox',
   component: TextInput,
@@ -38,13 +38,10 @@ const meta = {
     maxWidth: 432,
     host: 'same',
   },
-} satisfies Meta<typeof TextInput>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The label sits in the box until it has focus or an answer, then moves up into the outline. */
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const box = canvas.getByRole('textbox', { name: 'Your name' });
@@ -58,13 +55,13 @@ export const Empty: Story = {
     await expect(box).toHaveValue('Amara');
     await expect(args.onChange).toHaveBeenCalledTimes(5);
   },
-};
+});
 
 /** Answered: the label sits in the outline above the answer. */
-export const Filled: Story = { args: { value: 'Amara Okafor' } };
+export const Filled = meta.story({ args: { value: 'Amara Okafor' } });
 
 /** A hint under the box is read out with it. */
-export const WithHint: Story = {
+export const WithHint = meta.story({
   args: {
     id: 'story-email',
     label: 'Email',
@@ -76,10 +73,10 @@ export const WithHint: Story = {
     const box = within(canvasElement).getByRole('textbox', { name: 'Email' });
     await expect(box).toHaveAccessibleDescription('We reply to this address, and only about this.');
   },
-};
+});
 
 /** What is wrong with the answer replaces the hint, in the error colour, and the box says it is invalid. */
-export const WithError: Story = {
+export const WithError = meta.story({
   args: {
     id: 'story-email',
     label: 'Email',
@@ -93,18 +90,18 @@ export const WithError: Story = {
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(box).toHaveAccessibleDescription('Please enter an email address like name@example.com.');
   },
-};
+});
 
 /** While a form is being sent its boxes are disabled. */
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { value: 'Amara Okafor', disabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Your name' })).toBeDisabled();
   },
-};
+});
 
 /** An answer box of five lines, with room for a few sentences. */
-export const Multiline: Story = {
+export const Multiline = meta.story({
   args: {
     id: 'story-answer',
     label: 'What would you like to get out of the day?',
@@ -112,10 +109,10 @@ export const Multiline: Story = {
     rows: 5,
     value: 'Time away from the inbox to plan how my team uses AI next year.',
   },
-};
+});
 
 /** Without a visible label (the prompt library's search): the input is named by aria-label instead. */
-export const WithAdornment: Story = {
+export const WithAdornment = meta.story({
   args: {
     id: undefined,
     label: undefined,
@@ -132,13 +129,13 @@ export const WithAdornment: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('searchbox', { name: 'Search prompts' })).toHaveValue('');
   },
-};
+});
 
 /** The pointer over an empty box: its outline darkens to neutral 900. */
-export const Hover: Story = { tags: ['desktop-only'], ...hovered('.MuiOutlinedInput-root') };
+export const Hover = meta.story({ tags: ['desktop-only'], ...hovered('.MuiOutlinedInput-root') });
 
 /** Reached with Tab: a 2 px pink outline, and the label moves up in pink. */
-export const FocusVisible: Story = {
+export const FocusVisible = meta.story({
   tags: ['desktop-only'],
   ...tabbedTo('textbox', 'Your name'),
-};
+});

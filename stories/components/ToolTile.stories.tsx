@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { externalLinkProps } from '../../src/ui/externalLink';
 import { expect, within } from 'storybook/test';
 import { focusedOn, hovered } from '../../.storybook/states';
@@ -8,7 +8,7 @@ import { tool } from './contentFixtures';
 
 const chatgpt = tool('ChatGPT');
 
-const meta = {
+const meta = preview.meta({
   title: 'Content cards/ToolTile',
   id: 'components-tooltile',
   component: ToolTile,
@@ -21,13 +21,10 @@ const meta = {
       note: 'Shown only on the Tools page (/tools), which the main host serves.',
     },
   },
-} satisfies Meta<typeof ToolTile>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** ChatGPT: check the monogram, the name and category, the ‘Best for’ line and the Visit button at the foot. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const tile = within(canvasElement);
     await expect(tile.getByRole('heading', { level: 3, name: args.name })).toBeVisible();
@@ -36,16 +33,18 @@ export const Default: Story = {
     for (const [name, value] of Object.entries(externalLinkProps))
       await expect(visit).toHaveAttribute(name, value);
   },
-};
+});
 
 /** A two-word name: the monogram takes both initials. */
-export const TwoWordName: Story = { args: { ...tool('Notion AI'), visitLabel: partnersText.visitLabel } };
+export const TwoWordName = meta.story({
+  args: { ...tool('Notion AI'), visitLabel: partnersText.visitLabel },
+});
 
 /** The pointer over the tile and its button: check the pink 200 border and soft glow on the card. */
-export const Hover: Story = { tags: ['desktop-only'], ...hovered() };
+export const Hover = meta.story({ tags: ['desktop-only'], ...hovered() });
 
 /** The Visit button reached with the keyboard: check the card glows and the button shows the pink focus ring. */
-export const FocusVisible: Story = {
+export const FocusVisible = meta.story({
   tags: ['desktop-only'],
   ...focusedOn('link', `Visit ${chatgpt.name} (opens in a new tab)`),
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { formExamples } from '../../src/forms/examples';
 import { forms } from '../../src/forms/forms';
 import { SubmissionForm } from '../../src/forms/SubmissionForm';
 import { formStates } from './formStates';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms and inputs/Forms/RetreatApplicationForm',
   id: 'forms-retreatapplicationform',
   component: SubmissionForm,
@@ -12,32 +12,29 @@ const meta = {
   parameters: {
     host: 'same',
   },
-} satisfies Meta<typeof SubmissionForm>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const states = formStates(formExamples.retreatApplication);
 
 /** Nothing filled in yet: the heading, the intro, each field with its label and hint, and the 'Submit Application' button. */
-export const Empty: Story = states.Empty;
+export const Empty = meta.story(states.Empty);
 /** Every answer filled in and valid, ready to send: each label sits in its box's outline. */
-export const Filled: Story = states.Filled;
+export const Filled = meta.story(states.Filled);
 /** Sent empty: every required field shows its message in red, and focus is in the first, 'Full name'. */
-export const Invalid: Story = states.Invalid;
+export const Invalid = meta.story(states.Invalid);
 /** While it is sent: every field greyed out, and the button greyed out reading 'Submitting...'. */
-export const Submitting: Story = states.Submitting;
+export const Submitting = meta.story(states.Submitting);
 /** Sent: the form is emptied and 'Application submitted successfully! We'll review it and get back to you soon.' shows above the button, with a Notice at the corner. */
-export const Success: Story = states.Success;
+export const Success = meta.story(states.Success);
 /** The backend failed: the answers stay, 'Something went wrong' shows above the button, and a Notice says the same. */
-export const Failure: Story = states.Failure;
+export const Failure = meta.story(states.Failure);
 /** The backend says this email has already applied: the answers stay, and a kind message, 'You have already applied', says there is nothing more to do. */
-export const Duplicate: Story = states.Duplicate;
+export const Duplicate = meta.story(states.Duplicate);
 /** Sent before the page had finished loading: a bold line under the button says the answers will go as soon as it has. */
-export const WaitingForApp: Story = states.WaitingForApp;
+export const WaitingForApp = meta.story(states.WaitingForApp);
 
 /** The Boardroom Readiness interest form: the same form, its own words and event. */
-export const BoardroomInterest: Story = {
+export const BoardroomInterest = meta.story({
   ...states.Empty,
   args: { form: forms.boardroomInterest, eventName: 'Boardroom Readiness Sessions' },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import Box from '@mui/material/Box';
 import { expect, userEvent, within } from 'storybook/test';
 import { desktopState, hovered } from '../../.storybook/states';
@@ -12,7 +12,7 @@ const everyEvent = Object.values(eventRecords);
 const beforeAllEvents = { site: { now: '2025-06-02T09:00:00Z' } };
 
 /** The events list's two lists, at moments chosen to show each state. */
-const meta = {
+const meta = preview.meta({
   title: 'Content cards/Layout/EventCardSections',
   id: 'pages-eventcardsections',
   component: EventCardSections,
@@ -23,17 +23,14 @@ const meta = {
       </Box>
     ),
   ],
-  args: { events: everyEvent, level: 2, featuredFirst: true, pastId: 'past-events' },
+  args: { events: everyEvent, level: 2 as const, featuredFirst: true, pastId: 'past-events' },
   parameters: {
     host: 'varies',
   },
-} satisfies Meta<typeof EventCardSections>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Before the first event: check everything is ahead, the featured card leads, and there is no past block. */
-export const AllAhead: Story = {
+export const AllAhead = meta.story({
   parameters: beforeAllEvents,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -41,10 +38,10 @@ export const AllAhead: Story = {
     await expect(within(upcoming).getAllByRole('article')).toHaveLength(6);
     await expect(canvas.queryByRole('heading', { name: timing.pastHeading })).not.toBeInTheDocument();
   },
-};
+});
 
 /** Some events over: check what is ahead comes first, then the past ones under their own heading, latest first. */
-export const SomePast: Story = {
+export const SomePast = meta.story({
   parameters: { site: { now: '2025-10-01T09:00:00Z' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -58,10 +55,10 @@ export const SomePast: Story = {
       'AI Power Circle July Meetup',
     ]);
   },
-};
+});
 
 /** Nothing ahead (here without the monthly Labs): check the panel says what to do instead, above the past events. */
-export const NothingAhead: Story = {
+export const NothingAhead = meta.story({
   args: { events: everyEvent.filter((event) => event.slug !== 'leadership-labs') },
   parameters: { site: { now: '2026-11-25T09:00:00Z' } },
   play: async ({ canvasElement }) => {
@@ -76,18 +73,18 @@ export const NothingAhead: Story = {
       within(canvas.getByRole('list', { name: timing.pastHeading })).getAllByRole('article'),
     ).toHaveLength(5);
   },
-};
+});
 
 const hoverFeatured = hovered('ul[aria-label="Upcoming events"] > li:first-of-type a');
 
 /** The pointer over the featured card's Learn More: check the button darkens and its glow grows. */
-export const Hover: Story = {
+export const Hover = meta.story({
   tags: ['desktop-only'],
   parameters: { ...hoverFeatured.parameters, ...beforeAllEvents },
-};
+});
 
 /** The featured card's Learn More reached with the keyboard: check the pink focus ring around it. */
-export const FocusVisible: Story = {
+export const FocusVisible = meta.story({
   tags: ['desktop-only'],
   parameters: { ...desktopState.parameters, ...beforeAllEvents },
   play: async ({ canvasElement }) => {
@@ -96,4 +93,4 @@ export const FocusVisible: Story = {
     const [featured] = within(upcoming).getAllByRole('link', { name: 'Learn More' });
     await expect(featured).toHaveFocus();
   },
-};
+});

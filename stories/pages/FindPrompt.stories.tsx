@@ -1,5 +1,5 @@
 import type { DocsFrame } from '../../.storybook/DocsPage';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { prompts } from '../../content/prompts';
 import { ALL, filterPrompts } from '../../src/prompts/filterPrompts';
@@ -9,7 +9,7 @@ import { SitePage } from '../sitePage';
 const pathOf = (parameters: { path?: unknown }) => String(parameters.path ?? '/find-prompt');
 
 // /find-prompt in its states, each reached by its own address, inside the site shell.
-const meta = {
+const meta = preview.meta({
   title: 'Pages/FindPrompt',
   id: 'pages-findprompt',
   parameters: {
@@ -28,16 +28,13 @@ const meta = {
     },
   },
   render: (_args, { parameters }) => <SitePage kind="main" path={pathOf(parameters)} />,
-} satisfies Meta;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const count = (search: string, tag = ALL) => filterPrompts(prompts, { search, category: ALL, tag }).length;
 const cards = (canvasElement: HTMLElement) => within(canvasElement).queryAllByRole('article');
 
 /** /find-prompt as a first visit sees it: six of the 106 prompts and Show More; judge the header band, search and tag row together. */
-export const Default: Story = {
+export const Default = meta.story({
   // /find-prompt itself, which the page walk (tests/e2e/pageWalk.spec.ts) screenshots.
   tags: ['route'],
   parameters: { chromatic: leftToPageWalk },
@@ -46,19 +43,19 @@ export const Default: Story = {
     await expect(page.getByRole('heading', { level: 1, name: 'Curated AI Prompts' })).toBeVisible();
     await expect(cards(canvasElement)).toHaveLength(6);
   },
-};
+});
 
 /** Searched for 'linkedin' (?q=linkedin): the search box keeps the words, and the count and cards follow them. */
-export const Searched: Story = {
+export const Searched = meta.story({
   parameters: { path: '/find-prompt?q=linkedin' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('searchbox')).toHaveValue('linkedin');
     await expect(cards(canvasElement)).toHaveLength(Math.min(6, count('linkedin')));
   },
-};
+});
 
 /** The Email Marketing tag chosen (?tag=email-marketing): its button is filled and marked current; judge it against the outlined others. */
-export const TagChosen: Story = {
+export const TagChosen = meta.story({
   parameters: { path: '/find-prompt?tag=email-marketing' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Email Marketing' })).toHaveAttribute(
@@ -66,18 +63,18 @@ export const TagChosen: Story = {
       'true',
     );
   },
-};
+});
 
 /** Personal Branding with every match shown (&more=1): the cards past the first six, and the button reading Show Less. */
-export const Expanded: Story = {
+export const Expanded = meta.story({
   parameters: { path: '/find-prompt?tag=personal-branding&more=1' },
   play: async ({ canvasElement }) => {
     await expect(cards(canvasElement)).toHaveLength(count('', 'Personal Branding'));
   },
-};
+});
 
 /** A search and tag that match nothing: the empty state in place of the cards; the play presses Clear filters and checks the library comes back. */
-export const NothingFound: Story = {
+export const NothingFound = meta.story({
   parameters: { path: '/find-prompt?q=quantum%20origami&tag=linkedin' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -87,4 +84,4 @@ export const NothingFound: Story = {
     await waitFor(() => expect(page.getByRole('searchbox')).toHaveFocus());
     await expect(page.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'true');
   },
-};
+});

@@ -1,5 +1,5 @@
 import type { DocsFrame } from '../../.storybook/DocsPage';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import type { HostKind } from '../../src/routing/host';
 import { leftToPageWalk } from '../../.storybook/modes';
 import { SitePage } from '../sitePage';
@@ -11,7 +11,7 @@ const hostOf = (globals: { host?: unknown }): HostKind =>
 // Whole pages inside the site shell, as a visitor sees them. A story tagged `route` is a page exactly
 // as one of the site's addresses shows it (same host, same moment): the page walk
 // (tests/e2e/pageWalk.spec.ts) screenshots it there, so the story screenshots leave it out.
-const meta = {
+const meta = preview.meta({
   title: 'Pages/Site',
   id: 'pages-site',
   parameters: {
@@ -27,77 +27,76 @@ const meta = {
     },
   },
   render: (_args, { globals, parameters }) => <SitePage kind={hostOf(globals)} path={pathOf(parameters)} />,
-} satisfies Meta;
-
-export default meta;
-
-type Story = StoryObj<typeof meta>;
+});
 
 /** The home page: the welcome band with the newsletter and Find A Prompt buttons, then three feature cards; judge the page's opening and its calls to action. */
-export const Home: Story = { tags: ['route'], parameters: { path: '/', chromatic: leftToPageWalk } };
+export const Home = meta.story({ tags: ['route'], parameters: { path: '/', chromatic: leftToPageWalk } });
 /** The community page at the community host's front page (/): no 'Back to Home' link above the heading. */
-export const CommunityOnCommunityHost: Story = {
+export const CommunityOnCommunityHost = meta.story({
   tags: ['route'],
   globals: { host: 'community' },
   parameters: { path: '/', chromatic: leftToPageWalk },
-};
+});
 /** The courses page: the standard header band, the featured free course and the panel on what comes next. */
-export const Courses: Story = {
+export const Courses = meta.story({
   tags: ['route'],
   parameters: { path: '/courses', chromatic: leftToPageWalk },
-};
+});
 /** The podcast page: the header band, the show and where to listen, then its episodes, two to a row on wider screens. */
-export const Podcast: Story = {
+export const Podcast = meta.story({
   tags: ['route'],
   parameters: { path: '/podcast', chromatic: leftToPageWalk },
-};
+});
 /** The partner tools page: nine tool tiles, a disclosure line under them, and the partnership enquiry form. */
-export const Tools: Story = { tags: ['route'], parameters: { path: '/tools', chromatic: leftToPageWalk } };
+export const Tools = meta.story({
+  tags: ['route'],
+  parameters: { path: '/tools', chromatic: leftToPageWalk },
+});
 /** The Waves & AI event page as it reads on the day the story is viewed: the event template with facts, agenda, timeline, hosts and form. */
-export const EventPage: Story = {
+export const EventPage = meta.story({
   tags: ['route'],
   parameters: { path: '/women-love-ai/events/waves-ai', chromatic: leftToPageWalk },
-};
+});
 /** The same page once the evening has taken place: it says so, offers no calendar, and its form is for the next one. */
-export const EventPageAfterTheEvent: Story = {
+export const EventPageAfterTheEvent = meta.story({
   tags: ['route'],
   parameters: {
     path: '/women-love-ai/events/waves-ai',
     site: { now: '2026-11-25T09:00:00Z' },
     chromatic: leftToPageWalk,
   },
-};
+});
 /** The monthly Labs, with its next session counted from the day it is viewed. */
-export const LeadershipLabs: Story = {
+export const LeadershipLabs = meta.story({
   tags: ['route'],
   parameters: {
     path: '/women-love-ai/events/leadership-labs',
     site: { now: '2026-11-25T09:00:00Z' },
     chromatic: leftToPageWalk,
   },
-};
+});
 /** The events list in June 2025, before the events: every event still ahead, the featured one leading. */
-export const EventsBeforeTheEvents: Story = {
+export const EventsBeforeTheEvents = meta.story({
   tags: ['route'],
   parameters: {
     path: '/women-love-ai/events',
     site: { now: '2025-06-02T09:00:00Z' },
     chromatic: leftToPageWalk,
   },
-};
+});
 /** The events list in November 2026: the dated events have moved to the list of past events, and the monthly Labs is still ahead. */
-export const EventsAfterTheEvents: Story = {
+export const EventsAfterTheEvents = meta.story({
   tags: ['route'],
   parameters: {
     path: '/women-love-ai/events',
     site: { now: '2026-11-25T09:00:00Z' },
     chromatic: leftToPageWalk,
   },
-};
+});
 /** An address the site does not have: the 404 page inside the shell. */
-export const NotFound: Story = { parameters: { path: '/no-such-page' } };
+export const NotFound = meta.story({ parameters: { path: '/no-such-page' } });
 /** /courses on the community host, which only the main host has: the same 404 page in the community host's shell. */
-export const NotFoundOnCommunityHost: Story = {
+export const NotFoundOnCommunityHost = meta.story({
   globals: { host: 'community' },
   parameters: { path: '/courses' },
-};
+});

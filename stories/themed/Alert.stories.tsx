@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -31,7 +31,7 @@ function Stack({ children }: { children: ReactNode }) {
   return <Box sx={{ width: 560, maxWidth: '100%', display: 'grid', gap: 2 }}>{children}</Box>;
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/Themed MUI/Alert',
   id: 'themed-alert',
   component: Alert,
@@ -83,14 +83,11 @@ const meta = {
       },
     },
   },
-} satisfies Meta<typeof Alert>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The alerts the site shows: the result under a form, and the notices in the corner of the window. */
-export const OnTheSite: Story = {
-  argTypes: described(meta.argTypes),
+export const OnTheSite = meta.story({
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <Row label="Under a form, once it is sent">
@@ -135,10 +132,10 @@ export const OnTheSite: Story = {
       </Row>
     </Frame>
   ),
-};
+});
 
 /** One alert driven by the controls: try each severity and variant, a title and a close button. */
-export const Playground: Story = {
+export const Playground = meta.story({
   render: ({ title, children, ...args }) => (
     <Frame>
       <Stack>
@@ -149,11 +146,11 @@ export const Playground: Story = {
       </Stack>
     </Frame>
   ),
-};
+});
 
 /** The four severities in the standard variant, one line each: check the panels and icons tell them apart. */
-export const Severities: Story = {
-  argTypes: described(meta.argTypes),
+export const Severities = meta.story({
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <Stack>
@@ -165,11 +162,11 @@ export const Severities: Story = {
       </Stack>
     </Frame>
   ),
-};
+});
 
 /** The four severities with a title, a sentence and a close button, as notices have. */
-export const WithTitleAndClose: Story = {
-  argTypes: described(meta.argTypes),
+export const WithTitleAndClose = meta.story({
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <Stack>
@@ -182,11 +179,11 @@ export const WithTitleAndClose: Story = {
       </Stack>
     </Frame>
   ),
-};
+});
 
 /** Outlined and filled, which the site does not use, for comparison with standard. */
-export const OtherVariants: Story = {
-  argTypes: described(meta.argTypes),
+export const OtherVariants = meta.story({
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       {(['outlined', 'filled'] as const).map((variant) => (
@@ -203,13 +200,13 @@ export const OtherVariants: Story = {
       ))}
     </Frame>
   ),
-};
+});
 
 /** The close button of a notice in each state side by side: default, hover, pressed and keyboard focus. */
-export const CloseButtonStates: Story = {
+export const CloseButtonStates = meta.story({
   tags: ['desktop-only'],
   ...pointerStates,
-  argTypes: described(meta.argTypes),
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <StateRow
@@ -228,13 +225,13 @@ export const CloseButtonStates: Story = {
       />
     </Frame>
   ),
-};
+});
 
 /** A real close button reached with the Tab key: check the pink glow ring around the ×. */
-export const KeyboardFocus: Story = {
+export const KeyboardFocus = meta.story({
   tags: ['desktop-only'],
   ...tabbedTo('button', 'Close'),
-  argTypes: described(meta.argTypes),
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <Sample label="Tab to the close button">
@@ -242,4 +239,4 @@ export const KeyboardFocus: Story = {
       </Sample>
     </Frame>
   ),
-};
+});

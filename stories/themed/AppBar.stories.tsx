@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -44,7 +44,7 @@ function HeaderContent() {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/Themed MUI/AppBar',
   id: 'themed-appbar',
   component: AppBar,
@@ -73,14 +73,11 @@ const meta = {
       },
     },
   },
-} satisfies Meta<typeof AppBar>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The bar as the site header fills it: check the white surface, the fine bottom line and no shadow. */
-export const OnTheSite: Story = {
-  argTypes: described(meta.argTypes),
+export const OnTheSite = meta.story({
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Box>
       <AppBar position="static">
@@ -93,10 +90,10 @@ export const OnTheSite: Story = {
       </Frame>
     </Box>
   ),
-};
+});
 
 /** The bar driven by the controls: try an elevation to see the shadow the theme leaves off. */
-export const Playground: Story = {
+export const Playground = meta.story({
   render: (args) => (
     <Box sx={{ pb: 4 }}>
       <AppBar {...args}>
@@ -104,11 +101,11 @@ export const Playground: Story = {
       </AppBar>
     </Box>
   ),
-};
+});
 
 /** The theme's flat bar above one with a medium shadow (elevation 4), for comparison. */
-export const Elevation: Story = {
-  argTypes: described(meta.argTypes),
+export const Elevation = meta.story({
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <Row label="Elevation 0: the theme's default">
@@ -127,4 +124,4 @@ export const Elevation: Story = {
       </Row>
     </Frame>
   ),
-};
+});

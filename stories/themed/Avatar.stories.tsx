@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import Avatar from '@mui/material/Avatar';
 import { portraitUrl } from '../../src/art/portraits';
 import { PersonAvatar } from '../../src/components/PersonAvatar';
@@ -6,7 +6,7 @@ import { described, Frame, Row, Sample } from './layout';
 
 const portraits = { None: undefined, 'Portrait 1': portraitUrl(1), 'Portrait 4': portraitUrl(4) };
 
-const meta = {
+const meta = preview.meta({
   title: 'Content cards/Themed MUI/Avatar',
   id: 'themed-avatar',
   component: Avatar,
@@ -46,14 +46,11 @@ const meta = {
       },
     },
   },
-} satisfies Meta<typeof Avatar>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Avatars as the site shows people, through PersonAvatar: initials and portraits at the sizes in use. */
-export const OnTheSite: Story = {
-  argTypes: described(meta.argTypes),
+export const OnTheSite = meta.story({
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <Row label="Initials" note="Where the site has no portrait.">
@@ -77,20 +74,20 @@ export const OnTheSite: Story = {
       </Row>
     </Frame>
   ),
-};
+});
 
 /** One avatar driven by the controls: try a shape, initials and a portrait. */
-export const Playground: Story = {
+export const Playground = meta.story({
   render: (args) => (
     <Frame>
       <Avatar {...args} />
     </Frame>
   ),
-};
+});
 
 /** The theme's own avatar, without the site's PersonAvatar styling: deep pink initials on pink 100. */
-export const ThemeDefault: Story = {
-  argTypes: described(meta.argTypes),
+export const ThemeDefault = meta.story({
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <Row label="Fallbacks, in order">
@@ -106,11 +103,11 @@ export const ThemeDefault: Story = {
       </Row>
     </Frame>
   ),
-};
+});
 
 /** The three shapes side by side: the site uses circles only. */
-export const Shapes: Story = {
-  argTypes: described(meta.argTypes),
+export const Shapes = meta.story({
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <Row label="Shapes">
@@ -130,4 +127,4 @@ export const Shapes: Story = {
       </Row>
     </Frame>
   ),
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import MuiBreadcrumbs, { type BreadcrumbsProps } from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -21,7 +21,7 @@ function EventTrail({ linkClass, ...props }: BreadcrumbsProps & { linkClass?: st
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/Themed MUI/Breadcrumbs',
   id: 'themed-breadcrumbs',
   component: MuiBreadcrumbs,
@@ -53,14 +53,11 @@ const meta = {
       },
     },
   },
-} satisfies Meta<typeof MuiBreadcrumbs>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The site's two kinds of trail, as its Breadcrumbs component draws them: check the grey separators and the bold current page. */
-export const OnTheSite: Story = {
-  argTypes: described(meta.argTypes),
+export const OnTheSite = meta.story({
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <Row label="The prompt library">
@@ -85,31 +82,31 @@ export const OnTheSite: Story = {
       </Row>
     </Frame>
   ),
-};
+});
 
 /** An event page's trail driven by the controls: try a separator, or fold the trail with a small maxItems. */
-export const Playground: Story = {
+export const Playground = meta.story({
   render: (args) => (
     <Frame>
       <EventTrail {...args} />
     </Frame>
   ),
-};
+});
 
 /** A trail folded by maxItems: the middle crumb becomes a small "…" button, in MUI's own grey. */
-export const Collapsed: Story = {
-  argTypes: described(meta.argTypes),
+export const Collapsed = meta.story({
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <EventTrail aria-label="Breadcrumb" maxItems={2} />
     </Frame>
   ),
-};
+});
 
 const crumbStates = pressed('.collapse-pressed button');
 
 /** A link crumb in each state (default, hover, keyboard focus), and the "…" button at rest, hovered and pressed. */
-export const States: Story = {
+export const States = meta.story({
   tags: ['desktop-only'],
   ...crumbStates,
   parameters: {
@@ -120,7 +117,7 @@ export const States: Story = {
       focusVisible: ['.sample-focus'],
     },
   },
-  argTypes: described(meta.argTypes),
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <Row label="The first crumb, a link">
@@ -147,16 +144,16 @@ export const States: Story = {
       </Row>
     </Frame>
   ),
-};
+});
 
 /** The first crumb reached with the Tab key: check the pink focus outline around "Community". */
-export const KeyboardFocus: Story = {
+export const KeyboardFocus = meta.story({
   tags: ['desktop-only'],
   ...tabbedTo('link', 'Community'),
-  argTypes: described(meta.argTypes),
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <EventTrail aria-label="Breadcrumb" />
     </Frame>
   ),
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import CodeRounded from '@mui/icons-material/CodeRounded';
@@ -21,7 +21,7 @@ const icons = {
 
 const variantLabels = { contained: 'Contained', outlined: 'Outlined', text: 'Text' } as const;
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms and inputs/Themed MUI/Button',
   id: 'themed-button',
   component: Button,
@@ -96,14 +96,11 @@ const meta = {
       },
     },
   },
-} satisfies Meta<typeof Button>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Every kind of button the site shows, grouped as the pages use them: judge size and emphasis against each other. */
-export const OnTheSite: Story = {
-  argTypes: described(meta.argTypes),
+export const OnTheSite = meta.story({
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <Row
@@ -189,10 +186,10 @@ export const OnTheSite: Story = {
       </Row>
     </Frame>
   ),
-};
+});
 
 /** One button driven by the controls: try each variant, colour, size and icon. */
-export const Playground: Story = {
+export const Playground = meta.story({
   render: (args) => (
     <Frame>
       <Box>
@@ -200,11 +197,11 @@ export const Playground: Story = {
       </Box>
     </Frame>
   ),
-};
+});
 
 /** Contained, outlined and text in the site's two colours (primary pink; inherit, the header's menu trigger) and the palette's unused teal. */
-export const Variants: Story = {
-  argTypes: described(meta.argTypes),
+export const Variants = meta.story({
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       {(['contained', 'outlined', 'text'] as const).map((variant) => (
@@ -226,11 +223,11 @@ export const Variants: Story = {
       ))}
     </Frame>
   ),
-};
+});
 
 /** Small, medium and large in each variant: check the 36, 44 and 52 px heights and the padding either side. */
-export const Sizes: Story = {
-  argTypes: described(meta.argTypes),
+export const Sizes = meta.story({
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       {(['contained', 'outlined', 'text'] as const).map((variant) => (
@@ -252,11 +249,11 @@ export const Sizes: Story = {
       ))}
     </Frame>
   ),
-};
+});
 
 /** Icons before and after the label, as the site uses them: check their spacing and that they take the label's colour. */
-export const WithIcons: Story = {
-  argTypes: described(meta.argTypes),
+export const WithIcons = meta.story({
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <Row label="Icon before the label">
@@ -281,11 +278,11 @@ export const WithIcons: Story = {
       </Row>
     </Frame>
   ),
-};
+});
 
 /** A full-width button in a narrow column, as at the foot of the small-screen menu. */
-export const FullWidth: Story = {
-  argTypes: described(meta.argTypes),
+export const FullWidth = meta.story({
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <Box sx={{ width: 320, maxWidth: '100%', display: 'grid', gap: 2 }}>
@@ -298,11 +295,11 @@ export const FullWidth: Story = {
       </Box>
     </Frame>
   ),
-};
+});
 
 /** Each variant disabled, with real disabled labels: check they read as unavailable but stay legible enough. */
-export const Disabled: Story = {
-  argTypes: described(meta.argTypes),
+export const Disabled = meta.story({
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <Row label="Disabled">
@@ -322,13 +319,13 @@ export const Disabled: Story = {
       </Row>
     </Frame>
   ),
-};
+});
 
 /** A contained button in each state side by side: default, hover, pressed, keyboard focus and disabled. */
-export const ContainedStates: Story = {
+export const ContainedStates = meta.story({
   tags: ['desktop-only'],
   ...pointerStates,
-  argTypes: described(meta.argTypes),
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <StateRow
@@ -341,13 +338,13 @@ export const ContainedStates: Story = {
       />
     </Frame>
   ),
-};
+});
 
 /** An outlined button in each state side by side: default, hover, pressed, keyboard focus and disabled. */
-export const OutlinedStates: Story = {
+export const OutlinedStates = meta.story({
   tags: ['desktop-only'],
   ...pointerStates,
-  argTypes: described(meta.argTypes),
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <StateRow
@@ -360,25 +357,25 @@ export const OutlinedStates: Story = {
       />
     </Frame>
   ),
-};
+});
 
 /** A text button in each state side by side: default, hover, pressed, keyboard focus and disabled. */
-export const TextStates: Story = {
+export const TextStates = meta.story({
   tags: ['desktop-only'],
   ...pointerStates,
-  argTypes: described(meta.argTypes),
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <StateRow label="Text, primary" render={(props) => <Button {...props}>See all events</Button>} />
     </Frame>
   ),
-};
+});
 
 /** A real button reached with the Tab key: this is what keyboard focus looks like today (no ring shows yet). */
-export const KeyboardFocus: Story = {
+export const KeyboardFocus = meta.story({
   tags: ['desktop-only'],
   ...tabbedTo('button', 'Register Your Interest'),
-  argTypes: described(meta.argTypes),
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <Box>
@@ -388,4 +385,4 @@ export const KeyboardFocus: Story = {
       </Box>
     </Frame>
   ),
-};
+});

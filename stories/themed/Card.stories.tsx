@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -59,7 +59,7 @@ function ResourceBody({
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Content cards/Themed MUI/Card',
   id: 'themed-card',
   component: Card,
@@ -82,14 +82,11 @@ const meta = {
       },
     },
   },
-} satisfies Meta<typeof Card>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The two ways the site builds cards: content and actions parts (resource cards), or its own padding (feature cards). */
-export const OnTheSite: Story = {
-  argTypes: described(meta.argTypes),
+export const OnTheSite = meta.story({
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <Row
@@ -124,10 +121,10 @@ export const OnTheSite: Story = {
       </Row>
     </Frame>
   ),
-};
+});
 
 /** A resource card driven by the controls: switch the variant to see that the theme draws both the same. */
-export const Playground: Story = {
+export const Playground = meta.story({
   render: (args) => (
     <Frame>
       <Box sx={{ width: 340, maxWidth: '100%', display: 'flex' }}>
@@ -142,11 +139,11 @@ export const Playground: Story = {
       </Box>
     </Frame>
   ),
-};
+});
 
 /** Elevation and outlined side by side: under the theme they should look identical. */
-export const Variants: Story = {
-  argTypes: described(meta.argTypes),
+export const Variants = meta.story({
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <CardRow>
@@ -171,11 +168,11 @@ export const Variants: Story = {
       </CardRow>
     </Frame>
   ),
-};
+});
 
 /** Two cards in a row with summaries of different lengths: check the buttons still line up along the bottom. */
-export const ActionsLineUp: Story = {
-  argTypes: described(meta.argTypes),
+export const ActionsLineUp = meta.story({
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <CardRow>
@@ -195,4 +192,4 @@ export const ActionsLineUp: Story = {
       </CardRow>
     </Frame>
   ),
-};
+});

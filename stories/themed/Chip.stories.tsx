@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import LinkRounded from '@mui/icons-material/LinkRounded';
 import Chip from '@mui/material/Chip';
 import { fn } from 'storybook/test';
@@ -7,7 +7,7 @@ import { described, Frame, pointerStates, Row, Sample, StateRow } from './layout
 
 const onDelete = { None: undefined, 'Delete button': fn() };
 
-const meta = {
+const meta = preview.meta({
   title: 'Content cards/Themed MUI/Chip',
   id: 'themed-chip',
   component: Chip,
@@ -72,14 +72,11 @@ const meta = {
       },
     },
   },
-} satisfies Meta<typeof Chip>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Every chip the site shows, on the cards that carry them: check they read as labels, not buttons. */
-export const OnTheSite: Story = {
-  argTypes: described(meta.argTypes),
+export const OnTheSite = meta.story({
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <Row label="Featured: primary, filled" note="The featured event card and the latest podcast episode.">
@@ -111,10 +108,10 @@ export const OnTheSite: Story = {
       </Row>
     </Frame>
   ),
-};
+});
 
 /** One chip driven by the controls: try outlined, the default colour, medium size, pressable and removable. */
-export const Playground: Story = {
+export const Playground = meta.story({
   render: (args) => (
     <Frame>
       <Sample label="Chip">
@@ -122,11 +119,11 @@ export const Playground: Story = {
       </Sample>
     </Frame>
   ),
-};
+});
 
 /** Filled and outlined in the colours in use, at both sizes. */
-export const Variants: Story = {
-  argTypes: described(meta.argTypes),
+export const Variants = meta.story({
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       {(['filled', 'outlined'] as const).map((variant) => (
@@ -147,11 +144,11 @@ export const Variants: Story = {
       ))}
     </Frame>
   ),
-};
+});
 
 /** Pressable and removable chips at rest (themed, but not used on the site). */
-export const ClickableAndDeletable: Story = {
-  argTypes: described(meta.argTypes),
+export const ClickableAndDeletable = meta.story({
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <Row label="Pressable">
@@ -166,13 +163,13 @@ export const ClickableAndDeletable: Story = {
       </Row>
     </Frame>
   ),
-};
+});
 
 /** Pressable chips in each state side by side: default, hover, pressed, keyboard focus and disabled. */
-export const States: Story = {
+export const States = meta.story({
   tags: ['desktop-only'],
   ...pointerStates,
-  argTypes: described(meta.argTypes),
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <StateRow
@@ -199,13 +196,13 @@ export const States: Story = {
       />
     </Frame>
   ),
-};
+});
 
 /** A real pressable chip reached with the Tab key: check the pink glow ring and the darker pink. */
-export const KeyboardFocus: Story = {
+export const KeyboardFocus = meta.story({
   tags: ['desktop-only'],
   ...tabbedTo('button', 'LinkedIn'),
-  argTypes: described(meta.argTypes),
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <Sample label="Pressable, primary">
@@ -213,4 +210,4 @@ export const KeyboardFocus: Story = {
       </Sample>
     </Frame>
   ),
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -10,7 +10,7 @@ import { described, Frame, Row, Sample } from './layout';
 const course = courses[0];
 const minutes = course?.modules.reduce((sum, module) => sum + module.minutes, 0);
 
-const meta = {
+const meta = preview.meta({
   title: 'Content cards/Themed MUI/Divider',
   id: 'themed-divider',
   component: Divider,
@@ -43,14 +43,11 @@ const meta = {
       },
     },
   },
-} satisfies Meta<typeof Divider>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The site's two dividers: inside the course card, and above the footer's copyright line. */
-export const OnTheSite: Story = {
-  argTypes: described(meta.argTypes),
+export const OnTheSite = meta.story({
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <Row label="Inside a card" note="The course card: between the course contents and the instructor.">
@@ -80,10 +77,10 @@ export const OnTheSite: Story = {
       </Row>
     </Frame>
   ),
-};
+});
 
 /** One divider driven by the controls, between two blocks of text (or two buttons when vertical). */
-export const Playground: Story = {
+export const Playground = meta.story({
   render: (args) => (
     <Frame>
       {args.orientation === 'vertical' ? (
@@ -103,11 +100,11 @@ export const Playground: Story = {
       )}
     </Frame>
   ),
-};
+});
 
 /** The lengths, a vertical divider and a divider with a word: the site uses only the full-width line. */
-export const Variants: Story = {
-  argTypes: described(meta.argTypes),
+export const Variants = meta.story({
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <Box sx={{ width: 420, maxWidth: '100%', display: 'grid', gap: 3 }}>
@@ -141,4 +138,4 @@ export const Variants: Story = {
       </Sample>
     </Frame>
   ),
-};
+});

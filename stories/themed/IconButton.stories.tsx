@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import LinkRounded from '@mui/icons-material/LinkRounded';
@@ -17,7 +17,7 @@ const icons = {
 
 const sizeLabels = { small: 'Small', medium: 'Medium', large: 'Large' } as const;
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms and inputs/Themed MUI/IconButton',
   id: 'themed-iconbutton',
   component: IconButton,
@@ -63,14 +63,11 @@ const meta = {
       },
     },
   },
-} satisfies Meta<typeof IconButton>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The two icon buttons of the site: copy link on a prompt card (before and after copying) and the menu toggle. */
-export const OnTheSite: Story = {
-  argTypes: described(meta.argTypes),
+export const OnTheSite = meta.story({
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <Row label="Prompt card: copy link, small, link pink">
@@ -99,10 +96,10 @@ export const OnTheSite: Story = {
       </Row>
     </Frame>
   ),
-};
+});
 
 /** One icon button driven by the controls: try each icon, size and colour. */
-export const Playground: Story = {
+export const Playground = meta.story({
   render: (args) => (
     <Frame>
       <Box>
@@ -110,11 +107,11 @@ export const Playground: Story = {
       </Box>
     </Frame>
   ),
-};
+});
 
 /** Small, medium and large: compare the padding around the same icon. */
-export const Sizes: Story = {
-  argTypes: described(meta.argTypes),
+export const Sizes = meta.story({
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <Row label="Sizes">
@@ -128,11 +125,11 @@ export const Sizes: Story = {
       </Row>
     </Frame>
   ),
-};
+});
 
 /** The colours an icon button can take: the two the site sets, and the theme's own roles. */
-export const Colours: Story = {
-  argTypes: described(meta.argTypes),
+export const Colours = meta.story({
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <Row label="Set by the site">
@@ -161,13 +158,13 @@ export const Colours: Story = {
       </Row>
     </Frame>
   ),
-};
+});
 
 /** The copy-link button in each state side by side: default, hover, pressed, keyboard focus and disabled. */
-export const States: Story = {
+export const States = meta.story({
   tags: ['desktop-only'],
   ...pointerStates,
-  argTypes: described(meta.argTypes),
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <StateRow
@@ -188,13 +185,13 @@ export const States: Story = {
       />
     </Frame>
   ),
-};
+});
 
 /** A real icon button reached with the Tab key: check the pink glow ring around its rounded square. */
-export const KeyboardFocus: Story = {
+export const KeyboardFocus = meta.story({
   tags: ['desktop-only'],
   ...tabbedTo('button', 'Copy link'),
-  argTypes: described(meta.argTypes),
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <Box>
@@ -204,4 +201,4 @@ export const KeyboardFocus: Story = {
       </Box>
     </Frame>
   ),
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import Box from '@mui/material/Box';
@@ -36,7 +36,7 @@ const footerLinkSx = {
   '&:hover': { color: 'surface.linkOnInverse' },
 } as const;
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/Themed MUI/Link',
   id: 'themed-link',
   component: Link,
@@ -69,14 +69,11 @@ const meta = {
       },
     },
   },
-} satisfies Meta<typeof Link>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The links the site shows: in text, in a contents list, with an icon, and on the dark footer. */
-export const OnTheSite: Story = {
-  argTypes: described(meta.argTypes),
+export const OnTheSite = meta.story({
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <Row label="On its own under a section" note="The resources page.">
@@ -145,10 +142,10 @@ export const OnTheSite: Story = {
       </Row>
     </Frame>
   ),
-};
+});
 
 /** One link driven by the controls: try its words and when its underline shows. */
-export const Playground: Story = {
+export const Playground = meta.story({
   render: (args) => (
     <Frame>
       <Typography variant="body1">
@@ -156,11 +153,11 @@ export const Playground: Story = {
       </Typography>
     </Frame>
   ),
-};
+});
 
 /** The three underline settings side by side: the site keeps the theme's "hover". */
-export const Underline: Story = {
-  argTypes: described(meta.argTypes),
+export const Underline = meta.story({
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <Row label="Underline">
@@ -180,16 +177,16 @@ export const Underline: Story = {
       </Row>
     </Frame>
   ),
-};
+});
 
 const linkStates = hovered('.sample-hover');
 
 /** A link in each state side by side, on white and on the dark footer: default, hover and keyboard focus. */
-export const States: Story = {
+export const States = meta.story({
   tags: ['desktop-only'],
   ...linkStates,
   parameters: { ...linkStates.parameters, pseudo: { hover: '.sample-hover', focusVisible: '.sample-focus' } },
-  argTypes: described(meta.argTypes),
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <Row label="On white">
@@ -230,4 +227,4 @@ export const States: Story = {
       </Row>
     </Frame>
   ),
-};
+});

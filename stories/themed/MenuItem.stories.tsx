@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import Paper from '@mui/material/Paper';
@@ -18,7 +18,7 @@ function Panel({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/Themed MUI/MenuItem',
   id: 'themed-menuitem',
   component: MenuItem,
@@ -55,14 +55,11 @@ const meta = {
       },
     },
   },
-} satisfies Meta<typeof MenuItem>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Two menus as the theme draws them: one marking the current page, one with a selected choice. */
-export const InAMenu: Story = {
-  argTypes: described(meta.argTypes),
+export const InAMenu = meta.story({
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <Row label="A navigation menu" note={'The page being shown, Events, carries aria-current="page".'}>
@@ -81,10 +78,10 @@ export const InAMenu: Story = {
       </Row>
     </Frame>
   ),
-};
+});
 
 /** The first item of a menu driven by the controls: try selected, current page and disabled. */
-export const Playground: Story = {
+export const Playground = meta.story({
   render: (args) => (
     <Frame>
       <Panel label="Women Love AI">
@@ -94,13 +91,13 @@ export const Playground: Story = {
       </Panel>
     </Frame>
   ),
-};
+});
 
 /** A plain, a selected and a current-page item, each in every state side by side. */
-export const States: Story = {
+export const States = meta.story({
   tags: ['desktop-only'],
   ...pointerStates,
-  argTypes: described(meta.argTypes),
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <StateRow
@@ -135,13 +132,13 @@ export const States: Story = {
       />
     </Frame>
   ),
-};
+});
 
 /** A real menu entered with Tab and moved through with the down arrow: check the glow ring on "Events". */
-export const KeyboardFocus: Story = {
+export const KeyboardFocus = meta.story({
   tags: ['desktop-only'],
   ...desktopState,
-  argTypes: described(meta.argTypes),
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <Sample label="Tab, then the down arrow">
@@ -160,4 +157,4 @@ export const KeyboardFocus: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('menuitem', { name: 'Events' })).toHaveFocus();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import Box from '@mui/material/Box';
 import Paper, { type PaperProps } from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -17,7 +17,7 @@ function Sheet({
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Content cards/Themed MUI/Paper',
   id: 'themed-paper',
   component: Paper,
@@ -51,14 +51,11 @@ const meta = {
       },
     },
   },
-} satisfies Meta<typeof Paper>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The two ways the site uses paper: a floating menu panel (elevation 8) and a form panel (outlined). */
-export const OnTheSite: Story = {
-  argTypes: described(meta.argTypes),
+export const OnTheSite = meta.story({
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <Row
@@ -90,20 +87,20 @@ export const OnTheSite: Story = {
       </Row>
     </Frame>
   ),
-};
+});
 
 /** A sheet of paper driven by the controls: slide the elevation to see where the three shadows begin. */
-export const Playground: Story = {
+export const Playground = meta.story({
   render: (args) => (
     <Frame>
       <Paper {...args} sx={{ width: 240, height: 140 }} />
     </Frame>
   ),
-};
+});
 
 /** MUI's elevation levels as the theme folds them: check there are just three shadows, each a little pink. */
-export const Elevations: Story = {
-  argTypes: described(meta.argTypes),
+export const Elevations = meta.story({
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <Row label="None">
@@ -123,11 +120,11 @@ export const Elevations: Story = {
       </Row>
     </Frame>
   ),
-};
+});
 
 /** Rounded (the theme's 20 px), square and outlined paper side by side. */
-export const Shapes: Story = {
-  argTypes: described(meta.argTypes),
+export const Shapes = meta.story({
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <Row label="Shapes">
@@ -137,4 +134,4 @@ export const Shapes: Story = {
       </Row>
     </Frame>
   ),
-};
+});

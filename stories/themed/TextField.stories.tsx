@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -26,7 +26,7 @@ function FieldGrid({ children }: { children: ReactNode }) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms and inputs/Themed MUI/TextField',
   id: 'themed-textfield',
   component: TextField,
@@ -94,14 +94,11 @@ const meta = {
       },
     },
   },
-} satisfies Meta<typeof TextField>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The fields as the site's forms and the prompt library show them: check labels, hints and the search box. */
-export const OnTheSite: Story = {
-  argTypes: described(meta.argTypes),
+export const OnTheSite = meta.story({
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <Row
@@ -146,10 +143,10 @@ export const OnTheSite: Story = {
       </Row>
     </Frame>
   ),
-};
+});
 
 /** One field driven by the controls: try a label, a hint, an error and the disabled look. */
-export const Playground: Story = {
+export const Playground = meta.story({
   render: (args) => (
     <Frame>
       <Box sx={{ width: 560, maxWidth: '100%' }}>
@@ -157,11 +154,11 @@ export const Playground: Story = {
       </Box>
     </Frame>
   ),
-};
+});
 
 /** Every resting state side by side: empty, filled, with a hint, with an error, disabled, multi-line and focused. */
-export const States: Story = {
-  argTypes: described(meta.argTypes),
+export const States = meta.story({
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <FieldGrid>
@@ -210,13 +207,13 @@ export const States: Story = {
       </FieldGrid>
     </Frame>
   ),
-};
+});
 
 /** The pointer over the second field, beside one at rest: check the outline turns body-text dark. */
-export const Hover: Story = {
+export const Hover = meta.story({
   tags: ['desktop-only'],
   ...hovered('.sample-hover'),
-  argTypes: described(meta.argTypes),
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <FieldGrid>
@@ -234,13 +231,13 @@ export const Hover: Story = {
       </FieldGrid>
     </Frame>
   ),
-};
+});
 
 /** A real field reached with the Tab key: check the 2 px pink outline and the pink label. */
-export const KeyboardFocus: Story = {
+export const KeyboardFocus = meta.story({
   tags: ['desktop-only'],
   ...tabbedTo('textbox', /Email/),
-  argTypes: described(meta.argTypes),
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <Box sx={{ width: 560, maxWidth: '100%' }}>
@@ -248,4 +245,4 @@ export const KeyboardFocus: Story = {
       </Box>
     </Frame>
   ),
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import LinkRounded from '@mui/icons-material/LinkRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import Box from '@mui/material/Box';
@@ -48,7 +48,7 @@ function Stage({ align = 'center', children }: { align?: 'start' | 'center' | 'e
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/Themed MUI/Tooltip',
   id: 'themed-tooltip',
   component: Tooltip,
@@ -82,7 +82,7 @@ const meta = {
   },
   args: {
     title: 'Copy a link to this prompt',
-    placement: 'bottom',
+    placement: 'bottom' as const,
     arrow: false,
     open: true,
     children: copyLink,
@@ -124,14 +124,11 @@ const meta = {
       },
     },
   },
-} satisfies Meta<typeof Tooltip>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The copy-link button's hint shown open below it: check the dark box, the white words and the shadow. */
-export const Open: Story = {
-  argTypes: described(meta.argTypes),
+export const Open = meta.story({
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <Stage>
@@ -141,10 +138,10 @@ export const Open: Story = {
       </Stage>
     </Frame>
   ),
-};
+});
 
 /** One tooltip driven by the controls: try other words, a side and the arrow. */
-export const Playground: Story = {
+export const Playground = meta.story({
   render: (args) => (
     <Frame>
       <Box sx={{ minHeight: 200, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
@@ -152,11 +149,11 @@ export const Playground: Story = {
       </Box>
     </Frame>
   ),
-};
+});
 
 /** The four sides, each with room for the hint: check the spacing from the control is even. */
-export const Placements: Story = {
-  argTypes: described(meta.argTypes),
+export const Placements = meta.story({
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <Box
@@ -197,15 +194,15 @@ export const Placements: Story = {
       </Box>
     </Frame>
   ),
-};
+});
 
 /** With the arrow: check it against the box, since the theme leaves the arrow in MUI's lighter grey. */
-export const WithArrow: Story = {
+export const WithArrow = meta.story({
   // Shown at desktop width only: at 390 px its first load sometimes caught the tooltip before Popper
   // had given it its gap, and the arrow looks the same at either width.
   tags: ['desktop-only'],
   parameters: { chromatic: { modes: onlyAt('desktop') } },
-  argTypes: described(meta.argTypes),
+  argTypes: described(meta.input.argTypes),
   render: () => (
     <Frame>
       <Stage>
@@ -217,4 +214,4 @@ export const WithArrow: Story = {
       </Stage>
     </Frame>
   ),
-};
+});

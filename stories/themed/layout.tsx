@@ -127,8 +127,10 @@ export const pointerStates = {
  * story that draws fixed samples, so the props table still explains each prop and changing one
  * cannot seem to do nothing. The Playground story has the controls.
  */
-export function described<T extends Record<string, unknown>>(argTypes: T) {
-  return Object.fromEntries(Object.keys(argTypes).map((name) => [name, { control: false as const }])) as {
+export function described<T extends object>(argTypes: T | undefined) {
+  return Object.fromEntries(
+    Object.keys(argTypes ?? {}).map((name) => [name, { control: false as const }]),
+  ) as {
     [K in keyof T]: { control: false };
   };
 }

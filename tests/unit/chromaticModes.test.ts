@@ -1,14 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { composeStories, type composeStory } from '@storybook/react-vite';
 import { getConfiguration } from 'chromatic/node';
 import { describe, expect, it } from 'vitest';
 import { allModes, hostKinds, hostTitles, onlyAt, type ChromaticMode } from '../../.storybook/modes';
 import preview from '../../.storybook/preview';
 import { screenshotViewports, viewports, type ViewportName } from '../../theme/breakpoints';
 import { hostKinds as siteHostKinds } from '../support/hosts';
-
-type StoryModule = Parameters<typeof composeStories>[0];
-type ComposedStory = ReturnType<typeof composeStory>;
 
 interface ModeSetting extends Partial<ChromaticMode> {
   disable?: boolean;
@@ -19,17 +15,35 @@ interface ChromaticParameters {
   disableSnapshot?: boolean;
 }
 
-const storyModules = import.meta.glob<StoryModule>('../../stories/**/*.stories.tsx', { eager: true });
+/** A story of a story file, as `meta.story` makes it: `composed` is what Storybook prepares. */
+interface StoryExport {
+  _tag: 'Story';
+  composed: {
+    name: string;
+    tags: string[];
+    globals: Record<string, unknown>;
+    parameters: Record<string, unknown>;
+  };
+}
+
+const isStory = (value: unknown): value is StoryExport =>
+  typeof value === 'object' && value !== null && (value as { _tag?: unknown })._tag === 'Story';
+
+const storyModules = import.meta.glob<Record<string, unknown>>('../../stories/**/*.stories.tsx', {
+  eager: true,
+});
 
 /** Every story as Storybook prepares it: tags and parameters merged from preview, meta and story. */
 const stories = Object.entries(storyModules).flatMap(([file, module]) =>
-  Object.values(composeStories(module, preview) as Record<string, ComposedStory>).map((story) => ({
-    file: file.replace('../../', ''),
-    name: story.storyName,
-    tags: story.tags,
-    viewport: (story.globals.viewport as { value?: string } | undefined)?.value,
-    chromatic: (story.parameters.chromatic ?? {}) as ChromaticParameters,
-  })),
+  Object.values(module)
+    .filter(isStory)
+    .map(({ composed: story }) => ({
+      file: file.replace('../../', ''),
+      name: story.name,
+      tags: story.tags,
+      viewport: (story.globals.viewport as { value?: string } | undefined)?.value,
+      chromatic: (story.parameters.chromatic ?? {}) as ChromaticParameters,
+    })),
 );
 
 /** The modes Chromatic takes a snapshot in, with what each one sets. */
@@ -62,7 +76,7 @@ describe('Chromatic modes', () => {
 
   it('name a viewport of preview whose width is the screenshot width', () => {
     const options = (
-      preview.parameters?.viewport as { options: Record<string, { styles: { width: string } }> }
+      preview.composed.parameters?.viewport as { options: Record<string, { styles: { width: string } }> }
     ).options;
     for (const [name, mode] of Object.entries(allModes)) {
       expect(name.startsWith(`${mode.viewport}-`)).toBe(true);
@@ -73,14 +87,14 @@ describe('Chromatic modes', () => {
   });
 
   it('set the host global to exactly the host kinds the Host switch offers', () => {
-    expect(preview.globalTypes?.host).toBeDefined();
+    expect(preview.composed.globalTypes?.host).toBeDefined();
     expect([...hostKinds].sort()).toEqual([...siteHostKinds].sort());
     expect(Object.keys(hostTitles).sort()).toEqual([...hostKinds].sort());
     expect(new Set(Object.values(allModes).map((mode) => mode.host))).toEqual(new Set(hostKinds));
   });
 
   it('apply to every story from preview, unless the story narrows them', () => {
-    expect(preview.parameters?.chromatic).toEqual({ modes: allModes });
+    expect(preview.composed.parameters?.chromatic).toEqual({ modes: allModes });
   });
 
   it('keep one width with onlyAt, and refuse a width no screenshot is taken at', () => {
