@@ -26,8 +26,8 @@ const meta = preview.meta({
 
 /** The pair as an event page shows it: the file download, then Google Calendar in a new tab. */
 export const Default = meta.story({
-  play: async ({ canvasElement, args }) => {
-    const group = within(canvasElement).getByRole('group', { name: `Add ${args.title} to your calendar` });
+  play: async ({ canvas, args }) => {
+    const group = canvas.getByRole('group', { name: `Add ${args.title} to your calendar` });
     // A plain link to the file the build wrote, so it works before the app starts and without JavaScript.
     const file = within(group).getByRole('link', { name: 'Add to calendar (.ics)' });
     await expect(file).toBeVisible();

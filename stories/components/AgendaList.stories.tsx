@@ -16,8 +16,8 @@ const meta = preview.meta({
 
 /** The boat party's five parts, the last an hour long: check the numbering, the pills and the row heights. */
 export const BoatParty = meta.story({
-  play: async ({ canvasElement, args }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'Agenda' });
+  play: async ({ canvas, args }) => {
+    const list = canvas.getByRole('list', { name: 'Agenda' });
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(5);
     const [first] = items;
@@ -31,8 +31,8 @@ export const BoatParty = meta.story({
 /** The AI Power Circle's four half-hour parts: check how a shorter programme fills the columns. */
 export const PowerCircle = meta.story({
   args: { items: eventRecords['ai-power-circle'].agenda },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(4);
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
   },
 });
 
@@ -51,8 +51,8 @@ export const HoursAndMinutes = meta.story({
       ...eventRecords['autumn-retreat'].agenda.slice(0, 1),
     ],
   },
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'Programme' });
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Programme' });
     const [masterclass, panel, dayOne] = within(list).getAllByRole('listitem');
     await expect(masterclass).toHaveTextContent('90 min');
     await expect(panel).toHaveTextContent('2 hr 30 min');

@@ -30,8 +30,7 @@ const meta = preview.meta({
 
 /** Closed: a button that says it shows a list, and no list yet. */
 export const Closed = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Open in' })).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('list')).toBeNull();
   },
@@ -39,8 +38,7 @@ export const Closed = meta.story({
 
 /** Open: ChatGPT and Claude with the prompt in their addresses, Gemini by paste. */
 export const Open = meta.story({
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open in' }));
     const list = await canvas.findByRole('list', { name: 'Open the prompt in' });
     await expect(within(list).getAllByRole('link')).toHaveLength(assistants.choices.length);
@@ -52,8 +50,7 @@ export const Open = meta.story({
 /** A prompt too long for an address: every assistant opens its new chat, and the prompt goes by paste. */
 export const TooLongForAnAddress = meta.story({
   args: { prompt: `${prompt}\n${'Notes from the last quarter, pasted in full. '.repeat(200)}` },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open in' }));
     const list = await canvas.findByRole('list', { name: 'Open the prompt in' });
     for (const assistant of assistants.choices) {
@@ -66,8 +63,7 @@ export const TooLongForAnAddress = meta.story({
 
 /** Escape closes the list and puts the focus back on the button. */
 export const ClosedWithEscape = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Open in' });
     await userEvent.click(button);
     const list = await canvas.findByRole('list', { name: 'Open the prompt in' });

@@ -1,5 +1,5 @@
 import preview from '../../.storybook/preview';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { BackLink } from '../../src/components/BackLink';
 import { communityPaths } from '../../src/routing/paths';
 import { mainHost } from './communityFixtures';
@@ -17,8 +17,8 @@ const meta = preview.meta({
 
 /** Back to the home page, from a page one level down. */
 export const Default = meta.story({
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Back to Home' });
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Back to Home' });
     await expect(link).toHaveAttribute('href', '/');
     // A page of this site: same tab.
     await expect(link).not.toHaveAttribute('target');
@@ -28,10 +28,7 @@ export const Default = meta.story({
 /** Back to the events list, from an event's own page: the link crosses to the community section. */
 export const ToEvents = meta.story({
   args: { href: communityPaths.events(mainHost), to: 'Events' },
-  play: async ({ canvasElement, args }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Back to Events' })).toHaveAttribute(
-      'href',
-      args.href,
-    );
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('link', { name: 'Back to Events' })).toHaveAttribute('href', args.href);
   },
 });

@@ -22,25 +22,24 @@ const meta = preview.meta({
 
 /** The badge and its three actions: check the buttons are centred under it and read as one filled and two outlined. */
 export const Default = meta.story({
-  play: async ({ canvasElement, args }) => {
-    const panel = within(canvasElement);
-    await expect(panel.getByRole('img', { name: /Founding Member badge/ })).toBeVisible();
-    const png = panel.getByRole('link', { name: 'Download PNG' });
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('img', { name: /Founding Member badge/ })).toBeVisible();
+    const png = canvas.getByRole('link', { name: 'Download PNG' });
     await expect(png).toHaveAttribute('href', args.pngUrl);
     await expect(png).toHaveAttribute('download', 'founding-member-badge.png');
-    const svg = panel.getByRole('link', { name: 'Download SVG' });
+    const svg = canvas.getByRole('link', { name: 'Download SVG' });
     await expect(svg).toHaveAttribute('href', args.svgUrl);
     await expect(svg).toHaveAttribute('download', 'founding-member-badge.svg');
-    await expect(panel.getByRole('button', { name: 'Copy Embed Code' })).toBeVisible();
-    await expect(panel.queryByRole('textbox')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Copy Embed Code' })).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
   },
 });
 
 /** Copy Embed Code pressed and the browser copied: check the success notice and its words. */
 export const CopyEmbed = meta.story({
   args: { writeClipboard: fn(acceptingClipboard) },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Copy Embed Code' }));
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy Embed Code' }));
     await expect(args.writeClipboard).toHaveBeenCalledWith(args.embedCode);
     // The notice shows in the site's snackbar, outside the story's canvas.
     await expect(await within(document.body).findByText('Embed code copied to clipboard!')).toBeVisible();
@@ -50,10 +49,9 @@ export const CopyEmbed = meta.story({
 /** The browser refused the clipboard: check the code box appears under the buttons, with its label and notice. */
 export const CopyRefused = meta.story({
   args: { writeClipboard: refusingClipboard },
-  play: async ({ canvasElement, args }) => {
-    const panel = within(canvasElement);
-    await userEvent.click(panel.getByRole('button', { name: 'Copy Embed Code' }));
-    const code = await panel.findByRole('textbox', { name: 'Embed code' });
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy Embed Code' }));
+    const code = await canvas.findByRole('textbox', { name: 'Embed code' });
     await expect(code).toHaveValue(args.embedCode);
     await expect(code).toHaveAttribute('readonly');
     await expect(await within(document.body).findByText('Copy the embed code below')).toBeVisible();

@@ -25,8 +25,8 @@ const meta = preview.meta({
  * bold current page.
  */
 export const PromptLibrary = meta.story({
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Breadcrumb' });
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(
       within(nav)
         .getAllByRole('link')

@@ -34,8 +34,8 @@ export const ThreeColumns = meta.story({
   // Three columns from the medium width up; smaller screens show one or two.
   tags: ['desktop-only'],
   parameters: { chromatic: { modes: onlyAt('desktop') } },
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'Reasons to join' });
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Reasons to join' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
     await expect(columnCount(list)).toBe(3);
   },
@@ -46,8 +46,8 @@ export const TwoColumns = meta.story({
   tags: ['desktop-only'],
   parameters: { chromatic: { modes: onlyAt('desktop') } },
   args: { columns: 2, children: reasonCards(joinReasons.slice(0, 4)) },
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'Reasons to join' });
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Reasons to join' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     await expect(columnCount(list)).toBe(2);
   },
@@ -58,7 +58,7 @@ export const Mobile = meta.story({
   tags: ['mobile-only'],
   parameters: { chromatic: { modes: onlyAt('mobile') } },
   globals: { viewport: { value: 'mobile' } },
-  play: async ({ canvasElement }) => {
-    await expect(columnCount(within(canvasElement).getByRole('list', { name: 'Reasons to join' }))).toBe(1);
+  play: async ({ canvas }) => {
+    await expect(columnCount(canvas.getByRole('list', { name: 'Reasons to join' }))).toBe(1);
   },
 });

@@ -1,7 +1,7 @@
 import preview from '../../.storybook/preview';
 import { externalLinkProps } from '../../src/ui/externalLink';
 import Box from '@mui/material/Box';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { focusedOn, hovered } from '../../.storybook/states';
 import { coursesText } from '../../content/courses';
 import { CourseCard, type CourseCardProps } from '../../src/components/CourseCard';
@@ -52,32 +52,31 @@ const meta = preview.meta({
 
 /** The featured free course, as the courses page shows it. */
 export const Featured = meta.story({
-  play: async ({ canvasElement, args }) => {
-    const card = within(canvasElement);
-    await expect(card.getByRole('heading', { level: 2, name: args.title })).toBeVisible();
-    await expect(card.getByText('5,000+')).toBeVisible();
-    await expect(card.getByText(args.level)).toBeVisible();
-    const enrol = card.getByRole('link', { name: new RegExp(`^${args.enrolLabel}`) });
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: args.title })).toBeVisible();
+    await expect(canvas.getByText('5,000+')).toBeVisible();
+    await expect(canvas.getByText(args.level)).toBeVisible();
+    const enrol = canvas.getByRole('link', { name: new RegExp(`^${args.enrolLabel}`) });
     await expect(enrol).toHaveAttribute('href', args.enrolUrl);
     for (const [name, value] of Object.entries(externalLinkProps))
       await expect(enrol).toHaveAttribute(name, value);
-    await expect(card.getAllByRole('listitem').length).toBeGreaterThanOrEqual(args.modules.length);
+    await expect(canvas.getAllByRole('listitem').length).toBeGreaterThanOrEqual(args.modules.length);
   },
 });
 
 /** A course whose enrolment page is not set yet: no dead button. */
 export const WithoutEnrolLink = meta.story({
   args: { enrolUrl: '' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('link')).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link')).toBeNull();
   },
 });
 
 /** A later, harder course: the blue badge, no featured label. */
 export const Intermediate = meta.story({
   args: { level: 'Intermediate', featuredLabel: undefined, students: 1234 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('1,200+')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1,200+')).toBeVisible();
   },
 });
 

@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { externalLinkProps } from '../../src/ui/externalLink';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { focusedOn, hovered } from '../../.storybook/states';
 import { podcastText } from '../../content/podcast';
 import { EpisodeCard, type EpisodeCardProps } from '../../src/components/EpisodeCard';
@@ -40,11 +40,10 @@ const meta = preview.meta({
 
 /** Out now, and the latest: a link to listen, in a new tab. */
 export const Released = meta.story({
-  play: async ({ canvasElement, args }) => {
-    const card = within(canvasElement);
-    await expect(card.getByText(`${args.minutes} min`)).toBeVisible();
-    await expect(card.getByText(podcastText.featuredLabel)).toBeVisible();
-    const listen = card.getByRole('link', { name: new RegExp(`^${podcastText.listenLabel}`) });
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText(`${args.minutes} min`)).toBeVisible();
+    await expect(canvas.getByText(podcastText.featuredLabel)).toBeVisible();
+    const listen = canvas.getByRole('link', { name: new RegExp(`^${podcastText.listenLabel}`) });
     await expect(listen).toHaveAttribute('href', args.link);
     for (const [name, value] of Object.entries(externalLinkProps))
       await expect(listen).toHaveAttribute(name, value);
@@ -54,10 +53,9 @@ export const Released = meta.story({
 /** Not released yet: no link, and a disabled 'Coming Soon' button. */
 export const ComingSoon = meta.story({
   args: episodeArgs(2, '16 October 2025'),
-  play: async ({ canvasElement }) => {
-    const card = within(canvasElement);
-    await expect(card.getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
-    await expect(card.queryByRole('link')).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
+    await expect(canvas.queryByRole('link')).toBeNull();
   },
 });
 

@@ -26,24 +26,22 @@ const meta = preview.meta({
 
 /** The AI Power Circle meetup, as the community page lists it: check the four details line up under their icons and Learn More sits at the foot. */
 export const Default = meta.story({
-  play: async ({ canvasElement, args }) => {
-    const card = within(canvasElement);
-    await expect(card.getByRole('article', { name: args.title })).toBeVisible();
-    await expect(card.getByRole('heading', { level: 3, name: args.title })).toBeVisible();
-    const link = card.getByRole('link', { name: 'Learn More' });
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('article', { name: args.title })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: args.title })).toBeVisible();
+    const link = canvas.getByRole('link', { name: 'Learn More' });
     await expect(link).toHaveAttribute('href', '/women-love-ai/events/ai-power-circle');
     await expect(link).toHaveAccessibleDescription(args.title);
-    await expect(card.queryByText('Featured')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Featured')).not.toBeInTheDocument();
   },
 });
 
 /** The featured event carries a label, the brand's border and a filled button. */
 export const Featured = meta.story({
   args: cardArgs('waves-ai'),
-  play: async ({ canvasElement, args }) => {
-    const card = within(canvasElement);
-    await expect(card.getByText('Featured')).toBeVisible();
-    const link = card.getByRole('link', { name: 'Learn More' });
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Featured')).toBeVisible();
+    const link = canvas.getByRole('link', { name: 'Learn More' });
     await expect(link).toHaveAttribute('href', '/women-love-ai/events/waves-ai');
     await expect(link).toHaveAccessibleDescription(args.title);
     await expect(link).toHaveClass('MuiButton-contained');
@@ -59,11 +57,10 @@ export const LongText = meta.story({
       'A private dinner for women shaping how their organisations use AI: candid conversation and peers who get the job. Over dinner in a private room, we talk honestly about what leading this work is really like: the budgets, the boards, the teams and the doubts. What’s said in the room stays in the room.',
     location: 'A private dining room in Marylebone, Central London, a short walk from Baker Street',
   },
-  play: async ({ canvasElement, args }) => {
-    const card = within(canvasElement);
-    await expect(card.getByRole('heading', { level: 3, name: args.title })).toBeVisible();
-    await expect(card.getByText(args.location)).toBeVisible();
-    await expect(card.getByRole('link', { name: 'Learn More' })).toHaveAccessibleDescription(args.title);
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: args.title })).toBeVisible();
+    await expect(canvas.getByText(args.location)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Learn More' })).toHaveAccessibleDescription(args.title);
   },
 });
 
@@ -77,8 +74,8 @@ export const Narrow = meta.story({
       </Box>
     ),
   ],
-  play: async ({ canvasElement, args }) => {
-    const card = within(canvasElement).getByRole('article', { name: args.title });
+  play: async ({ canvas, args }) => {
+    const card = canvas.getByRole('article', { name: args.title });
     const link = within(card).getByRole('link', { name: 'Learn More' });
     await expect(card.getBoundingClientRect().width).toBeLessThanOrEqual(360);
     await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right);

@@ -18,8 +18,8 @@ const meta = preview.meta({
 
 /** The boat party's six moments, 6:00 to 9:00 PM: check the dots line up with the times and the line stops at the last. */
 export const BoatParty = meta.story({
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'Timeline' });
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Timeline' });
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(6);
     const [first] = items;
@@ -32,8 +32,8 @@ export const BoatParty = meta.story({
 /** The Women Leading In AI evening, with quarter-hour times: check '8:15 PM' aligns with the others. */
 export const WomenLeading = meta.story({
   args: { entries: timelineText(eventRecords['women-leading-ai']), label: 'The evening' },
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'The evening' });
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'The evening' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
     await expect(within(list).getByText('8:15 PM')).toBeVisible();
   },

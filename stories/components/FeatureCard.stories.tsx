@@ -1,7 +1,7 @@
 import preview from '../../.storybook/preview';
 import EventRounded from '@mui/icons-material/EventRounded';
 import HandshakeRounded from '@mui/icons-material/HandshakeRounded';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { FeatureCard } from '../../src/components/FeatureCard';
 import { joinReason } from './communityFixtures';
 
@@ -19,10 +19,9 @@ const meta = preview.meta({
 
 /** A reason to join from the community page: check the icon tile, the title and the text sit evenly spaced. */
 export const Default = meta.story({
-  play: async ({ canvasElement, args }) => {
-    const card = within(canvasElement);
-    await expect(card.getByRole('heading', { level: 3, name: args.title })).toBeVisible();
-    await expect(card.getByText(args.text)).toBeVisible();
+  play: async ({ canvasElement, canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: args.title })).toBeVisible();
+    await expect(canvas.getByText(args.text)).toBeVisible();
     // The icon illustrates the title: screen readers skip it.
     await expect(canvasElement.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
   },
@@ -40,7 +39,7 @@ export const Mentoring = meta.story({
 /** Where the card is the first thing under a page’s title, so its title is a level 2 heading: check it looks the same. */
 export const HeadingLevelTwo = meta.story({
   args: { headingLevel: 'h2' },
-  play: async ({ canvasElement, args }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 2, name: args.title })).toBeVisible();
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: args.title })).toBeVisible();
   },
 });

@@ -42,8 +42,7 @@ const meta = preview.meta({
  * line.
  */
 export const MainHost = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('link', { name: /\(PDF, opens in a new tab\)/ })).toHaveLength(6);
     await expect(canvas.getByText(/© 2025/)).toBeVisible();
     const community = canvas.getByRole('navigation', { name: 'Women Love AI' });
@@ -60,8 +59,8 @@ export const MainHost = meta.story({
  */
 export const CommunityHost = meta.story({
   globals: { host: 'community' },
-  play: async ({ canvasElement }) => {
-    const community = within(canvasElement).getByRole('navigation', { name: 'Women Love AI' });
+  play: async ({ canvas }) => {
+    const community = canvas.getByRole('navigation', { name: 'Women Love AI' });
     await expect(within(community).getByRole('link', { name: 'Founding 20' })).toHaveAttribute(
       'href',
       '/founding-20',

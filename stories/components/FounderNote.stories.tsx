@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import Box from '@mui/material/Box';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { founderVision } from '../../content/about';
 import { FounderNote } from '../../src/components/FounderNote';
 import portrait from '../../theme/art/portrait-1.svg';
@@ -27,9 +27,8 @@ const meta = preview.meta({
 
 /** The note as the About page shows it: check the paragraphs read easily and the signature sits below them. */
 export const Default = meta.story({
-  play: async ({ canvasElement, args }) => {
-    const note = within(canvasElement);
-    await expect(note.getByText(args.name)).toBeVisible();
+  play: async ({ canvasElement, canvas, args }) => {
+    await expect(canvas.getByText(args.name)).toBeVisible();
     await expect(canvasElement.querySelectorAll('blockquote p')).toHaveLength(args.paragraphs.length);
   },
 });

@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import Box from '@mui/material/Box';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { GlossaryCard } from '../../src/components/GlossaryCard';
 import { gridListSx } from '../../src/ui/gridList';
 import { glossaryArt } from '../../src/art/glossaryArt';
@@ -26,10 +26,9 @@ const meta = preview.meta({
 
 /** The first term, Algorithm: check the picture and the words sit side by side, centred on each other. */
 export const Default = meta.story({
-  play: async ({ canvasElement, args }) => {
-    const card = within(canvasElement);
-    await expect(card.getByRole('heading', { level: 3, name: args.term })).toBeVisible();
-    const art = card.getByRole('img', { name: args.artAlt });
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: args.term })).toBeVisible();
+    const art = canvas.getByRole('img', { name: args.artAlt });
     await expect(art).toHaveAttribute('width', '240');
     await expect(art).toHaveAttribute('height', '160');
   },

@@ -39,8 +39,8 @@ export const MainHost = meta.story();
 /** On the Playbook page: the Playbook link is highlighted as the current page. */
 export const ActiveItem = meta.story({
   parameters: { site: { route: '/playbook' } },
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(within(nav).getByRole('link', { name: 'Playbook' })).toHaveAttribute('aria-current', 'page');
   },
 });
@@ -66,8 +66,8 @@ export const DropdownOpen = meta.story({
 export const CommunityHost = meta.story({
   globals: { host: 'community' },
   parameters: { site: { route: '/community' } },
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(within(nav).getByRole('link', { name: 'Courses' })).toHaveAttribute(
       'href',
       `${site.origins.main}/courses`,
@@ -98,8 +98,7 @@ export const MobileMenuOpen = meta.story({
  * trigger.
  */
 export const KeyboardDropdown = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: site.communityName });
     trigger.focus();
     await userEvent.keyboard('{ArrowDown}');
@@ -129,8 +128,8 @@ export const HoverCallToAction = meta.story({
 export const FocusVisible = meta.story({
   tags: ['desktop-only'],
   ...desktopState,
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
     // The logo, the Women Love AI trigger, then Courses.
     await userEvent.tab();
     await userEvent.tab();

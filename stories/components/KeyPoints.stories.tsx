@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import Box from '@mui/material/Box';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { playbookText } from '../../content/playbook';
 import { KeyPoints } from '../../src/components/KeyPoints';
 import { playbookSection } from './contentFixtures';
@@ -28,10 +28,9 @@ const meta = preview.meta({
 
 /** Three ideas side by side, each with an everyday example: check the examples line up at the foot of the cards. */
 export const Cards = meta.story({
-  play: async ({ canvasElement, args }) => {
-    const list = within(canvasElement);
-    await expect(list.getAllByRole('heading', { level: 3 })).toHaveLength(args.points.length);
-    await expect(list.getAllByText(`${playbookText.exampleLabel}:`)).toHaveLength(args.points.length);
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(args.points.length);
+    await expect(canvas.getAllByText(`${playbookText.exampleLabel}:`)).toHaveLength(args.points.length);
   },
 });
 
@@ -46,7 +45,7 @@ export const Checklist = meta.story({
 /** Where AI already is, a numbered list of six: check the numbers align with each title. */
 export const List = meta.story({
   args: { points: playbookSection('ai-usage').points, variant: 'list' },
-  play: async ({ canvasElement, args }) => {
-    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(args.points.length);
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(args.points.length);
   },
 });

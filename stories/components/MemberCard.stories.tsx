@@ -1,5 +1,5 @@
 import preview from '../../.storybook/preview';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { hovered, keyboardFocused } from '../../.storybook/states';
 import { MemberCard } from '../../src/components/MemberCard';
 import { portraitUrl } from '../../src/art/portraits';
@@ -19,12 +19,11 @@ const meta = preview.meta({
 
 /** Without a picture, the initials stand in. */
 export const Initials = meta.story({
-  play: async ({ canvasElement, args }) => {
-    const card = within(canvasElement);
-    await expect(card.getByText('PR')).toBeVisible();
-    await expect(card.getByRole('heading', { level: 3, name: args.name })).toBeVisible();
-    await expect(card.getByText(`${args.role}, ${args.company}`)).toBeVisible();
-    const link = card.getByRole('link', { name: profileLinkName('LinkedIn', args.name) });
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('PR')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: args.name })).toBeVisible();
+    await expect(canvas.getByText(`${args.role}, ${args.company}`)).toBeVisible();
+    const link = canvas.getByRole('link', { name: profileLinkName('LinkedIn', args.name) });
     await expect(link).toHaveAttribute('href', args.profileUrl);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -34,8 +33,8 @@ export const Initials = meta.story({
 /** A portrait that fails to load falls back to the initials, never a broken image. */
 export const FailedImage = meta.story({
   args: { image: '/no-such-portrait.svg' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('PR')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('PR')).toBeVisible();
   },
 });
 
@@ -48,18 +47,17 @@ export const LongQuote = meta.story({
     quote:
       'I was the only woman in the room at my first AI meetup and nearly didn’t go back. At Women Love AI I found people who share the prompt that saved their Monday, read your CV on a Sunday and cheer the launch on Tuesday. Half my team’s AI workflows started as a conversation at one of these evenings.',
   },
-  play: async ({ canvasElement, args }) => {
-    const card = within(canvasElement);
-    await expect(card.getByText(args.quote)).toBeVisible();
-    await expect(card.getByText('CO')).toBeVisible();
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText(args.quote)).toBeVisible();
+    await expect(canvas.getByText('CO')).toBeVisible();
   },
 });
 
 /** No profile yet: no link at all, rather than one that goes nowhere. */
 export const WithoutProfile = meta.story({
   args: { profileUrl: undefined },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('link')).not.toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
   },
 });
 

@@ -38,8 +38,7 @@ export const Open = meta.story({ args: { defaultOpen: true } });
 
 /** Choosing a link closes the list: the same links as the header, in its order. */
 export const ClosesOnSelection = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
     const toggle = canvas.getByRole('button', { name: 'Close menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -57,8 +56,7 @@ export const ClosesOnSelection = meta.story({
 
 /** Escape closes it, and focus goes back to the toggle. */
 export const ClosesWithEscape = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
     await userEvent.tab();
     await userEvent.keyboard('{Escape}');
@@ -74,8 +72,8 @@ export const ClosesWithEscape = meta.story({
  * where the button lives, rather than at desktop width like other focus stories.
  */
 export const FocusVisible = meta.story({
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await userEvent.tab();
-    await expect(within(canvasElement).getByRole('button', { name: 'Open menu' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveFocus();
   },
 });

@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import Box from '@mui/material/Box';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { hovered, tabbedTo } from '../../.storybook/states';
 import { NavDropdown } from '../../src/components/NavDropdown';
 
@@ -47,8 +47,7 @@ export const ActiveSection = meta.story({
 
 /** A click opens the panel and a second click closes it. */
 export const ClickToToggle = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Women Love AI' });
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -60,8 +59,7 @@ export const ClickToToggle = meta.story({
 
 /** ArrowDown opens it onto the first link; Escape closes it and puts focus back on the trigger. */
 export const Keyboard = meta.story({
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Women Love AI' });
     trigger.focus();
     await userEvent.keyboard('{ArrowDown}');
@@ -87,8 +85,7 @@ export const ClosesWhenFocusLeaves = meta.story({
       <button type="button">Elsewhere</button>
     </>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Women Love AI' });
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');

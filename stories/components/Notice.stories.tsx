@@ -70,8 +70,7 @@ function NoticeButtons() {
 /** Notices as the site shows them: press a button to see one at the bottom right, where at most three stack and each goes after four seconds. */
 export const Shown = meta.story({
   render: () => <NoticeButtons />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
     const page = within(canvasElement.ownerDocument.body);

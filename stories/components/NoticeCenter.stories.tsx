@@ -28,16 +28,16 @@ const meta = preview.meta({
 
 /** The page as it is before anyone asks for a notice: only its own content. */
 export const Default = meta.story({
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Copy prompt' })).toBeVisible();
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Copy prompt' })).toBeVisible();
     await expect(within(canvasElement.ownerDocument.body).queryByText('Prompt copied!')).toBeNull();
   },
 });
 
 /** Copy pressed four times in a row: three notices stack in the bottom-right corner, never more. */
 export const ThreeAtMost = meta.story({
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Copy prompt' });
+  play: async ({ canvasElement, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Copy prompt' });
     for (let i = 0; i < 4; i++) await userEvent.click(button);
     const page = within(canvasElement.ownerDocument.body);
     await waitFor(() => {

@@ -28,8 +28,8 @@ const meta = preview.meta({
 
 /** The community manifesto on a plain band, at reading width: check the heading's spacing above the text. */
 export const Plain = meta.story({
-  play: async ({ canvasElement, args }) => {
-    const section = within(canvasElement).getByRole('region', { name: args.heading });
+  play: async ({ canvas, args }) => {
+    const section = canvas.getByRole('region', { name: args.heading });
     await expect(within(section).getByRole('heading', { level: 2, name: args.heading })).toBeVisible();
   },
 });
@@ -41,8 +41,8 @@ export const Tint = meta.story({
     tone: 'tint',
     children: paragraphs([communityPageText.slackText]),
   },
-  play: async ({ canvasElement, args }) => {
-    const section = within(canvasElement).getByRole('region', { name: args.heading });
+  play: async ({ canvasElement, canvas, args }) => {
+    const section = canvas.getByRole('region', { name: args.heading });
     // An unstyled section has no background of its own; the tinted band must differ from it.
     const plain = document.createElement('section');
     canvasElement.append(plain);
@@ -62,8 +62,8 @@ export const WithIntroAndEyebrow = meta.story({
     id: 'founding-members',
     children: paragraphs([founding20Text.badgeIntro]),
   },
-  play: async ({ canvasElement, args }) => {
-    const section = within(canvasElement).getByRole('region', { name: args.heading });
+  play: async ({ canvas, args }) => {
+    const section = canvas.getByRole('region', { name: args.heading });
     await expect(section).toHaveAttribute('id', 'founding-members');
     const eyebrow = within(section).getByText(site.communityName);
     const heading = within(section).getByRole('heading', { level: 2, name: args.heading });

@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import Stack from '@mui/material/Stack';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { PersonAvatar } from '../../src/components/PersonAvatar';
 import { portraitUrl } from '../../src/art/portraits';
 import { person } from './communityFixtures';
@@ -18,11 +18,10 @@ const meta = preview.meta({
 
 /** Without a picture: check the initials sit centred in pink on the pale pink circle. */
 export const Initials = meta.story({
-  play: async ({ canvasElement }) => {
-    const avatar = within(canvasElement);
-    await expect(avatar.getByText('IH')).toBeVisible();
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvas.getByText('IH')).toBeVisible();
     // The name is printed beside every avatar, so the initials are hidden from screen readers.
-    await expect(avatar.getByText('IH')).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvas.getByText('IH')).toHaveAttribute('aria-hidden', 'true');
     await expect(canvasElement.querySelector('img')).toBeNull();
   },
 });
@@ -30,8 +29,8 @@ export const Initials = meta.story({
 /** A picture that fails to load: check the initials show, never a broken image. */
 export const FailedImage = meta.story({
   args: { src: '/no-such-portrait.svg' },
-  play: async ({ canvasElement }) => {
-    const initials = await within(canvasElement).findByText('IH');
+  play: async ({ canvas }) => {
+    const initials = await canvas.findByText('IH');
     await expect(initials).toBeVisible();
   },
 });
@@ -46,8 +45,8 @@ export const Sizes = meta.story({
       ))}
     </Stack>
   ),
-  play: async ({ canvasElement }) => {
-    const initials = within(canvasElement).getAllByText('AO');
+  play: async ({ canvas }) => {
+    const initials = canvas.getAllByText('AO');
     await expect(initials).toHaveLength(4);
     const widths = initials.map((el) => el.parentElement?.getBoundingClientRect().width ?? 0);
     await expect(widths).toEqual([40, 64, 96, 112]);

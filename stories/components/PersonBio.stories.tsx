@@ -1,5 +1,5 @@
 import preview from '../../.storybook/preview';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { hovered, keyboardFocused } from '../../.storybook/states';
 import { PersonBio, type PersonBioProps } from '../../src/components/PersonBio';
 import { person, profileLinkName } from './communityFixtures';
@@ -24,11 +24,12 @@ const meta = preview.meta({
 
 /** The organiser's bio: check the portrait, name, role, bio and profile link line up and read in that order. */
 export const Default = meta.story({
-  play: async ({ canvasElement, args }) => {
-    const bio = within(canvasElement);
-    await expect(bio.getByRole('heading', { level: 3, name: args.name })).toBeVisible();
-    await expect(bio.getByText(args.role)).toBeVisible();
-    const link = bio.getByRole('link', { name: profileLinkName(args.profileLabel ?? 'LinkedIn', args.name) });
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: args.name })).toBeVisible();
+    await expect(canvas.getByText(args.role)).toBeVisible();
+    const link = canvas.getByRole('link', {
+      name: profileLinkName(args.profileLabel ?? 'LinkedIn', args.name),
+    });
     await expect(link).toHaveAttribute('href', args.profileUrl);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -41,10 +42,9 @@ export const CoHost = meta.story({ args: bioArgs('cohost') });
 /** No profile yet: check there is no link at all, rather than one that goes nowhere. */
 export const WithoutProfile = meta.story({
   args: { profileUrl: '' },
-  play: async ({ canvasElement, args }) => {
-    const bio = within(canvasElement);
-    await expect(bio.getByText(args.bio)).toBeVisible();
-    await expect(bio.queryByRole('link')).not.toBeInTheDocument();
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText(args.bio)).toBeVisible();
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
   },
 });
 

@@ -1,7 +1,7 @@
 import preview from '../../.storybook/preview';
 import { externalLinkProps } from '../../src/ui/externalLink';
 import Box from '@mui/material/Box';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { hovered, tabbedTo } from '../../.storybook/states';
 import { podcastShow, podcastText } from '../../content/podcast';
 import { PodcastFeature } from '../../src/components/PodcastFeature';
@@ -25,10 +25,9 @@ const meta = preview.meta({
 
 /** The show with three platforms: check the cover, the words and the row of buttons sit together as one block. */
 export const Default = meta.story({
-  play: async ({ canvasElement, args }) => {
-    const feature = within(canvasElement);
-    await expect(feature.getByRole('heading', { level: 2, name: args.title })).toBeVisible();
-    const links = feature.getAllByRole('link');
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: args.title })).toBeVisible();
+    const links = canvas.getAllByRole('link');
     await expect(links).toHaveLength(args.listenOn.length);
     for (const link of links)
       for (const [name, value] of Object.entries(externalLinkProps))
@@ -39,10 +38,9 @@ export const Default = meta.story({
 /** Before any platform is set up: check the 'Listen on' row is left out rather than dead. */
 export const NoPlatformsYet = meta.story({
   args: { listenOn: podcastShow.listenOn.map((link) => ({ ...link, url: '' })) },
-  play: async ({ canvasElement }) => {
-    const feature = within(canvasElement);
-    await expect(feature.queryByText(podcastText.listenOnHeading)).toBeNull();
-    await expect(feature.queryByRole('link')).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(podcastText.listenOnHeading)).toBeNull();
+    await expect(canvas.queryByRole('link')).toBeNull();
   },
 });
 

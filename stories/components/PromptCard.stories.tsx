@@ -48,10 +48,9 @@ const meta = preview.meta({
 
 /** A Marketing prompt, as the library shows it first: check the category label, title, description, prompt box with its blanks, and the three actions on one line. */
 export const Marketing = meta.story({
-  play: async ({ canvasElement, args }) => {
-    const card = within(canvasElement);
-    await expect(card.getByRole('heading', { level: 2, name: args.title })).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Copy prompt' })).toHaveAccessibleDescription(args.title);
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: args.title })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Copy prompt' })).toHaveAccessibleDescription(args.title);
   },
 });
 /** The first Strategy prompt: check the card holds a different prompt and category as well. */
@@ -68,8 +67,8 @@ export const Sales = meta.story({ args: toCard(firstOf('Sales')) });
 /** The longest prompt scrolls inside its box, which takes keyboard focus. */
 export const LongText = meta.story({
   args: toCard(longest),
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('group', { name: /^Prompt:/ });
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('group', { name: /^Prompt:/ });
     await expect(box.scrollHeight).toBeGreaterThan(box.clientHeight);
     await expect(box).toHaveAttribute('tabindex', '0');
   },
@@ -78,14 +77,13 @@ export const LongText = meta.story({
 /** Each blank is a field in the text, empty: it shows the blank as written, highlighted. */
 export const BlanksEmpty = meta.story({
   args: toCard(mostBlanks),
-  play: async ({ canvasElement, args }) => {
-    const card = within(canvasElement);
-    const fields = card.getAllByRole('textbox');
+  play: async ({ canvas, args }) => {
+    const fields = canvas.getAllByRole('textbox');
     await expect(fields.map((field) => field.getAttribute('placeholder'))).toEqual(
       blanksOf(args.prompt).map((b) => b.text),
     );
-    await expect(card.getByText(`${distinctBlanks(args.prompt)} blanks to fill in`)).toBeVisible();
-    await expect(card.queryByRole('button', { name: 'Clear blanks' })).toBeNull();
+    await expect(canvas.getByText(`${distinctBlanks(args.prompt)} blanks to fill in`)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Clear blanks' })).toBeNull();
   },
 });
 
@@ -99,15 +97,14 @@ export const BlanksPartlyFilled = meta.story({
       [second?.key ?? '']: 'Bloom Box',
     });
   },
-  play: async ({ canvasElement, args }) => {
-    const card = within(canvasElement);
-    await expect(await card.findByText(`2 of ${distinctBlanks(args.prompt)} blanks filled`)).toBeVisible();
-    await userEvent.click(card.getByRole('button', { name: 'Copy prompt' }));
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByText(`2 of ${distinctBlanks(args.prompt)} blanks filled`)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy prompt' }));
     const copied = mocked(args.writeClipboard)?.mock.calls.at(-1)?.[0] ?? '';
     await expect(copied).toContain('a florist in Leeds');
     await expect(copied).toContain('Bloom Box');
     await expect(copied).toContain(blanksOf(args.prompt).at(-1)?.text ?? '');
-    await expect(card.getByRole('status')).toHaveTextContent(/^Copied, with 2 of \d+ blanks filled$/);
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^Copied, with 2 of \d+ blanks filled$/);
   },
 });
 
@@ -121,11 +118,10 @@ export const BlanksFilled = meta.story({
       Object.fromEntries(blanks.map((b, i) => [b.key, sampleAnswers[i % sampleAnswers.length] ?? ''])),
     );
   },
-  play: async ({ canvasElement, args }) => {
-    const card = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const total = distinctBlanks(args.prompt);
-    await expect(await card.findByText(`${total} of ${total} blanks filled`)).toBeVisible();
-    await userEvent.click(card.getByRole('button', { name: 'Copy prompt' }));
+    await expect(await canvas.findByText(`${total} of ${total} blanks filled`)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy prompt' }));
     const copied = mocked(args.writeClipboard)?.mock.calls.at(-1)?.[0] ?? '';
     for (const blank of blanksOf(args.prompt)) await expect(copied).not.toContain(blank.text);
   },
@@ -138,10 +134,9 @@ export const BlanksCleared = meta.story({
     const [first] = blanksOf(mostBlanks.prompt);
     writeBlanks(mostBlanks.id, { [first?.key ?? '']: 'a florist in Leeds' });
   },
-  play: async ({ canvasElement }) => {
-    const card = within(canvasElement);
-    await userEvent.click(await card.findByRole('button', { name: 'Clear blanks' }));
-    const [first] = card.getAllByRole('textbox');
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Clear blanks' }));
+    const [first] = canvas.getAllByRole('textbox');
     await expect(first).toHaveValue('');
     await expect(first).toHaveFocus();
   },
@@ -149,10 +144,10 @@ export const BlanksCleared = meta.story({
 
 /** 'Open in' closed: a button that says it shows a list. */
 export const AssistantsClosed = meta.story({
-  play: async ({ canvasElement }) => {
-    const opener = within(canvasElement).getByRole('button', { name: 'Open in' });
+  play: async ({ canvas }) => {
+    const opener = canvas.getByRole('button', { name: 'Open in' });
     await expect(opener).toHaveAttribute('aria-expanded', 'false');
-    await expect(within(canvasElement).queryByRole('list', { name: 'Open the prompt in' })).toBeNull();
+    await expect(canvas.queryByRole('list', { name: 'Open the prompt in' })).toBeNull();
   },
 });
 
@@ -165,10 +160,9 @@ export const AssistantsOpen = meta.story({
       </Box>
     ),
   ],
-  play: async ({ canvasElement, args }) => {
-    const card = within(canvasElement);
-    await userEvent.click(card.getByRole('button', { name: 'Open in' }));
-    const list = await card.findByRole('list', { name: 'Open the prompt in' });
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open in' }));
+    const list = await canvas.findByRole('list', { name: 'Open the prompt in' });
     for (const assistant of assistants.choices) {
       const link = within(list).getByRole('link', { name: new RegExp(`^${assistant.name}`) });
       await expect(link).toHaveAttribute('target', '_blank');
@@ -178,7 +172,7 @@ export const AssistantsOpen = meta.story({
         await expect(href.searchParams.get(assistant.promptParameter)).toBe(args.prompt);
       else await expect(link).toHaveTextContent(/Copies the prompt for you to paste/);
     }
-    await expect(card.getByRole('button', { name: 'Open in' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Open in' })).toHaveAttribute('aria-expanded', 'true');
   },
 });
 
@@ -192,10 +186,9 @@ export const AssistantsTooLong = meta.story({
       [first?.key ?? '']: 'My notes from the last six months, pasted in full. '.repeat(180),
     });
   },
-  play: async ({ canvasElement }) => {
-    const card = within(canvasElement);
-    await userEvent.click(card.getByRole('button', { name: 'Open in' }));
-    const list = await card.findByRole('list', { name: 'Open the prompt in' });
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open in' }));
+    const list = await canvas.findByRole('list', { name: 'Open the prompt in' });
     for (const assistant of assistants.choices) {
       const link = within(list).getByRole('link', { name: new RegExp(`^${assistant.name}`) });
       await expect(link).toHaveAttribute('href', assistant.home);
@@ -207,12 +200,12 @@ export const AssistantsTooLong = meta.story({
 /** Choosing an assistant that takes no prompt in its address copies the prompt and says to paste it. */
 export const PastedIntoAssistant = meta.story({
   args: { writeClipboard: fn(acceptingClipboard) },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, canvas, args }) => {
     // The story stays on its page: the new tab is not opened.
     const stay = (event: MouseEvent) => event.preventDefault();
     canvasElement.ownerDocument.addEventListener('click', stay);
     try {
-      const card = within(canvasElement);
+      const card = canvas;
       await userEvent.click(card.getByRole('button', { name: 'Open in' }));
       const paste = assistants.choices.find((a) => !a.promptParameter);
       await userEvent.click(await card.findByRole('link', { name: new RegExp(`^${paste?.name ?? ''}`) }));
@@ -231,57 +224,53 @@ export const PastedIntoAssistant = meta.story({
 /** The prompt a link was made for: framed and marked, first in the library. */
 export const FromALink = meta.story({
   args: { highlighted: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('From your link')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('From your link')).toBeVisible();
   },
 });
 
 /** Copy link copies the prompt's own address in full, and says so. */
 export const LinkCopied = meta.story({
   args: { writeClipboard: fn(acceptingClipboard), copiedForMs: 60_000 },
-  play: async ({ canvasElement, args }) => {
-    const card = within(canvasElement);
-    await userEvent.click(card.getByRole('button', { name: 'Copy link' }));
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
     await expect(args.writeClipboard).toHaveBeenCalledWith(
       new URL(args.link ?? '', window.location.href).href,
     );
-    await expect(await card.findByRole('button', { name: 'Link copied' })).toBeVisible();
-    await expect(card.getByRole('status')).toHaveTextContent('Link copied');
+    await expect(await canvas.findByRole('button', { name: 'Link copied' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Link copied');
   },
 });
 
 /** Just after Copy prompt: check the button turns solid pink with a tick and says ‘Copied’. */
 export const Copied = meta.story({
   args: { writeClipboard: fn(acceptingClipboard), copiedForMs: 60_000 },
-  play: async ({ canvasElement, args }) => {
-    const card = within(canvasElement);
-    await userEvent.click(card.getByRole('button', { name: 'Copy prompt' }));
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy prompt' }));
     await expect(args.writeClipboard).toHaveBeenCalledWith(args.prompt);
-    await expect(await card.findByRole('button', { name: 'Copied' })).toBeVisible();
-    await expect(card.getByRole('status')).toHaveTextContent('Copied');
+    await expect(await canvas.findByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Copied');
   },
 });
 
 /** The tick goes back to the copy icon after two seconds. */
 export const CopiedThenReady = meta.story({
   args: { copiedForMs: 300 },
-  play: async ({ canvasElement }) => {
-    const card = within(canvasElement);
-    await userEvent.click(card.getByRole('button', { name: 'Copy prompt' }));
-    await card.findByRole('button', { name: 'Copied' });
-    await waitFor(() => expect(card.getByRole('button', { name: 'Copy prompt' })).toBeVisible());
-    await expect(card.getByRole('status')).toBeEmptyDOMElement();
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy prompt' }));
+    await canvas.findByRole('button', { name: 'Copied' });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy prompt' })).toBeVisible());
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
   },
 });
 
 /** Where the browser refuses the clipboard, the prompt is selected for copying by hand, and the card says how. */
 export const ClipboardRefused = meta.story({
   args: { writeClipboard: refusingClipboard },
-  play: async ({ canvasElement, args }) => {
-    const card = within(canvasElement);
-    await userEvent.click(card.getByRole('button', { name: 'Copy prompt' }));
-    await expect(await card.findByText(/The prompt is selected below: press (Ctrl|⌘)\+C/)).toBeVisible();
-    const byHand = card.getByRole('textbox', { name: `Prompt to copy: ${args.title}` });
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy prompt' }));
+    await expect(await canvas.findByText(/The prompt is selected below: press (Ctrl|⌘)\+C/)).toBeVisible();
+    const byHand = canvas.getByRole('textbox', { name: `Prompt to copy: ${args.title}` });
     await expect(byHand).toHaveValue(args.prompt);
     await waitFor(() => expect(byHand).toHaveFocus());
   },

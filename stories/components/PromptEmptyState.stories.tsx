@@ -1,5 +1,5 @@
 import preview from '../../.storybook/preview';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { hovered, tabbedTo } from '../../.storybook/states';
 import { PromptEmptyState } from '../../src/components/PromptEmptyState';
 
@@ -20,11 +20,10 @@ const meta = preview.meta({
 
 /** The empty state as the library shows it: judge the dashed box, the wording and the button; the play presses Clear filters. */
 export const Default = meta.story({
-  play: async ({ canvasElement, args }) => {
-    const view = within(canvasElement);
-    await expect(view.getByRole('heading', { name: 'No prompts found' })).toBeVisible();
-    await expect(view.getByText('Try adjusting your search, category, or tag filter')).toBeVisible();
-    await userEvent.click(view.getByRole('button', { name: 'Clear filters' }));
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'No prompts found' })).toBeVisible();
+    await expect(canvas.getByText('Try adjusting your search, category, or tag filter')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await expect(args.onClearFilters).toHaveBeenCalledOnce();
   },
 });

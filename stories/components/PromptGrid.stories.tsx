@@ -28,8 +28,8 @@ const meta = preview.meta({
 
 /** Six cards, as the library shows them at first: check the columns and that each row’s cards share one height. */
 export const Six = meta.story({
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'Prompts' });
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Prompts' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
   },
 });
@@ -40,8 +40,8 @@ export const Many = meta.story({ args: { prompts: gridItems(24) } });
 /** Nothing to show: check the empty state stands in place of the grid. */
 export const None = meta.story({
   args: { prompts: [], empty: <PromptEmptyState onClearFilters={fn()} /> },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('list')).toBeNull();
-    await expect(within(canvasElement).getByText('No prompts found')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('list')).toBeNull();
+    await expect(canvas.getByText('No prompts found')).toBeVisible();
   },
 });

@@ -82,35 +82,35 @@ const expectedFor = (search: string, tag = ALL) =>
 
 /** The library as it opens: check the search, the ten tags, the count, six cards and the Show More button under them. */
 export const FirstSix = meta.story({
-  play: async ({ canvasElement }) => {
-    const view = within(canvasElement);
+  play: async ({ canvasElement, canvas }) => {
     await expect(cards(canvasElement)).toHaveLength(6);
-    await expect(view.getByText(`Showing 6 of ${prompts.length} prompts`)).toHaveAttribute('role', 'status');
+    await expect(canvas.getByText(`Showing 6 of ${prompts.length} prompts`)).toHaveAttribute(
+      'role',
+      'status',
+    );
     await expect(
-      view.getByRole('link', { name: `Show More (${prompts.length - 6} more prompts)` }),
+      canvas.getByRole('link', { name: `Show More (${prompts.length - 6} more prompts)` }),
     ).toHaveAttribute('aria-expanded', 'false');
   },
 });
 
 /** Show More, then Show Less: check every prompt appears, then the grid goes back to six. */
 export const ShowMoreAndLess = meta.story({
-  play: async ({ canvasElement }) => {
-    const view = within(canvasElement);
-    await userEvent.click(view.getByRole('link', { name: /^Show More/ }));
+  play: async ({ canvasElement, canvas }) => {
+    await userEvent.click(canvas.getByRole('link', { name: /^Show More/ }));
     await expect(cards(canvasElement)).toHaveLength(prompts.length);
-    await userEvent.click(view.getByRole('link', { name: 'Show Less' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Show Less' }));
     await expect(cards(canvasElement)).toHaveLength(6);
   },
 });
 
 /** ‘email’ typed in the search: check the count and the cards follow it. */
 export const Searched = meta.story({
-  play: async ({ canvasElement }) => {
-    const view = within(canvasElement);
-    await userEvent.type(view.getByRole('searchbox'), 'email');
+  play: async ({ canvasElement, canvas }) => {
+    await userEvent.type(canvas.getByRole('searchbox'), 'email');
     const expected = expectedFor('email');
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(Math.min(6, expected)));
-    await expect(view.getByText(/^Showing/)).toHaveTextContent(String(expected));
+    await expect(canvas.getByText(/^Showing/)).toHaveTextContent(String(expected));
   },
 });
 
@@ -131,13 +131,12 @@ export const Expanded = meta.story({ args: { tag: 'LinkedIn', expanded: true } }
 /** A search that matches nothing: check the empty state, with no toggle, and that Clear filters brings the prompts back. */
 export const NothingFound = meta.story({
   args: { search: 'underwater basket weaving' },
-  play: async ({ canvasElement }) => {
-    const view = within(canvasElement);
-    await expect(view.getByRole('heading', { name: 'No prompts found' })).toBeVisible();
-    await expect(view.queryByRole('button', { name: /^Show/ })).toBeNull();
-    await userEvent.click(view.getByRole('button', { name: 'Clear filters' }));
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No prompts found' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Show/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await expect(cards(canvasElement)).toHaveLength(6);
-    await expect(view.getByRole('searchbox')).toHaveValue('');
+    await expect(canvas.getByRole('searchbox')).toHaveValue('');
   },
 });
 
@@ -146,8 +145,8 @@ export const UnknownPromptLink = meta.story({
   args: {
     note: 'The link was to prompt 999, which isn’t in the library: it may have been removed. Browse the prompts below instead.',
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/The link was to prompt 999/)).toBeVisible();
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvas.getByText(/The link was to prompt 999/)).toBeVisible();
     await expect(cards(canvasElement)).toHaveLength(6);
   },
 });

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import preview from '../../.storybook/preview';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { hovered, tabbedTo } from '../../.storybook/states';
 import { PromptSearch, type PromptSearchProps } from '../../src/components/PromptSearch';
 
@@ -43,8 +43,8 @@ const meta = preview.meta({
 
 /** Nothing typed yet: the magnifier, the placeholder and, on wide screens, the / key cap. */
 export const Empty = meta.story({
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('searchbox', { name: 'Search prompts' })).toHaveAttribute(
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox', { name: 'Search prompts' })).toHaveAttribute(
       'placeholder',
       'Search prompts...',
     );
@@ -56,8 +56,8 @@ export const Filled = meta.story({ args: { value: 'linkedin' } });
 
 /** '/' moves focus to the search and is not typed into it. */
 export const SlashFocuses = meta.story({
-  play: async ({ canvasElement, args }) => {
-    const box = within(canvasElement).getByRole('searchbox');
+  play: async ({ canvas, args }) => {
+    const box = canvas.getByRole('searchbox');
     await expect(box).not.toHaveFocus();
     await userEvent.keyboard('/');
     await waitFor(() => expect(box).toHaveFocus());

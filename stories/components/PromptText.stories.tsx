@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { keyboardFocused } from '../../.storybook/states';
 import { PromptText, type PromptTextProps } from '../../src/components/PromptText';
 import { promptBlanks, type BlankValues } from '../../src/prompts/promptPlaceholders';
@@ -46,8 +46,8 @@ const meta = preview.meta({
 
 /** Each blank is a field named after it, showing the blank as written until it is filled. */
 export const WithBlanks = meta.story({
-  play: async ({ canvasElement, args }) => {
-    const fields = within(canvasElement).getAllByRole('textbox');
+  play: async ({ canvas, args }) => {
+    const fields = canvas.getAllByRole('textbox');
     await expect(fields.length).toBeGreaterThanOrEqual(2);
     for (const field of fields) {
       await expect(field.getAttribute('placeholder')).toMatch(/^(\[.+\]|_{3,})$/);
@@ -63,8 +63,8 @@ export const WithBlanks = meta.story({
 /** One blank filled: framed on white, the others still highlighted. */
 export const PartlyFilled = meta.story({
   args: { values: { [firstBlankKey(mostBlanks.prompt)]: 'a florist in Leeds' } },
-  play: async ({ canvasElement }) => {
-    const [first, second] = within(canvasElement).getAllByRole('textbox');
+  play: async ({ canvas }) => {
+    const [first, second] = canvas.getAllByRole('textbox');
     await expect(first).toHaveValue('a florist in Leeds');
     await expect(first).toHaveAttribute('data-filled');
     await expect(second).not.toHaveAttribute('data-filled');
@@ -77,8 +77,8 @@ export const WithoutBlanks = meta.story({
     text: 'Act as my coach. Ask me five questions, one at a time, about what went well this week and what I would change. Don’t give advice until I have answered all five.',
     label: 'Prompt: weekly reflection',
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryAllByRole('textbox')).toHaveLength(0);
+  play: async ({ canvas }) => {
+    await expect(canvas.queryAllByRole('textbox')).toHaveLength(0);
   },
 });
 
@@ -88,8 +88,7 @@ export const Underscores = meta.story({
     text: 'You are a career coach. Help me plan a move.\nMy role: ________\nThe role I want: ________\nSuggest three small steps for this month. Avoid generic advice.',
     label: 'Prompt: next career move',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Fill in: My role' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Fill in: The role I want' })).toBeVisible();
   },

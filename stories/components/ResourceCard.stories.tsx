@@ -1,5 +1,5 @@
 import preview from '../../.storybook/preview';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { focusedOn, hovered } from '../../.storybook/states';
 import { ResourceCard } from '../../src/components/ResourceCard';
 import { resourceCards } from '../siteFixtures';
@@ -20,8 +20,8 @@ const meta = preview.meta({
 
 /** A Guide: check the icon tile, the pink type, and the button reading ‘Get Guide’. */
 export const Guide = meta.story({
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: /^Get Guide/ });
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: /^Get Guide/ });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   },
@@ -35,8 +35,8 @@ export const Analysis = meta.story({ args: analysis });
 /** A type the site does not know: check the button falls back to ‘View Resource’. */
 export const OtherType = meta.story({
   args: { ...guide, type: 'Checklist', title: 'Meeting Notes Checklist' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: /^View Resource/ })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /^View Resource/ })).toBeVisible();
   },
 });
 /** A long title and description: check they wrap and the button stays at the foot. */

@@ -1,7 +1,7 @@
 import preview from '../../.storybook/preview';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { eventRecords } from '../../content/events';
 import { hovered, tabbedTo } from '../../.storybook/states';
 import { ScrollToButton } from '../../src/components/ScrollToButton';
@@ -44,8 +44,7 @@ const meta = preview.meta({
 
 /** The button scrolls to the form and moves focus there, so keyboard users land on it too. */
 export const Default = meta.story({
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const button = canvas.getByRole('link', { name: String(args.children) });
     // Without JavaScript it is still a link to the section.
     await expect(button).toHaveAttribute('href', `#${TARGET}`);

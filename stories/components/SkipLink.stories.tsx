@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import Box from '@mui/material/Box';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { hovered } from '../../.storybook/states';
 import { SkipLink } from '../../src/components/SkipLink';
 
@@ -29,9 +29,9 @@ export const Hidden = meta.story();
 
 /** After the first Tab: judge the pink box over the top left of the page and its outline. */
 export const Focused = meta.story({
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await userEvent.tab();
-    const link = within(canvasElement).getByRole('link', { name: 'Skip to main content' });
+    const link = canvas.getByRole('link', { name: 'Skip to main content' });
     await expect(link).toHaveFocus();
   },
 });
@@ -40,8 +40,8 @@ export const Focused = meta.story({
 export const Hover = meta.story({
   tags: ['desktop-only'],
   ...hovered('a'),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await userEvent.tab();
-    await expect(within(canvasElement).getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
   },
 });

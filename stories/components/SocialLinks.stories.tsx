@@ -1,7 +1,7 @@
 import preview from '../../.storybook/preview';
 import { externalLinkProps } from '../../src/ui/externalLink';
 import Box from '@mui/material/Box';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { desktopState, hovered } from '../../.storybook/states';
 import { aboutText, socialLinks } from '../../content/about';
 import { SocialLinks } from '../../src/components/SocialLinks';
@@ -28,8 +28,8 @@ const meta = preview.meta({
 
 /** Only the profiles with an address: an unconfigured one is hidden rather than dead. */
 export const Default = meta.story({
-  play: async ({ canvasElement, args }) => {
-    const links = within(canvasElement).getAllByRole('link');
+  play: async ({ canvas, args }) => {
+    const links = canvas.getAllByRole('link');
     const configured = args.links.filter((l) => l.url !== '');
     await expect(links).toHaveLength(configured.length);
     for (const link of links)
@@ -41,8 +41,8 @@ export const Default = meta.story({
 /** Nothing configured yet: nothing shown. */
 export const NoneConfigured = meta.story({
   args: { links: socialLinks.map((link) => ({ ...link, url: '' })) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('list')).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('list')).toBeNull();
   },
 });
 
@@ -53,8 +53,8 @@ export const Hover = meta.story({ tags: ['desktop-only'], ...hovered('li:first-c
 export const FocusVisible = meta.story({
   tags: ['desktop-only'],
   ...desktopState,
-  play: async ({ canvasElement }) => {
-    const first = within(canvasElement).getAllByRole('link')[0];
+  play: async ({ canvas }) => {
+    const first = canvas.getAllByRole('link')[0];
     await userEvent.tab();
     await expect(first).toHaveFocus();
   },

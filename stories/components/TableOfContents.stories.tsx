@@ -25,8 +25,8 @@ const meta = preview.meta({
 
 /** The AI Playbook's contents, nine entries in two columns: judge the box, the numbers and the links. */
 export const Default = meta.story({
-  play: async ({ canvasElement, args }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: args.heading });
+  play: async ({ canvas, args }) => {
+    const nav = canvas.getByRole('navigation', { name: args.heading });
     const links = within(nav).getAllByRole('link');
     await expect(links.map((l) => l.getAttribute('href'))).toEqual(args.items.map((i) => `#${i.id}`));
   },

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import preview from '../../.storybook/preview';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { desktopState, hovered } from '../../.storybook/states';
 import { TagFilter, type TagFilterProps } from '../../src/components/TagFilter';
 import { tagButtons, tagHref } from '../promptFixtures';
@@ -38,13 +38,13 @@ const meta = preview.meta({
 
 /** Every tag is a link to its view; the current one says so (aria-current), as links do. */
 export const AllSelected = meta.story({
-  play: async ({ canvasElement }) => {
-    const links = within(canvasElement).getAllByRole('link');
+  play: async ({ canvas }) => {
+    const links = canvas.getAllByRole('link');
     await expect(links).toHaveLength(10);
     await expect(
       links.filter((link) => link.getAttribute('aria-current') === 'true').map((link) => link.textContent),
     ).toEqual(['All']);
-    await expect(within(canvasElement).getByRole('link', { name: 'Email Marketing' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Email Marketing' })).toHaveAttribute(
       'href',
       '/find-prompt?tag=email-marketing',
     );
@@ -56,12 +56,11 @@ export const TagSelected = meta.story({ args: { selected: 'Email Marketing' } })
 
 /** Choosing a tag (a plain click, answered in place) makes it the current one. */
 export const Choosing = meta.story({
-  play: async ({ canvasElement, args }) => {
-    const group = within(canvasElement);
-    await userEvent.click(group.getByRole('link', { name: 'LinkedIn' }));
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'LinkedIn' }));
     await expect(args.onSelect).toHaveBeenCalledWith('LinkedIn');
-    await expect(group.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('aria-current', 'true');
-    await expect(group.getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
   },
 });
 
@@ -84,9 +83,9 @@ export const Hover = meta.story({ tags: ['desktop-only'], ...hovered(`a[href="${
 export const FocusVisible = meta.story({
   tags: ['desktop-only'],
   ...desktopState,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await userEvent.tab();
     await userEvent.tab();
-    await expect(within(canvasElement).getAllByRole('link')[1]).toHaveFocus();
+    await expect(canvas.getAllByRole('link')[1]).toHaveFocus();
   },
 });

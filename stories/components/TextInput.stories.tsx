@@ -2,7 +2,7 @@ import SearchRounded from '@mui/icons-material/SearchRounded';
 import InputAdornment from '@mui/material/InputAdornment';
 import preview from '../../.storybook/preview';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { hovered, tabbedTo } from '../../.storybook/states';
 import { TextInput, type TextInputProps } from '../../src/components/TextInput';
 
@@ -42,8 +42,7 @@ const meta = preview.meta({
 
 /** The label sits in the box until it has focus or an answer, then moves up into the outline. */
 export const Empty = meta.story({
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvasElement, canvas, args }) => {
     const box = canvas.getByRole('textbox', { name: 'Your name' });
     await expect(box).toBeRequired();
     const label = canvasElement.querySelector('label');
@@ -69,8 +68,8 @@ export const WithHint = meta.story({
     value: 'amara@',
     helperText: 'We reply to this address, and only about this.',
   },
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('textbox', { name: 'Email' });
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('textbox', { name: 'Email' });
     await expect(box).toHaveAccessibleDescription('We reply to this address, and only about this.');
   },
 });
@@ -85,8 +84,8 @@ export const WithError = meta.story({
     error: true,
     helperText: 'Please enter an email address like name@example.com.',
   },
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('textbox', { name: 'Email' });
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('textbox', { name: 'Email' });
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(box).toHaveAccessibleDescription('Please enter an email address like name@example.com.');
   },
@@ -95,8 +94,8 @@ export const WithError = meta.story({
 /** While a form is being sent its boxes are disabled. */
 export const Disabled = meta.story({
   args: { value: 'Amara Okafor', disabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Your name' })).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Your name' })).toBeDisabled();
   },
 });
 
@@ -126,8 +125,8 @@ export const WithAdornment = meta.story({
       </InputAdornment>
     ),
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('searchbox', { name: 'Search prompts' })).toHaveValue('');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox', { name: 'Search prompts' })).toHaveValue('');
   },
 });
 

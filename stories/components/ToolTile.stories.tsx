@@ -1,6 +1,6 @@
 import preview from '../../.storybook/preview';
 import { externalLinkProps } from '../../src/ui/externalLink';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { focusedOn, hovered } from '../../.storybook/states';
 import { partnersText } from '../../content/partners';
 import { ToolTile } from '../../src/components/ToolTile';
@@ -25,10 +25,9 @@ const meta = preview.meta({
 
 /** ChatGPT: check the monogram, the name and category, the ‘Best for’ line and the Visit button at the foot. */
 export const Default = meta.story({
-  play: async ({ canvasElement, args }) => {
-    const tile = within(canvasElement);
-    await expect(tile.getByRole('heading', { level: 3, name: args.name })).toBeVisible();
-    const visit = tile.getByRole('link', { name: `Visit ${args.name} (opens in a new tab)` });
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: args.name })).toBeVisible();
+    const visit = canvas.getByRole('link', { name: `Visit ${args.name} (opens in a new tab)` });
     await expect(visit).toHaveAttribute('href', args.url);
     for (const [name, value] of Object.entries(externalLinkProps))
       await expect(visit).toHaveAttribute(name, value);

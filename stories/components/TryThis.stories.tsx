@@ -1,5 +1,5 @@
 import preview from '../../.storybook/preview';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { playbookText } from '../../content/playbook';
 import { TryThis } from '../../src/components/TryThis';
 import { playbookSection } from './contentFixtures';
@@ -20,7 +20,7 @@ const meta = preview.meta({
 
 /** The ‘Try this’ from ‘What is AI?’: check the teal box, the lightbulb, and that the text reads easily at its width. */
 export const Default = meta.story({
-  play: async ({ canvasElement, args }) => {
-    await expect(within(canvasElement).getByRole('note', { name: args.label })).toBeVisible();
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('note', { name: args.label })).toBeVisible();
   },
 });

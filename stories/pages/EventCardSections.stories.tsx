@@ -32,8 +32,7 @@ const meta = preview.meta({
 /** Before the first event: check everything is ahead, the featured card leads, and there is no past block. */
 export const AllAhead = meta.story({
   parameters: beforeAllEvents,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const upcoming = canvas.getByRole('list', { name: 'Upcoming events' });
     await expect(within(upcoming).getAllByRole('article')).toHaveLength(6);
     await expect(canvas.queryByRole('heading', { name: timing.pastHeading })).not.toBeInTheDocument();
@@ -43,8 +42,7 @@ export const AllAhead = meta.story({
 /** Some events over: check what is ahead comes first, then the past ones under their own heading, latest first. */
 export const SomePast = meta.story({
   parameters: { site: { now: '2025-10-01T09:00:00Z' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       within(canvas.getByRole('list', { name: 'Upcoming events' })).getAllByRole('article'),
     ).toHaveLength(3);
@@ -61,8 +59,7 @@ export const SomePast = meta.story({
 export const NothingAhead = meta.story({
   args: { events: everyEvent.filter((event) => event.slug !== 'leadership-labs') },
   parameters: { site: { now: '2026-11-25T09:00:00Z' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: timing.noneAheadHeading })).toBeVisible();
     await expect(canvas.getByRole('link', { name: timing.noneAheadPastLink })).toHaveAttribute(
       'href',
@@ -87,9 +84,9 @@ export const Hover = meta.story({
 export const FocusVisible = meta.story({
   tags: ['desktop-only'],
   parameters: { ...desktopState.parameters, ...beforeAllEvents },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await userEvent.tab();
-    const upcoming = within(canvasElement).getByRole('list', { name: 'Upcoming events' });
+    const upcoming = canvas.getByRole('list', { name: 'Upcoming events' });
     const [featured] = within(upcoming).getAllByRole('link', { name: 'Learn More' });
     await expect(featured).toHaveFocus();
   },

@@ -38,9 +38,8 @@ export const Default = meta.story({
   // /find-prompt itself, which the page walk (tests/e2e/pageWalk.spec.ts) screenshots.
   tags: ['route'],
   parameters: { chromatic: leftToPageWalk },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(page.getByRole('heading', { level: 1, name: 'Curated AI Prompts' })).toBeVisible();
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Curated AI Prompts' })).toBeVisible();
     await expect(cards(canvasElement)).toHaveLength(6);
   },
 });
@@ -48,8 +47,8 @@ export const Default = meta.story({
 /** Searched for 'linkedin' (?q=linkedin): the search box keeps the words, and the count and cards follow them. */
 export const Searched = meta.story({
   parameters: { path: '/find-prompt?q=linkedin' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('searchbox')).toHaveValue('linkedin');
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvas.getByRole('searchbox')).toHaveValue('linkedin');
     await expect(cards(canvasElement)).toHaveLength(Math.min(6, count('linkedin')));
   },
 });
@@ -57,8 +56,8 @@ export const Searched = meta.story({
 /** The Email Marketing tag chosen (?tag=email-marketing): its button is filled and marked current; judge it against the outlined others. */
 export const TagChosen = meta.story({
   parameters: { path: '/find-prompt?tag=email-marketing' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Email Marketing' })).toHaveAttribute(
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Email Marketing' })).toHaveAttribute(
       'aria-current',
       'true',
     );
@@ -76,12 +75,11 @@ export const Expanded = meta.story({
 /** A search and tag that match nothing: the empty state in place of the cards; the play presses Clear filters and checks the library comes back. */
 export const NothingFound = meta.story({
   parameters: { path: '/find-prompt?q=quantum%20origami&tag=linkedin' },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(page.getByRole('heading', { name: 'No prompts found' })).toBeVisible();
-    await userEvent.click(page.getByRole('button', { name: 'Clear filters' }));
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No prompts found' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(6));
-    await waitFor(() => expect(page.getByRole('searchbox')).toHaveFocus());
-    await expect(page.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'true');
+    await waitFor(() => expect(canvas.getByRole('searchbox')).toHaveFocus());
+    await expect(canvas.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'true');
   },
 });

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { tabbedTo } from '../../.storybook/states';
 import { formEntries } from '../../content/forms';
 import { NoticeBody } from '../../src/components/Notice';
-import { described, Frame, pointerStates, Row, Sample, StateRow } from './layout';
+import { choice, described, Frame, pointerStates, Row, Sample, StateRow, words } from './layout';
 
 const form = formEntries.eventRegistration.words;
 
@@ -49,23 +49,17 @@ const meta = preview.meta({
         'What kind of news it is, which sets its icon and colour: success (green tick), info (blue), warning (amber) or error (red). The site uses success, info and error.',
       table: { defaultValue: { summary: 'success' } },
     },
-    variant: {
-      control: 'inline-radio',
-      options: ['standard', 'outlined', 'filled'],
-      description:
-        "How strongly it is drawn: standard (pale, the site's), outlined (a border only) or filled (a solid colour with white words).",
-      table: { defaultValue: { summary: 'standard' } },
-    },
-    title: {
-      control: 'text',
-      description:
-        'Here, the bold first line (MUI\'s AlertTitle placed inside): what happened, e.g. "Registration submitted!". Leave it empty for a one-line alert.',
-    },
-    children: {
-      control: 'text',
-      description:
-        'The sentence under the title: what happens next, or what to do. Alone, it is the whole message.',
-    },
+    variant: choice(
+      ['standard', 'outlined', 'filled'],
+      'standard',
+      "How strongly it is drawn: standard (pale, the site's), outlined (a border only) or filled (a solid colour with white words).",
+    ),
+    title: words(
+      'Here, the bold first line (MUI\'s AlertTitle placed inside): what happened, e.g. "Registration submitted!". Leave it empty for a one-line alert.',
+    ),
+    children: words(
+      'The sentence under the title: what happens next, or what to do. Alone, it is the whole message.',
+    ),
     onClose: {
       control: 'inline-radio',
       options: Object.keys(closeAction),

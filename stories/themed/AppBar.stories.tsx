@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { site } from '../../content/site';
 import { Logo } from '../../src/components/Logo';
 import { navButtonSx } from '../../src/navigation/navStyles';
-import { described, Frame, Row } from './layout';
+import { choice, described, Frame, Row } from './layout';
 
 /** What the header's bar holds: the logo, the text links and the call to action (a menu button on a phone). */
 function HeaderContent() {
@@ -50,13 +50,11 @@ const meta = preview.meta({
   component: AppBar,
   args: { position: 'static', elevation: 0 },
   argTypes: {
-    position: {
-      control: 'inline-radio',
-      options: ['static', 'sticky'],
-      description:
-        "How the bar behaves as the page scrolls: sticky stays at the top of the window (the site's header), static scrolls away with the page. Both look the same here.",
-      table: { defaultValue: { summary: 'fixed' } },
-    },
+    position: choice(
+      ['static', 'sticky'],
+      'fixed',
+      "How the bar behaves as the page scrolls: sticky stays at the top of the window (the site's header), static scrolls away with the page. Both look the same here.",
+    ),
     elevation: {
       control: { type: 'range', min: 0, max: 24 },
       description:

@@ -2,7 +2,7 @@ import preview from '../../.storybook/preview';
 import Avatar from '@mui/material/Avatar';
 import { portraitUrl } from '../../src/art/portraits';
 import { PersonAvatar } from '../../src/components/PersonAvatar';
-import { described, Frame, Row, Sample } from './layout';
+import { choice, described, Frame, Row, Sample, words } from './layout';
 
 const portraits = { None: undefined, 'Portrait 1': portraitUrl(1), 'Portrait 4': portraitUrl(4) };
 
@@ -12,18 +12,14 @@ const meta = preview.meta({
   component: Avatar,
   args: { children: 'IH', variant: 'circular', alt: '' },
   argTypes: {
-    children: {
-      control: 'text',
-      description:
-        'What shows without a picture: the person\'s initials, first and last name, e.g. "IH" for Imogen Hartwell.',
-    },
-    variant: {
-      control: 'inline-radio',
-      options: ['circular', 'rounded', 'square'],
-      description:
-        'Its shape: a circle (every avatar on the site), a square with 12 px rounded corners, or a plain square.',
-      table: { defaultValue: { summary: 'circular' } },
-    },
+    children: words(
+      'What shows without a picture: the person\'s initials, first and last name, e.g. "IH" for Imogen Hartwell.',
+    ),
+    variant: choice(
+      ['circular', 'rounded', 'square'],
+      'circular',
+      'Its shape: a circle (every avatar on the site), a square with 12 px rounded corners, or a plain square.',
+    ),
     src: {
       control: 'inline-radio',
       options: Object.keys(portraits),
@@ -31,11 +27,9 @@ const meta = preview.meta({
       description:
         'The picture: one of the original portraits the site ships. Without one, or if it fails to load, the initials show instead.',
     },
-    alt: {
-      control: 'text',
-      description:
-        'Words for the picture. Leave it empty when the name is printed beside the avatar, as everywhere on the site.',
-    },
+    alt: words(
+      'Words for the picture. Leave it empty when the name is printed beside the avatar, as everywhere on the site.',
+    ),
   },
   parameters: {
     host: 'same',

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { pressed, tabbedTo } from '../../.storybook/states';
 import { Breadcrumbs } from '../../src/components/Breadcrumbs';
-import { described, Frame, Row, Sample } from './layout';
+import { choice, described, Frame, Row, Sample } from './layout';
 
 /** The event page's trail, drawn from MUI's parts as the site's Breadcrumbs does. */
 function EventTrail({ linkClass, ...props }: BreadcrumbsProps & { linkClass?: string }) {
@@ -31,12 +31,11 @@ const meta = preview.meta({
       control: 'text',
       description: 'The name screen readers give the trail, e.g. "Breadcrumb". Nothing on screen changes.',
     },
-    separator: {
-      control: 'inline-radio',
-      options: ['/', '›', '·'],
-      description: "The mark between crumbs. The site keeps MUI's slash, in secondary text.",
-      table: { defaultValue: { summary: '/' } },
-    },
+    separator: choice(
+      ['/', '›', '·'],
+      '/',
+      "The mark between crumbs. The site keeps MUI's slash, in secondary text.",
+    ),
     maxItems: {
       control: { type: 'number', min: 2, max: 8 },
       description:

@@ -8,7 +8,7 @@ import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { tabbedTo } from '../../.storybook/states';
-import { described, Frame, pointerStates, Row, Sample, StateRow } from './layout';
+import { choice, described, Frame, pointerStates, Row, Sample, StateRow, toggle, words } from './layout';
 
 const icons = {
   None: undefined,
@@ -34,44 +34,30 @@ const meta = preview.meta({
     fullWidth: false,
   },
   argTypes: {
-    children: {
-      control: 'text',
-      description:
-        'The label: a short phrase that starts with a verb, in the site\'s wording, e.g. "Register Your Interest".',
-    },
-    variant: {
-      control: 'inline-radio',
-      options: ['contained', 'outlined', 'text'],
-      description:
-        'How much it stands out: contained (a pink fill, for the one main action), outlined (a pink border, for the actions beside it) or text (pink words, for a quiet way on).',
-      table: { defaultValue: { summary: 'text' } },
-    },
-    color: {
-      control: 'inline-radio',
-      options: ['primary', 'inherit', 'secondary'],
-      description:
-        'Its colour role. Primary is the brand pink, which every button on the site uses. Inherit takes the colour of the text around it (the header\'s "Women Love AI" menu trigger). Secondary is the teal accent: available, but no button uses it.',
-      table: { defaultValue: { summary: 'primary' } },
-    },
-    size: {
-      control: 'inline-radio',
-      options: ['small', 'medium', 'large'],
-      description:
-        "Its height: small is 36 px (prompt cards, tag filters), medium 44 px (cards and panels), large 52 px (calls to action on a page, and every form's submit button).",
-      table: { defaultValue: { summary: 'medium' } },
-    },
-    disabled: {
-      control: 'boolean',
-      description:
-        'Greys it out and stops it responding: "Coming Soon" before a podcast episode is out, or a form\'s submit button while the form is being sent.',
-      table: { defaultValue: { summary: 'false' } },
-    },
-    fullWidth: {
-      control: 'boolean',
-      description:
-        'Stretches it across its container, like the call to action at the foot of the small-screen menu.',
-      table: { defaultValue: { summary: 'false' } },
-    },
+    children: words(
+      'The label: a short phrase that starts with a verb, in the site\'s wording, e.g. "Register Your Interest".',
+    ),
+    variant: choice(
+      ['contained', 'outlined', 'text'],
+      'text',
+      'How much it stands out: contained (a pink fill, for the one main action), outlined (a pink border, for the actions beside it) or text (pink words, for a quiet way on).',
+    ),
+    color: choice(
+      ['primary', 'inherit', 'secondary'],
+      'primary',
+      'Its colour role. Primary is the brand pink, which every button on the site uses. Inherit takes the colour of the text around it (the header\'s "Women Love AI" menu trigger). Secondary is the teal accent: available, but no button uses it.',
+    ),
+    size: choice(
+      ['small', 'medium', 'large'],
+      'medium',
+      "Its height: small is 36 px (prompt cards, tag filters), medium 44 px (cards and panels), large 52 px (calls to action on a page, and every form's submit button).",
+    ),
+    disabled: toggle(
+      'Greys it out and stops it responding: "Coming Soon" before a podcast episode is out, or a form\'s submit button while the form is being sent.',
+    ),
+    fullWidth: toggle(
+      'Stretches it across its container, like the call to action at the foot of the small-screen menu.',
+    ),
     startIcon: {
       control: 'select',
       options: Object.keys(icons),

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { homeFeatures } from '../../content/home';
 import { resources } from '../../content/resources';
-import { described, Frame, Row, Sample } from './layout';
+import { choice, described, Frame, Row, Sample } from './layout';
 
 const [guide, planner] = resources;
 const [prompts] = homeFeatures;
@@ -65,13 +65,11 @@ const meta = preview.meta({
   component: Card,
   args: { variant: 'elevation' },
   argTypes: {
-    variant: {
-      control: 'inline-radio',
-      options: ['elevation', 'outlined'],
-      description:
-        "MUI's two kinds of card: with a shadow (elevation) or with a border (outlined). Under the theme both look the same, a fine border and the low shadow; most of the site's cards say outlined.",
-      table: { defaultValue: { summary: 'elevation' } },
-    },
+    variant: choice(
+      ['elevation', 'outlined'],
+      'elevation',
+      "MUI's two kinds of card: with a shadow (elevation) or with a border (outlined). Under the theme both look the same, a fine border and the low shadow; most of the site's cards say outlined.",
+    ),
   },
   parameters: {
     host: 'same',

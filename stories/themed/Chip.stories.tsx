@@ -3,7 +3,7 @@ import LinkRounded from '@mui/icons-material/LinkRounded';
 import Chip from '@mui/material/Chip';
 import { fn } from 'storybook/test';
 import { tabbedTo } from '../../.storybook/states';
-import { described, Frame, pointerStates, Row, Sample, StateRow } from './layout';
+import { choice, described, Frame, pointerStates, Row, Sample, StateRow, toggle, words } from './layout';
 
 const onDelete = { None: undefined, 'Delete button': fn() };
 
@@ -20,36 +20,25 @@ const meta = preview.meta({
     disabled: false,
   },
   argTypes: {
-    label: {
-      control: 'text',
-      description: 'The words: one or two, e.g. "Featured", "Productivity", "30 min".',
-    },
-    variant: {
-      control: 'inline-radio',
-      options: ['filled', 'outlined'],
-      description:
-        'A solid pill (filled) or a border only (outlined). The site fills most chips; the featured course\'s "Featured course" is outlined.',
-      table: { defaultValue: { summary: 'filled' } },
-    },
-    color: {
-      control: 'inline-radio',
-      options: ['default', 'primary'],
-      description:
-        "Its colour role: primary is brand pink (the site's featured chips); default is MUI's neutral grey. The site's category, duration and level chips set their own colours instead.",
-      table: { defaultValue: { summary: 'default' } },
-    },
-    size: {
-      control: 'inline-radio',
-      options: ['small', 'medium'],
-      description: 'Its height: small is 24 px (every chip on the site), medium 32 px.',
-      table: { defaultValue: { summary: 'medium' } },
-    },
-    clickable: {
-      control: 'boolean',
-      description:
-        'Makes it look pressable, with hover and pressed states. No chip on the site is pressable.',
-      table: { defaultValue: { summary: 'false' } },
-    },
+    label: words('The words: one or two, e.g. "Featured", "Productivity", "30 min".'),
+    variant: choice(
+      ['filled', 'outlined'],
+      'filled',
+      'A solid pill (filled) or a border only (outlined). The site fills most chips; the featured course\'s "Featured course" is outlined.',
+    ),
+    color: choice(
+      ['default', 'primary'],
+      'default',
+      "Its colour role: primary is brand pink (the site's featured chips); default is MUI's neutral grey. The site's category, duration and level chips set their own colours instead.",
+    ),
+    size: choice(
+      ['small', 'medium'],
+      'medium',
+      'Its height: small is 24 px (every chip on the site), medium 32 px.',
+    ),
+    clickable: toggle(
+      'Makes it look pressable, with hover and pressed states. No chip on the site is pressable.',
+    ),
     onDelete: {
       control: 'inline-radio',
       options: Object.keys(onDelete),
@@ -57,11 +46,7 @@ const meta = preview.meta({
       description:
         'Called when the visitor removes the chip; giving it adds a small delete button at the end.',
     },
-    disabled: {
-      control: 'boolean',
-      description: 'Fades it to 38 % and stops it responding.',
-      table: { defaultValue: { summary: 'false' } },
-    },
+    disabled: toggle('Fades it to 38 % and stops it responding.'),
   },
   parameters: {
     host: 'same',

@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { courses } from '../../content/courses';
 import { site } from '../../content/site';
-import { described, Frame, Row, Sample } from './layout';
+import { choice, described, Frame, Row, Sample, words } from './layout';
 
 const course = courses[0];
 const minutes = course?.modules.reduce((sum, module) => sum + module.minutes, 0);
@@ -16,23 +16,17 @@ const meta = preview.meta({
   component: Divider,
   args: { orientation: 'horizontal', variant: 'fullWidth' },
   argTypes: {
-    orientation: {
-      control: 'inline-radio',
-      options: ['horizontal', 'vertical'],
-      description: 'A line across (between stacked blocks) or up and down (between things side by side).',
-      table: { defaultValue: { summary: 'horizontal' } },
-    },
-    variant: {
-      control: 'inline-radio',
-      options: ['fullWidth', 'middle', 'inset'],
-      description:
-        "How far the line runs: the full width (the site's dividers), stopping 16 px short of both ends (middle), or starting 72 px in (inset, for lists with avatars).",
-      table: { defaultValue: { summary: 'fullWidth' } },
-    },
-    children: {
-      control: 'text',
-      description: 'A word set in the middle of the line, e.g. "or". Not used on the site.',
-    },
+    orientation: choice(
+      ['horizontal', 'vertical'],
+      'horizontal',
+      'A line across (between stacked blocks) or up and down (between things side by side).',
+    ),
+    variant: choice(
+      ['fullWidth', 'middle', 'inset'],
+      'fullWidth',
+      "How far the line runs: the full width (the site's dividers), stopping 16 px short of both ends (middle), or starting 72 px in (inset, for lists with avatars).",
+    ),
+    children: words('A word set in the middle of the line, e.g. "or". Not used on the site.'),
   },
   parameters: {
     host: 'same',

@@ -6,7 +6,7 @@ import MenuRounded from '@mui/icons-material/MenuRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { tabbedTo } from '../../.storybook/states';
-import { described, Frame, pointerStates, Row, Sample, StateRow } from './layout';
+import { choice, described, Frame, pointerStates, Row, Sample, StateRow, toggle } from './layout';
 
 const icons = {
   Link: <LinkRounded />,
@@ -34,25 +34,17 @@ const meta = preview.meta({
       description:
         'The name a screen reader speaks, since there is no visible label: the action, e.g. "Copy link" or "Open menu". Change it with the state ("Link copied").',
     },
-    size: {
-      control: 'inline-radio',
-      options: ['small', 'medium', 'large'],
-      description:
-        'The padding around the icon: small (about 37 px square, the copy-link button on prompt cards), medium (about 43 px) or large (about 51 px).',
-      table: { defaultValue: { summary: 'medium' } },
-    },
-    color: {
-      control: 'inline-radio',
-      options: ['default', 'primary', 'inherit'],
-      description:
-        "The icon's colour role: default is MUI's grey (black at 54 %), primary the brand pink, inherit the colour of the text around it. The site's two icon buttons set their own colour instead (link pink and body text).",
-      table: { defaultValue: { summary: 'default' } },
-    },
-    disabled: {
-      control: 'boolean',
-      description: 'Greys the icon out and stops the button responding.',
-      table: { defaultValue: { summary: 'false' } },
-    },
+    size: choice(
+      ['small', 'medium', 'large'],
+      'medium',
+      'The padding around the icon: small (about 37 px square, the copy-link button on prompt cards), medium (about 43 px) or large (about 51 px).',
+    ),
+    color: choice(
+      ['default', 'primary', 'inherit'],
+      'default',
+      "The icon's colour role: default is MUI's grey (black at 54 %), primary the brand pink, inherit the colour of the text around it. The site's two icon buttons set their own colour instead (link pink and body text).",
+    ),
+    disabled: toggle('Greys the icon out and stops the button responding.'),
   },
   parameters: {
     host: 'same',

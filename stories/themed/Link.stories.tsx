@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { hovered } from '../../.storybook/states';
 import { visuallyHidden } from '../../src/ui/visuallyHidden';
-import { described, Frame, Row, Sample } from './layout';
+import { choice, described, Frame, Row, Sample, words } from './layout';
 
 const profileUrl = 'https://www.linkedin.com/in/imogen-hartwell-sample/';
 
@@ -42,23 +42,17 @@ const meta = preview.meta({
   component: Link,
   args: { children: 'Read More', href: '/about', underline: 'hover' },
   argTypes: {
-    children: {
-      control: 'text',
-      description:
-        'The words of the link: they say where it goes, e.g. "Read More" under the resources, or a section\'s name in a table of contents.',
-    },
-    href: {
-      control: 'text',
-      description:
-        'Where it goes: a path of this site ("/about"), a section of the page ("#glossary"), or another site\'s address, which then opens in a new tab.',
-    },
-    underline: {
-      control: 'inline-radio',
-      options: ['hover', 'always', 'none'],
-      description:
-        "When the underline shows: only on hover (the theme's default, used everywhere on the site), always, or never (for links that look like something else, such as the logo).",
-      table: { defaultValue: { summary: 'hover' } },
-    },
+    children: words(
+      'The words of the link: they say where it goes, e.g. "Read More" under the resources, or a section\'s name in a table of contents.',
+    ),
+    href: words(
+      'Where it goes: a path of this site ("/about"), a section of the page ("#glossary"), or another site\'s address, which then opens in a new tab.',
+    ),
+    underline: choice(
+      ['hover', 'always', 'none'],
+      'hover',
+      "When the underline shows: only on hover (the theme's default, used everywhere on the site), always, or never (for links that look like something else, such as the logo).",
+    ),
   },
   parameters: {
     host: 'same',

@@ -3,9 +3,9 @@ import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import Paper from '@mui/material/Paper';
 import type { ReactNode } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { desktopState } from '../../.storybook/states';
-import { described, Frame, pointerStates, Row, Sample, StateRow } from './layout';
+import { described, Frame, pointerStates, Row, Sample, StateRow, toggle, words } from './layout';
 
 /** A menu's panel as the header's dropdown draws it: medium shadow, a 1 px border, 8 px inside. */
 function Panel({ label, children }: { label: string; children: ReactNode }) {
@@ -24,15 +24,8 @@ const meta = preview.meta({
   component: MenuItem,
   args: { children: 'Community', selected: false, disabled: false },
   argTypes: {
-    children: {
-      control: 'text',
-      description: 'The words of the item: the page or choice it stands for, e.g. "Community".',
-    },
-    selected: {
-      control: 'boolean',
-      description: 'Marks the item as the chosen one of the menu: pale pink behind it, deep pink words.',
-      table: { defaultValue: { summary: 'false' } },
-    },
+    children: words('The words of the item: the page or choice it stands for, e.g. "Community".'),
+    selected: toggle('Marks the item as the chosen one of the menu: pale pink behind it, deep pink words.'),
     'aria-current': {
       control: 'inline-radio',
       options: ['none', 'page'],
@@ -40,11 +33,7 @@ const meta = preview.meta({
       description:
         'Set to "page" on the item for the page being shown: it looks selected, and screen readers say "current page".',
     },
-    disabled: {
-      control: 'boolean',
-      description: 'Fades the item and stops it responding.',
-      table: { defaultValue: { summary: 'false' } },
-    },
+    disabled: toggle('Fades the item and stops it responding.'),
   },
   parameters: {
     host: 'same',
@@ -150,8 +139,7 @@ export const KeyboardFocus = meta.story({
       </Sample>
     </Frame>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('menuitem', { name: 'Community' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');

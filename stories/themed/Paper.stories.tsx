@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper, { type PaperProps } from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formEntries } from '../../content/forms';
-import { described, Frame, Row, Sample } from './layout';
+import { choice, described, Frame, Row, Sample, toggle } from './layout';
 
 /** A plain sheet of paper for the elevation and shape samples. */
 function Sheet({
@@ -29,18 +29,12 @@ const meta = preview.meta({
         "How high it floats, from 0 to 24. The theme folds MUI's 24 levels onto three pink-tinted shadows: 0 none, 1–2 low, 3–8 medium, 9–24 high. The site's floating menus use 8.",
       table: { defaultValue: { summary: '1' } },
     },
-    variant: {
-      control: 'inline-radio',
-      options: ['elevation', 'outlined'],
-      description:
-        'A shadow (elevation) or a 1 px border in the divider colour (outlined) instead. The application forms sit on outlined paper.',
-      table: { defaultValue: { summary: 'elevation' } },
-    },
-    square: {
-      control: 'boolean',
-      description: "Square corners instead of the theme's 20 px rounding.",
-      table: { defaultValue: { summary: 'false' } },
-    },
+    variant: choice(
+      ['elevation', 'outlined'],
+      'elevation',
+      'A shadow (elevation) or a 1 px border in the divider colour (outlined) instead. The application forms sit on outlined paper.',
+    ),
+    square: toggle("Square corners instead of the theme's 20 px rounding."),
   },
   parameters: {
     host: 'same',

@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { hovered, tabbedTo } from '../../.storybook/states';
-import { described, Frame, Row, Sample } from './layout';
+import { described, Frame, Row, Sample, toggle, words } from './layout';
 
 const emailHint = 'We reply to this address, and only about this.';
 const attendHint = 'A few sentences are plenty: what you are working on and what you hope to take away.';
@@ -41,49 +41,26 @@ const meta = preview.meta({
     fullWidth: true,
   },
   argTypes: {
-    label: {
-      control: 'text',
-      description:
-        'The question the box asks, in sentence case: "Full name", "Email". It sits inside the empty box and moves up into the outline once the box is focused or filled.',
-    },
-    helperText: {
-      control: 'text',
-      description:
-        'The line under the box: a hint that helps answer ("We reply to this address, and only about this."), or, with error on, what is wrong and how to fix it.',
-    },
-    placeholder: {
-      control: 'text',
-      description:
-        'Faint example text inside the empty box, gone as soon as the visitor types. The site uses it only in the prompt search ("Search prompts..."); form fields use a label and a hint instead.',
-    },
-    required: {
-      control: 'boolean',
-      description:
-        'Adds an asterisk to the label and tells screen readers an answer is needed. Every form field on the site is required.',
-      table: { defaultValue: { summary: 'false' } },
-    },
-    error: {
-      control: 'boolean',
-      description: 'Marks the answer as wrong: the outline, label and line under the box turn error red.',
-      table: { defaultValue: { summary: 'false' } },
-    },
-    disabled: {
-      control: 'boolean',
-      description:
-        'Greys the box out and stops typing, as every field is while its form is being sent. The hint under it stays readable.',
-      table: { defaultValue: { summary: 'false' } },
-    },
-    multiline: {
-      control: 'boolean',
-      description:
-        'A box for a few sentences rather than one line, e.g. "Why would you like to attend?". The site\'s are five lines tall and can be dragged taller.',
-      table: { defaultValue: { summary: 'false' } },
-    },
-    fullWidth: {
-      control: 'boolean',
-      description: 'Stretches the box across its column, as every form field and the prompt search do.',
-      table: { defaultValue: { summary: 'false' } },
-    },
+    label: words(
+      'The question the box asks, in sentence case: "Full name", "Email". It sits inside the empty box and moves up into the outline once the box is focused or filled.',
+    ),
+    helperText: words(
+      'The line under the box: a hint that helps answer ("We reply to this address, and only about this."), or, with error on, what is wrong and how to fix it.',
+    ),
+    placeholder: words(
+      'Faint example text inside the empty box, gone as soon as the visitor types. The site uses it only in the prompt search ("Search prompts..."); form fields use a label and a hint instead.',
+    ),
+    required: toggle(
+      'Adds an asterisk to the label and tells screen readers an answer is needed. Every form field on the site is required.',
+    ),
+    error: toggle('Marks the answer as wrong: the outline, label and line under the box turn error red.'),
+    disabled: toggle(
+      'Greys the box out and stops typing, as every field is while its form is being sent. The hint under it stays readable.',
+    ),
+    multiline: toggle(
+      'A box for a few sentences rather than one line, e.g. "Why would you like to attend?". The site\'s are five lines tall and can be dragged taller.',
+    ),
+    fullWidth: toggle('Stretches the box across its column, as every form field and the prompt search do.'),
   },
   parameters: {
     host: 'same',

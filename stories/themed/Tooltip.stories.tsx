@@ -8,7 +8,7 @@ import Tooltip, { type TooltipProps } from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { onlyAt } from '../../.storybook/modes';
-import { described, Frame, Sample } from './layout';
+import { described, Frame, Sample, toggle, words } from './layout';
 
 /**
  * Shown open for the picture: kept inside the story (no portal, so it cannot be cut off or float over
@@ -88,10 +88,7 @@ const meta = preview.meta({
     children: copyLink,
   },
   argTypes: {
-    title: {
-      control: 'text',
-      description: 'The hint: a few words saying what the control does, e.g. "Copy a link to this prompt".',
-    },
+    title: words('The hint: a few words saying what the control does, e.g. "Copy a link to this prompt".'),
     placement: {
       control: 'select',
       options: ['top', 'right', 'bottom', 'left', 'top-start', 'bottom-start'],
@@ -99,12 +96,9 @@ const meta = preview.meta({
         'Which side of the control it appears on. It moves to the other side when there is no room.',
       table: { defaultValue: { summary: 'bottom' } },
     },
-    arrow: {
-      control: 'boolean',
-      description:
-        'Adds a small pointer towards the control. Its colour is not themed: see the WithArrow story.',
-      table: { defaultValue: { summary: 'false' } },
-    },
+    arrow: toggle(
+      'Adds a small pointer towards the control. Its colour is not themed: see the WithArrow story.',
+    ),
     open: {
       control: 'boolean',
       description:

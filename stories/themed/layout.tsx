@@ -134,3 +134,24 @@ export function described<T extends object>(argTypes: T | undefined) {
     [K in keyof T]: { control: false };
   };
 }
+
+/**
+ * The props table's entry for a prop chosen from a few values: the values as radio buttons in the
+ * Playground's controls, and MUI's default beside its description.
+ */
+export const choice = <T extends string>(options: readonly T[], byDefault: T, description: string) => ({
+  control: 'inline-radio' as const,
+  options,
+  description,
+  table: { defaultValue: { summary: byDefault } },
+});
+
+/** The props table's entry for a prop that is off unless set: a switch in the Playground's controls. */
+export const toggle = (description: string) => ({
+  control: 'boolean' as const,
+  description,
+  table: { defaultValue: { summary: 'false' } },
+});
+
+/** The props table's entry for a prop that is words: a text box in the Playground's controls. */
+export const words = (description: string) => ({ control: 'text' as const, description });
