@@ -106,6 +106,14 @@ export const space = {
   section: 10,
 } as const;
 
+/**
+ * The room inside a card or a panel between its edge and its words, in spacing units at each
+ * breakpoint (20 px on phones, 24 px from `md` up): `sx={{ p: inset.card }}`.
+ */
+export const inset = {
+  card: { xs: 2.5, md: 3 },
+} as const;
+
 /** Shadow colours are pink-tinted so elevation feels part of the brand. */
 const shadowInk = 'rgba(86, 10, 42,';
 export const elevation = {

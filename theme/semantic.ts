@@ -1,4 +1,4 @@
-import { glow, gradients, neutral, pink, radii, space, status, teal, elevation } from './primitives';
+import { glow, gradients, inset, neutral, pink, radii, space, status, teal, elevation } from './primitives';
 
 /**
  * Semantic roles: what a colour is for. Components use these names (through the MUI
@@ -77,5 +77,5 @@ export const roles = {
   },
 } as const;
 
-export const tokens = { radii, space, glow, gradients, elevation, pink, teal, neutral } as const;
+export const tokens = { radii, space, inset, glow, gradients, elevation, pink, teal, neutral } as const;
 export type DesignTokens = typeof tokens;

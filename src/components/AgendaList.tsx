@@ -3,6 +3,7 @@ import { gridListSx } from '../ui/gridList';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { inset } from '../../theme/primitives';
 
 export interface AgendaListItem {
   /** The part's name, the card's heading, e.g. 'Speed Mentoring'. */
@@ -40,7 +41,7 @@ export function AgendaList({
         <Box component="li" key={item.title} sx={{ display: 'flex' }}>
           <Card
             variant="outlined"
-            sx={{ p: { xs: 2.5, md: 3 }, display: 'grid', gap: 1.25, alignContent: 'start', flexGrow: 1 }}
+            sx={{ p: inset.card, display: 'grid', gap: 1.25, alignContent: 'start', flexGrow: 1 }}
           >
             <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
               <Typography variant="eyebrow" component="span" sx={{ color: 'text.link' }}>

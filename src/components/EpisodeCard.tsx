@@ -6,6 +6,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { externalLinkProps } from '../ui/externalLink';
+import { inset } from '../../theme/primitives';
 
 export interface EpisodeCardProps {
   /** The episode's number, shown small in pink capitals above the title: 'EPISODE 1'. */
@@ -58,7 +59,7 @@ export function EpisodeCard({
       variant="outlined"
       sx={{
         height: '100%',
-        p: { xs: 2.5, md: 3 },
+        p: inset.card,
         display: 'flex',
         flexDirection: 'column',
         gap: 1.5,

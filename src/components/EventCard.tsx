@@ -9,6 +9,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { inset } from '../../theme/primitives';
 
 export interface EventCardProps {
   /** The event's short name, the card's heading, e.g. 'Waves & AI Summer Boat Party'. */
@@ -73,7 +74,7 @@ export function EventCard({
         display: 'flex',
         flexDirection: 'column',
         gap: 2,
-        p: { xs: 2.5, md: 3 },
+        p: inset.card,
         borderColor: featured ? 'primary.main' : 'divider',
         borderWidth: featured ? 2 : 1,
       }}

@@ -2,6 +2,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { IconTile } from './IconTile';
+import { inset } from '../../theme/primitives';
 
 export interface FeatureCardProps {
   /** The card's short heading, e.g. 'Ready-to-Use Prompts'. */
@@ -22,7 +23,7 @@ export function FeatureCard({ title, text, icon, headingLevel = 'h3' }: FeatureC
   return (
     <Card
       variant="outlined"
-      sx={{ height: '100%', p: { xs: 2.5, md: 3 }, display: 'grid', gap: 1.5, alignContent: 'start' }}
+      sx={{ height: '100%', p: inset.card, display: 'grid', gap: 1.5, alignContent: 'start' }}
     >
       <IconTile>{icon}</IconTile>
       <Typography variant="h6" component={headingLevel}>

@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { gridListSx } from '../ui/gridList';
 import { measure } from '../../theme/measure';
+import { inset } from '../../theme/primitives';
 
 export interface KeyPoint {
   /** The idea in a few words, shown as a small heading, e.g. 'Is it fair?'. */
@@ -56,7 +57,7 @@ export function KeyPoints({
           <Box component="li" key={point.title} sx={{ display: 'flex' }}>
             <Card
               variant="outlined"
-              sx={{ flexGrow: 1, p: { xs: 2.5, md: 3 }, display: 'flex', flexDirection: 'column', gap: 1 }}
+              sx={{ flexGrow: 1, p: inset.card, display: 'flex', flexDirection: 'column', gap: 1 }}
             >
               <Typography variant="h6" component={headingLevel}>
                 {point.title}

@@ -25,6 +25,7 @@ import {
   type ClipboardWriter,
 } from '../ui/useCopyText';
 import { visuallyHidden } from '../ui/visuallyHidden';
+import { inset } from '../../theme/primitives';
 
 export interface PromptCardProps {
   /**
@@ -171,7 +172,7 @@ export const PromptCard = memo(function PromptCard({
         height: '100%',
         display: 'flex',
         flexDirection: 'column',
-        p: { xs: 2.5, md: 3 },
+        p: inset.card,
         gap: 1.5,
         ...(highlighted && { borderColor: 'brand.main', borderWidth: 2, boxShadow: 3 }),
       }}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { inset } from '../../theme/primitives';
 
 export interface TableOfContentsProps {
   /** The box's heading, 'Contents' on the playbook. Screen readers also name the list by it. */
@@ -24,7 +25,7 @@ export function TableOfContents({ heading, items }: TableOfContentsProps) {
       component="nav"
       aria-labelledby={headingId}
       sx={{
-        p: { xs: 2.5, md: 3 },
+        p: inset.card,
         borderRadius: 4,
         border: 1,
         borderColor: 'brand.border',

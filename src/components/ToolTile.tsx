@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { externalLinkProps } from '../ui/externalLink';
 import { IconTile } from './IconTile';
 import { initials } from '../ui/initials';
+import { inset } from '../../theme/primitives';
 
 export interface ToolTileProps {
   /** The tool's name, the card's heading, e.g. 'ChatGPT'; its initials make the monogram ('Notion AI' → 'NA'). */
@@ -42,7 +43,7 @@ export function ToolTile({
       variant="outlined"
       sx={{
         height: '100%',
-        p: { xs: 2.5, md: 3 },
+        p: inset.card,
         display: 'flex',
         flexDirection: 'column',
         gap: 1.5,

@@ -26,6 +26,7 @@ import { PeopleBios } from '../sections/PeopleBios';
 import { EventCardSections } from '../sections/EventCardSections';
 import { StandardPage } from '../layout/StandardPage';
 import { measure } from '../../theme/measure';
+import { inset } from '../../theme/primitives';
 
 function SlackButton({ size = 'large' }: { size?: 'medium' | 'large' }) {
   if (!slackInvite.url) return null;
@@ -69,7 +70,7 @@ export function CommunityPage() {
             </Typography>
           ))}
         </Stack>
-        <Box sx={{ mt: 4, p: { xs: 2.5, md: 3 }, borderRadius: 3, bgcolor: 'brand.tint' }}>
+        <Box sx={{ mt: 4, p: inset.card, borderRadius: 3, bgcolor: 'brand.tint' }}>
           <Typography variant="body1" sx={{ mb: 1.5 }}>
             {text.foundingText}
           </Typography>

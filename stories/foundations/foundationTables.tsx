@@ -11,6 +11,7 @@ import {
   fontFamilies,
   glow,
   gradients,
+  inset,
   neutral,
   pink,
   radii,
@@ -450,6 +451,34 @@ export function SpacingScale() {
           </td>
           <td>
             <UsedIn names={usedBy(siteSources, tokenPatterns('space', name))} />
+          </td>
+        </tr>
+      ))}
+      {Object.entries(inset).map(([name, steps]) => (
+        <tr key={`inset-${name}`}>
+          <th scope="row" style={mono}>
+            inset.{name}
+          </th>
+          <td>
+            {steps.xs}, from md {steps.md}
+          </td>
+          <td>
+            {steps.xs * spacingUnit}, from md {steps.md * spacingUnit}
+          </td>
+          <td>
+            <span
+              aria-hidden="true"
+              style={{
+                display: 'inline-block',
+                height: 12,
+                width: steps.md * spacingUnit,
+                background: theme.palette.primary.main,
+                borderRadius: 2,
+              }}
+            />
+          </td>
+          <td>
+            <UsedIn names={usedBy(siteSources, tokenPatterns('inset', name))} />
           </td>
         </tr>
       ))}
