@@ -427,58 +427,48 @@ export function TypeScale() {
 // ---------------------------------------------------------------------------------------------
 // Spacing and shape
 
+/** The spacing steps, then the insets, which differ by breakpoint: each with the bar its size draws. */
+const spacingRows = [
+  ...Object.entries(space).map(([name, units]) => ({
+    token: `space.${name}`,
+    units: String(units),
+    px: String(units * spacingUnit),
+    width: units * spacingUnit,
+    patterns: tokenPatterns('space', name),
+  })),
+  ...Object.entries(inset).map(([name, steps]) => ({
+    token: `inset.${name}`,
+    units: `${steps.xs}, from md ${steps.md}`,
+    px: `${steps.xs * spacingUnit}, from md ${steps.md * spacingUnit}`,
+    width: steps.md * spacingUnit,
+    patterns: tokenPatterns('inset', name),
+  })),
+];
+
 export function SpacingScale() {
   return (
     <Table caption={`Spacing: steps of ${spacingUnit} px`} head={['Token', 'Units', 'px', '', 'Used in']}>
-      {Object.entries(space).map(([name, units]) => (
-        <tr key={name}>
+      {spacingRows.map(({ token, units, px, width, patterns }) => (
+        <tr key={token}>
           <th scope="row" style={mono}>
-            space.{name}
+            {token}
           </th>
           <td>{units}</td>
-          <td>{units * spacingUnit}</td>
+          <td>{px}</td>
           <td>
             <span
               aria-hidden="true"
               style={{
                 display: 'inline-block',
                 height: 12,
-                width: units * spacingUnit,
+                width,
                 background: theme.palette.primary.main,
                 borderRadius: 2,
               }}
             />
           </td>
           <td>
-            <UsedIn names={usedBy(siteSources, tokenPatterns('space', name))} />
-          </td>
-        </tr>
-      ))}
-      {Object.entries(inset).map(([name, steps]) => (
-        <tr key={`inset-${name}`}>
-          <th scope="row" style={mono}>
-            inset.{name}
-          </th>
-          <td>
-            {steps.xs}, from md {steps.md}
-          </td>
-          <td>
-            {steps.xs * spacingUnit}, from md {steps.md * spacingUnit}
-          </td>
-          <td>
-            <span
-              aria-hidden="true"
-              style={{
-                display: 'inline-block',
-                height: 12,
-                width: steps.md * spacingUnit,
-                background: theme.palette.primary.main,
-                borderRadius: 2,
-              }}
-            />
-          </td>
-          <td>
-            <UsedIn names={usedBy(siteSources, tokenPatterns('inset', name))} />
+            <UsedIn names={usedBy(siteSources, patterns)} />
           </td>
         </tr>
       ))}
