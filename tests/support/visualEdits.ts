@@ -27,7 +27,12 @@ export const recolour =
         moved++;
       }
     }
-    if (!moved) throw new Error(`no pixel of ${from} to change`);
+    // The edits start from the signed-off screenshots: after a token changes, they show its old value
+    // until the changed images are looked at and approved.
+    if (!moved)
+      throw new Error(
+        `no pixel of ${from} to change: if a token changed, sign off the images it changed first (npm run test:visual, then npm run visual:approve)`,
+      );
     return out;
   };
 
