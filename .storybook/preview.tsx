@@ -133,14 +133,14 @@ const preview = definePreview({
     controls: { matchers: { color: /(background|color)$/i } },
     viewport: {
       options: Object.fromEntries(
-        (Object.keys(viewports) as ViewportName[]).map((key) => [
-          key,
-          {
-            name: `${viewports[key].name} (${viewports[key].width}px)`,
-            styles: { width: `${viewports[key].width}px`, height: `${viewports[key].height}px` },
-            type: key === 'mobile' || key === 'tablet' ? key : ('desktop' as const),
-          },
-        ]),
+        (Object.keys(viewports) as ViewportName[]).map((key) => {
+          const { name, width, height } = viewports[key];
+          const type = key === 'mobile' || key === 'tablet' ? key : ('desktop' as const);
+          return [
+            key,
+            { name: `${name} (${width}px)`, styles: { width: `${width}px`, height: `${height}px` }, type },
+          ];
+        }),
       ),
     },
     // Chromatic shoots every story at the screenshot widths, on each host; stories shown at one width narrow it.

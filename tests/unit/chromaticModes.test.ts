@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { getConfiguration } from 'chromatic/node';
+import { isStory } from 'storybook/internal/csf';
 import { describe, expect, it } from 'vitest';
 import { allModes, hostKinds, hostTitles, onlyAt, type ChromaticMode } from '../../.storybook/modes';
 import preview from '../../.storybook/preview';
@@ -15,25 +16,14 @@ interface ChromaticParameters {
   disableSnapshot?: boolean;
 }
 
-/** A story of a story file, as `meta.story` makes it: `composed` is what Storybook prepares. */
-interface StoryExport {
-  _tag: 'Story';
-  composed: {
-    name: string;
-    tags: string[];
-    globals: Record<string, unknown>;
-    parameters: Record<string, unknown>;
-  };
-}
-
-const isStory = (value: unknown): value is StoryExport =>
-  typeof value === 'object' && value !== null && (value as { _tag?: unknown })._tag === 'Story';
-
 const storyModules = import.meta.glob<Record<string, unknown>>('../../stories/**/*.stories.tsx', {
   eager: true,
 });
 
-/** Every story as Storybook prepares it: tags and parameters merged from preview, meta and story. */
+/**
+ * Every story as Storybook prepares it (`composed`, from `meta.story`): tags and parameters merged
+ * from preview, meta and story.
+ */
 const stories = Object.entries(storyModules).flatMap(([file, module]) =>
   Object.values(module)
     .filter(isStory)
