@@ -23,7 +23,7 @@ import type { PreparedStory } from 'storybook/internal/types';
 import { styled } from 'storybook/theming';
 import { viewports, type ViewportName } from '../theme/breakpoints';
 import type { guidanceSections } from './guidance';
-import { guidanceFileOf, readGuidance, type Guidance, type HostRelevance } from './guidance';
+import { guidanceFileOf, onlyHost, readGuidance, type Guidance, type HostRelevance } from './guidance';
 
 /** Every guidance file, by its path from the project's root ('./stories/…/Name.guidance.md'). */
 const guidanceFiles = new Map(
@@ -227,7 +227,7 @@ function StoryBlock({ story, primary = false }: { story: PreparedStory; primary?
 const hostNote = (host: HostRelevance | undefined): string | undefined => {
   if (host === 'varies') return 'Looks different on the community host: switch with the Host toolbar.';
   if (host === 'same') return 'Looks the same on both hosts.';
-  if (host) return `Shown on the ${host.only} host only. ${host.note}`;
+  if (onlyHost(host)) return `Shown on the ${onlyHost(host)} host only.`;
   return undefined;
 };
 

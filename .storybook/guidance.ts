@@ -158,5 +158,10 @@ export type HostRelevance =
   | 'varies'
   /** The story looks the same on both hosts: the Host toolbar says so and does nothing. */
   | 'same'
-  /** The component is shown on one host only. */
-  | { only: 'main' | 'community'; note: string };
+  /** The component is shown on that host only; its guidance's Status says on which page. */
+  | 'main-only'
+  | 'community-only';
+
+/** The host a component is shown on alone, or nothing when it is on both. */
+export const onlyHost = (host: HostRelevance | undefined): 'main' | 'community' | undefined =>
+  host === 'main-only' ? 'main' : host === 'community-only' ? 'community' : undefined;

@@ -9,7 +9,7 @@ import React from 'react';
 import { Button } from 'storybook/internal/components';
 import { addons, types, useGlobals, useParameter, useStorybookState } from 'storybook/manager-api';
 import { styled } from 'storybook/theming';
-import type { HostRelevance } from './guidance';
+import { onlyHost, type HostRelevance } from './guidance';
 import { hostKinds, hostTitles } from './modes';
 
 const Group = styled.div(({ theme }) => ({
@@ -22,9 +22,10 @@ const Group = styled.div(({ theme }) => ({
 }));
 
 /** What the switch says of the selected story, or nothing when it switches the story. */
-export function hostNotice(relevance: HostRelevance | undefined): string | undefined {
+function hostNotice(relevance: HostRelevance | undefined): string | undefined {
+  const only = onlyHost(relevance);
   if (relevance === 'same') return 'Same on both hosts';
-  if (relevance && relevance !== 'varies') return `Only on the ${hostTitles[relevance.only].toLowerCase()}`;
+  if (only) return `Only on the ${hostTitles[only].toLowerCase()}`;
   return undefined;
 }
 
@@ -38,9 +39,7 @@ function HostTool() {
     const why =
       relevance === 'same'
         ? 'This story looks the same on the main and the community host, so the Host switch changes nothing here.'
-        : relevance && relevance !== 'varies'
-          ? relevance.note
-          : '';
+        : `${notice}: its Docs page says where the site shows it, so the Host switch changes nothing here.`;
     return (
       <Group>
         <span>Host:</span>

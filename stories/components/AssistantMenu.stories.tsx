@@ -21,10 +21,7 @@ const meta = preview.meta({
   ],
   args: { assistants, prompt, onPaste: fn(), onOpen: fn() },
   parameters: {
-    host: {
-      only: 'main',
-      note: 'It is part of each prompt card, and the cards are in the prompt library (/find-prompt), which only the main host has.',
-    },
+    host: 'main-only',
   },
 });
 

@@ -43,10 +43,7 @@ const meta = preview.meta({
   ],
   args: courseArgs(),
   parameters: {
-    host: {
-      only: 'main',
-      note: 'Shown only on the Courses page (/courses), which the main host serves.',
-    },
+    host: 'main-only',
   },
 });
 

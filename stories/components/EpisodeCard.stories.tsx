@@ -31,10 +31,7 @@ const meta = preview.meta({
   parameters: {
     layout: 'padded',
     maxWidth: 512,
-    host: {
-      only: 'main',
-      note: 'Shown only on the Podcast page (/podcast), which the main host serves.',
-    },
+    host: 'main-only',
   },
 });
 

@@ -21,7 +21,7 @@ const meta = preview.meta({
   ],
   args: { paragraphs: founderVision.paragraphs, name: founder.name, role: founder.role, portrait },
   parameters: {
-    host: { only: 'main', note: 'Shown on the About page, which only the main host has.' },
+    host: 'main-only',
   },
 });
 

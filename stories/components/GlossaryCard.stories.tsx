@@ -17,10 +17,7 @@ const meta = preview.meta({
   parameters: {
     layout: 'padded',
     maxWidth: 512,
-    host: {
-      only: 'main',
-      note: 'Shown only in the AI Playbook’s glossary (/playbook#glossary), which the main host serves.',
-    },
+    host: 'main-only',
   },
 });
 

@@ -22,7 +22,7 @@ const meta = preview.meta({
     exampleLabel: playbookText.exampleLabel,
   },
   parameters: {
-    host: { only: 'main', note: 'Shown on the Playbook page, which only the main host has.' },
+    host: 'main-only',
   },
 });
 

@@ -20,10 +20,7 @@ const meta = preview.meta({
   component: LevelBadge,
   args: { level: 'Beginner' },
   parameters: {
-    host: {
-      only: 'main',
-      note: 'Shown on the course card of the Courses page, which only the main host has.',
-    },
+    host: 'main-only',
   },
 });
 

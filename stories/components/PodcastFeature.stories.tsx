@@ -19,7 +19,7 @@ const meta = preview.meta({
   ],
   args: { ...podcastShow, listenOnHeading: podcastText.listenOnHeading },
   parameters: {
-    host: { only: 'main', note: 'Shown on the Podcast page, which only the main host has.' },
+    host: 'main-only',
   },
 });
 

@@ -39,10 +39,7 @@ const meta = preview.meta({
   parameters: {
     layout: 'padded',
     maxWidth: 312,
-    host: {
-      only: 'main',
-      note: 'Prompt cards appear only in the prompt library (/find-prompt), which the main host serves; the community host links across to it.',
-    },
+    host: 'main-only',
   },
 });
 

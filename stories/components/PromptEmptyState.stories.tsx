@@ -11,10 +11,7 @@ const meta = preview.meta({
   parameters: {
     layout: 'padded',
     maxWidth: 672,
-    host: {
-      only: 'main',
-      note: 'It appears only in the prompt library at /find-prompt, which only the main host has.',
-    },
+    host: 'main-only',
   },
 });
 

@@ -19,10 +19,7 @@ const meta = preview.meta({
   ],
   args: { prompts: gridItems(6), writeClipboard: acceptingClipboard, assistants },
   parameters: {
-    host: {
-      only: 'main',
-      note: 'Shown only in the prompt library (/find-prompt), which the main host serves.',
-    },
+    host: 'main-only',
   },
 });
 

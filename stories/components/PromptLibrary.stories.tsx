@@ -69,10 +69,7 @@ const meta = preview.meta({
     tag: { description: "The tag chosen when the story opens, e.g. 'linkedin'; all tags unless given." },
   },
   parameters: {
-    host: {
-      only: 'main',
-      note: 'The prompt library is the Find A Prompt page (/find-prompt), which only the main host serves; the community host links across to it.',
-    },
+    host: 'main-only',
   },
 });
 

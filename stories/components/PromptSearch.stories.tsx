@@ -34,10 +34,7 @@ const meta = preview.meta({
   ],
   args: { value: '', onChange: fn() },
   parameters: {
-    host: {
-      only: 'main',
-      note: 'It sits at the top of the prompt library (/find-prompt), which only the main host has.',
-    },
+    host: 'main-only',
   },
 });
 

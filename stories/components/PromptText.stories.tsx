@@ -37,10 +37,7 @@ const meta = preview.meta({
   parameters: {
     layout: 'padded',
     maxWidth: 372,
-    host: {
-      only: 'main',
-      note: 'Shown only inside prompt cards in the prompt library (/find-prompt), which the main host serves.',
-    },
+    host: 'main-only',
   },
 });
 

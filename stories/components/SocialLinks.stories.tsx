@@ -19,10 +19,7 @@ const meta = preview.meta({
   ],
   args: { links: socialLinks, label: aboutText.socialHeading },
   parameters: {
-    host: {
-      only: 'main',
-      note: 'It is on the About and Podcast pages, which only the main host has.',
-    },
+    host: 'main-only',
   },
 });
 

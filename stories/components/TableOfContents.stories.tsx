@@ -19,7 +19,7 @@ const meta = preview.meta({
   parameters: {
     layout: 'padded',
     maxWidth: 712,
-    host: { only: 'main', note: 'It is on the AI Playbook, a page of the main host only.' },
+    host: 'main-only',
   },
 });
 

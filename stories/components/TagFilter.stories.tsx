@@ -29,10 +29,7 @@ const meta = preview.meta({
   args: { tags: tagButtons, selected: 'All', onSelect: fn(), hrefFor: tagHref },
   parameters: {
     layout: 'padded',
-    host: {
-      only: 'main',
-      note: 'It sits in the prompt library (/find-prompt), which only the main host has.',
-    },
+    host: 'main-only',
   },
 });
 

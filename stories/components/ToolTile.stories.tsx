@@ -16,10 +16,7 @@ const meta = preview.meta({
   parameters: {
     layout: 'padded',
     maxWidth: 332,
-    host: {
-      only: 'main',
-      note: 'Shown only on the Tools page (/tools), which the main host serves.',
-    },
+    host: 'main-only',
   },
 });
 

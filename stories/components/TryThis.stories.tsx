@@ -11,10 +11,7 @@ const meta = preview.meta({
   args: { label: playbookText.tryThisLabel, text: playbookSection('what-is-ai').tryThis ?? '' },
   parameters: {
     layout: 'padded',
-    host: {
-      only: 'main',
-      note: 'Shown only in the AI Playbook (/playbook), which the main host serves.',
-    },
+    host: 'main-only',
   },
 });
 

@@ -10,10 +10,7 @@ const meta = preview.meta({
   component: SubmissionForm,
   args: { form: forms.partnershipEnquiry },
   parameters: {
-    host: {
-      only: 'main',
-      note: 'It sits on the tools page (/tools), which only the main host has.',
-    },
+    host: 'main-only',
   },
 });
 

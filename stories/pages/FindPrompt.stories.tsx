@@ -14,10 +14,7 @@ const meta = preview.meta({
   id: 'pages-findprompt',
   parameters: {
     site: { ownRouter: true },
-    host: {
-      only: 'main',
-      note: "The prompt library is on the main host only: on the community host, the header's Find A Prompt button leads across to it.",
-    },
+    host: 'main-only',
     docs: {
       // A whole page in a frame of its own on the Docs page, so its layout follows the frame's width.
       frame: { height: 900, reason: "a whole page, laid out for the frame's width" } satisfies DocsFrame,
