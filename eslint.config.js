@@ -28,6 +28,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `const { id, ...rest } = record` is how a record drops the keys a component does not take.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
     },
   },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.strict },

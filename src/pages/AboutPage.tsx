@@ -28,7 +28,7 @@ export function AboutPage() {
         <CardGrid columns={2} label={aboutText.benefitsHeading}>
           {aboutBenefits.map((benefit) => (
             <li key={benefit.title}>
-              <FeatureCard title={benefit.title} text={benefit.text} icon={featureIcons[benefit.icon]} />
+              <FeatureCard {...benefit} icon={featureIcons[benefit.icon]} />
             </li>
           ))}
         </CardGrid>

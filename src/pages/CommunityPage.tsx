@@ -87,7 +87,7 @@ export function CommunityPage() {
         <CardGrid label="Reasons to join">
           {joinReasons.map((reason) => (
             <li key={reason.title}>
-              <FeatureCard title={reason.title} text={reason.text} icon={joinReasonIcons[reason.icon]} />
+              <FeatureCard {...reason} icon={joinReasonIcons[reason.icon]} />
             </li>
           ))}
         </CardGrid>

@@ -4,11 +4,30 @@ import Typography from '@mui/material/Typography';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import { courses, coursesText as text } from '../../content/courses';
 import { pages } from '../../content/pages';
+import type { Course } from '../../content/types';
 import { site } from '../../content/site';
-import { CourseCard } from '../components/CourseCard';
+import { CourseCard, type CourseCardProps } from '../components/CourseCard';
 import { externalLinkProps } from '../ui/externalLink';
 import { portraitUrl } from '../art/portraits';
 import { StandardPage } from '../layout/StandardPage';
+
+/** What a course's card is given: the course, its instructor's portrait and the page's words. */
+export const courseCardProps = ({
+  id,
+  featured,
+  enrollUrl,
+  instructor,
+  ...course
+}: Course): CourseCardProps => ({
+  ...course,
+  studentsLabel: text.studentsLabel,
+  outcomesHeading: text.outcomesHeading,
+  modulesHeading: text.modulesHeading,
+  enrolUrl: enrollUrl,
+  enrolLabel: text.enrolLabel,
+  featuredLabel: featured ? text.featuredLabel : undefined,
+  instructor: { ...instructor, portrait: portraitUrl(instructor.portrait) },
+});
 
 /** The featured free course, with everything that helps decide, and what comes next. */
 export function CoursesPage() {
@@ -17,25 +36,7 @@ export function CoursesPage() {
     <StandardPage copy={pages.courses}>
       <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 } }}>
         {featured.map((course) => (
-          <CourseCard
-            key={course.id}
-            title={course.title}
-            description={course.description}
-            level={course.level}
-            duration={course.duration}
-            students={course.students}
-            studentsLabel={text.studentsLabel}
-            price={course.price}
-            rating={course.rating}
-            outcomes={course.outcomes}
-            outcomesHeading={text.outcomesHeading}
-            modules={course.modules}
-            modulesHeading={text.modulesHeading}
-            enrolUrl={course.enrollUrl}
-            enrolLabel={text.enrolLabel}
-            featuredLabel={text.featuredLabel}
-            instructor={{ ...course.instructor, portrait: portraitUrl(course.instructor.portrait) }}
-          />
+          <CourseCard key={course.id} {...courseCardProps(course)} />
         ))}
         <Box
           component="section"

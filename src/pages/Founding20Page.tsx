@@ -44,14 +44,7 @@ export function Founding20Page() {
         <CardGrid columns={4} label="Founding members">
           {foundingMembers.map((member) => (
             <li key={member.id}>
-              <MemberCard
-                name={member.name}
-                role={member.role}
-                company={member.company}
-                quote={member.quote}
-                profileUrl={member.linkedinUrl}
-                image={portraitUrl(member.image)}
-              />
+              <MemberCard {...member} profileUrl={member.linkedinUrl} image={portraitUrl(member.image)} />
             </li>
           ))}
         </CardGrid>

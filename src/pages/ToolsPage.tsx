@@ -18,14 +18,7 @@ export function ToolsPage() {
         <CardGrid label={text.toolsHeading}>
           {partnerTools.map((tool) => (
             <li key={tool.name}>
-              <ToolTile
-                name={tool.name}
-                url={tool.url}
-                category={tool.category}
-                description={tool.description}
-                bestFor={tool.bestFor}
-                visitLabel={text.visitLabel}
-              />
+              <ToolTile {...tool} visitLabel={text.visitLabel} />
             </li>
           ))}
         </CardGrid>

@@ -10,9 +10,7 @@ export function PeopleBios({ people }: { people: readonly Person[] }) {
       {people.map((person) => (
         <PersonBio
           key={person.id}
-          name={person.name}
-          role={person.role}
-          bio={person.bio}
+          {...person}
           portrait={portraitUrl(person.portrait)}
           profileUrl={person.profile.url}
           profileLabel={person.profile.label}

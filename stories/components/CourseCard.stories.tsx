@@ -4,31 +4,9 @@ import Box from '@mui/material/Box';
 import { expect } from 'storybook/test';
 import { focusedOn, hovered } from '../../.storybook/states';
 import { coursesText } from '../../content/courses';
-import { CourseCard, type CourseCardProps } from '../../src/components/CourseCard';
-import portrait from '../../theme/art/portrait-5.svg';
+import { CourseCard } from '../../src/components/CourseCard';
+import { courseCardProps } from '../../src/pages/CoursesPage';
 import { featuredCourse } from './contentFixtures';
-
-function courseArgs(): CourseCardProps {
-  const course = featuredCourse();
-  return {
-    title: course.title,
-    description: course.description,
-    level: course.level,
-    duration: course.duration,
-    students: course.students,
-    studentsLabel: coursesText.studentsLabel,
-    price: course.price,
-    rating: course.rating,
-    outcomes: course.outcomes,
-    outcomesHeading: coursesText.outcomesHeading,
-    modules: course.modules,
-    modulesHeading: coursesText.modulesHeading,
-    enrolUrl: course.enrollUrl,
-    enrolLabel: coursesText.enrolLabel,
-    featuredLabel: coursesText.featuredLabel,
-    instructor: { ...course.instructor, portrait },
-  };
-}
 
 const meta = preview.meta({
   title: 'Content cards/CourseCard',
@@ -41,10 +19,8 @@ const meta = preview.meta({
       </Box>
     ),
   ],
-  args: courseArgs(),
-  parameters: {
-    host: 'main-only',
-  },
+  args: courseCardProps(featuredCourse()),
+  parameters: { host: 'main-only' },
 });
 
 /** The featured free course, as the courses page shows it. */

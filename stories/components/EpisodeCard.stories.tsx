@@ -3,36 +3,16 @@ import { externalLinkProps } from '../../src/ui/externalLink';
 import { expect } from 'storybook/test';
 import { focusedOn, hovered } from '../../.storybook/states';
 import { podcastText } from '../../content/podcast';
-import { EpisodeCard, type EpisodeCardProps } from '../../src/components/EpisodeCard';
+import { EpisodeCard } from '../../src/components/EpisodeCard';
+import { episodeCardProps } from '../../src/pages/PodcastPage';
 import { episode } from './contentFixtures';
-
-function episodeArgs(id: number, date: string): EpisodeCardProps {
-  const e = episode(id);
-  return {
-    number: e.id,
-    title: e.title,
-    description: e.description,
-    guest: e.guest,
-    minutes: e.minutes,
-    date,
-    dateTime: e.date,
-    link: e.link,
-    listenLabel: podcastText.listenLabel,
-    comingSoonLabel: podcastText.comingSoonLabel,
-    featuredLabel: e.featured ? podcastText.featuredLabel : undefined,
-  };
-}
 
 const meta = preview.meta({
   title: 'Content cards/EpisodeCard',
   id: 'components-episodecard',
   component: EpisodeCard,
-  args: episodeArgs(1, '18 September 2025'),
-  parameters: {
-    layout: 'padded',
-    maxWidth: 512,
-    host: 'main-only',
-  },
+  args: episodeCardProps(episode(1)),
+  parameters: { layout: 'padded', maxWidth: 512, host: 'main-only' },
 });
 
 /** Out now, and the latest: a link to listen, in a new tab. */
@@ -49,7 +29,7 @@ export const Released = meta.story({
 
 /** Not released yet: no link, and a disabled 'Coming Soon' button. */
 export const ComingSoon = meta.story({
-  args: episodeArgs(2, '16 October 2025'),
+  args: episodeCardProps(episode(2)),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
     await expect(canvas.queryByRole('link')).toBeNull();
