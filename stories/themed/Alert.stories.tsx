@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { tabbedTo } from '../../.storybook/states';
 import { formEntries } from '../../content/forms';
 import { NoticeBody } from '../../src/components/Notice';
-import { choice, described, Frame, pointerStates, Row, Sample, StateRow, words } from './layout';
+import { choice, described, stacked, pointerStates, Row, Sample, StateRow, words } from './layout';
 
 const form = formEntries.eventRegistration.words;
 
@@ -68,7 +68,9 @@ const meta = preview.meta({
         'Called when the visitor closes the alert; giving it adds a close button (×) at the right.',
     },
   },
+  decorators: [stacked],
   parameters: {
+    layout: 'padded',
     host: 'same',
     docs: {
       description: {
@@ -83,7 +85,7 @@ const meta = preview.meta({
 export const OnTheSite = meta.story({
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
+    <>
       <Row label="Under a form, once it is sent">
         <Stack>
           <Alert role="note" severity="success">
@@ -124,21 +126,19 @@ export const OnTheSite = meta.story({
           />
         </Stack>
       </Row>
-    </Frame>
+    </>
   ),
 });
 
 /** One alert driven by the controls: try each severity and variant, a title and a close button. */
 export const Playground = meta.story({
   render: ({ title, children, ...args }) => (
-    <Frame>
-      <Stack>
-        <Alert {...args}>
-          {title ? <AlertTitle>{title}</AlertTitle> : null}
-          {children}
-        </Alert>
-      </Stack>
-    </Frame>
+    <Stack>
+      <Alert {...args}>
+        {title ? <AlertTitle>{title}</AlertTitle> : null}
+        {children}
+      </Alert>
+    </Stack>
   ),
 });
 
@@ -146,15 +146,13 @@ export const Playground = meta.story({
 export const Severities = meta.story({
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
-      <Stack>
-        {severities.map((severity) => (
-          <Alert key={severity} severity={severity}>
-            {samples[severity].text}
-          </Alert>
-        ))}
-      </Stack>
-    </Frame>
+    <Stack>
+      {severities.map((severity) => (
+        <Alert key={severity} severity={severity}>
+          {samples[severity].text}
+        </Alert>
+      ))}
+    </Stack>
   ),
 });
 
@@ -162,16 +160,14 @@ export const Severities = meta.story({
 export const WithTitleAndClose = meta.story({
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
-      <Stack>
-        {severities.map((severity) => (
-          <Alert key={severity} severity={severity} onClose={fn()}>
-            <AlertTitle>{samples[severity].title}</AlertTitle>
-            {samples[severity].text}
-          </Alert>
-        ))}
-      </Stack>
-    </Frame>
+    <Stack>
+      {severities.map((severity) => (
+        <Alert key={severity} severity={severity} onClose={fn()}>
+          <AlertTitle>{samples[severity].title}</AlertTitle>
+          {samples[severity].text}
+        </Alert>
+      ))}
+    </Stack>
   ),
 });
 
@@ -179,7 +175,7 @@ export const WithTitleAndClose = meta.story({
 export const OtherVariants = meta.story({
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
+    <>
       {(['outlined', 'filled'] as const).map((variant) => (
         <Row key={variant} label={variant === 'outlined' ? 'Outlined' : 'Filled'}>
           <Stack>
@@ -192,7 +188,7 @@ export const OtherVariants = meta.story({
           </Stack>
         </Row>
       ))}
-    </Frame>
+    </>
   ),
 });
 
@@ -202,22 +198,20 @@ export const CloseButtonStates = meta.story({
   ...pointerStates,
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
-      <StateRow
-        label="Close button"
-        states={['default', 'hover', 'pressed', 'focus']}
-        render={({ className }) => (
-          <Alert
-            severity="success"
-            onClose={fn()}
-            slotProps={{ closeButton: { className } }}
-            sx={{ width: 260 }}
-          >
-            Embed code copied to clipboard!
-          </Alert>
-        )}
-      />
-    </Frame>
+    <StateRow
+      label="Close button"
+      states={['default', 'hover', 'pressed', 'focus']}
+      render={({ className }) => (
+        <Alert
+          severity="success"
+          onClose={fn()}
+          slotProps={{ closeButton: { className } }}
+          sx={{ width: 260 }}
+        >
+          Embed code copied to clipboard!
+        </Alert>
+      )}
+    />
   ),
 });
 
@@ -227,10 +221,8 @@ export const KeyboardFocus = meta.story({
   ...tabbedTo('button', 'Close'),
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
-      <Sample label="Tab to the close button">
-        <NoticeBody severity="success" title="Embed code copied to clipboard!" onClose={fn()} />
-      </Sample>
-    </Frame>
+    <Sample label="Tab to the close button">
+      <NoticeBody severity="success" title="Embed code copied to clipboard!" onClose={fn()} />
+    </Sample>
   ),
 });

@@ -2,7 +2,7 @@ import preview from '../../.storybook/preview';
 import Avatar from '@mui/material/Avatar';
 import { portraitUrl } from '../../src/art/portraits';
 import { PersonAvatar } from '../../src/components/PersonAvatar';
-import { choice, described, Frame, Row, Sample, words } from './layout';
+import { choice, described, stacked, Row, Sample, words } from './layout';
 
 const portraits = { None: undefined, 'Portrait 1': portraitUrl(1), 'Portrait 4': portraitUrl(4) };
 
@@ -31,7 +31,9 @@ const meta = preview.meta({
       'Words for the picture. Leave it empty when the name is printed beside the avatar, as everywhere on the site.',
     ),
   },
+  decorators: [stacked],
   parameters: {
+    layout: 'padded',
     host: 'same',
     docs: {
       description: {
@@ -46,7 +48,7 @@ const meta = preview.meta({
 export const OnTheSite = meta.story({
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
+    <>
       <Row label="Initials" note="Where the site has no portrait.">
         <Sample label="56 px, the founder's note">
           <PersonAvatar name="Imogen Hartwell" size={56} />
@@ -66,36 +68,28 @@ export const OnTheSite = meta.story({
           <PersonAvatar name="Harriet Lomax" src={portraitUrl(4)} size={96} />
         </Sample>
       </Row>
-    </Frame>
+    </>
   ),
 });
 
 /** One avatar driven by the controls: try a shape, initials and a portrait. */
-export const Playground = meta.story({
-  render: (args) => (
-    <Frame>
-      <Avatar {...args} />
-    </Frame>
-  ),
-});
+export const Playground = meta.story({});
 
 /** The theme's own avatar, without the site's PersonAvatar styling: deep pink initials on pink 100. */
 export const ThemeDefault = meta.story({
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
-      <Row label="Fallbacks, in order">
-        <Sample label="Initials">
-          <Avatar>IH</Avatar>
-        </Sample>
-        <Sample label="Portrait">
-          <Avatar src={portraitUrl(1)} alt="" />
-        </Sample>
-        <Sample label="Neither: a person outline">
-          <Avatar />
-        </Sample>
-      </Row>
-    </Frame>
+    <Row label="Fallbacks, in order">
+      <Sample label="Initials">
+        <Avatar>IH</Avatar>
+      </Sample>
+      <Sample label="Portrait">
+        <Avatar src={portraitUrl(1)} alt="" />
+      </Sample>
+      <Sample label="Neither: a person outline">
+        <Avatar />
+      </Sample>
+    </Row>
   ),
 });
 
@@ -103,22 +97,20 @@ export const ThemeDefault = meta.story({
 export const Shapes = meta.story({
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
-      <Row label="Shapes">
-        <Sample label="Circular">
-          <Avatar sx={{ width: 56, height: 56 }}>IH</Avatar>
-        </Sample>
-        <Sample label="Rounded, 12 px">
-          <Avatar variant="rounded" sx={{ width: 56, height: 56 }}>
-            IH
-          </Avatar>
-        </Sample>
-        <Sample label="Square">
-          <Avatar variant="square" sx={{ width: 56, height: 56 }}>
-            IH
-          </Avatar>
-        </Sample>
-      </Row>
-    </Frame>
+    <Row label="Shapes">
+      <Sample label="Circular">
+        <Avatar sx={{ width: 56, height: 56 }}>IH</Avatar>
+      </Sample>
+      <Sample label="Rounded, 12 px">
+        <Avatar variant="rounded" sx={{ width: 56, height: 56 }}>
+          IH
+        </Avatar>
+      </Sample>
+      <Sample label="Square">
+        <Avatar variant="square" sx={{ width: 56, height: 56 }}>
+          IH
+        </Avatar>
+      </Sample>
+    </Row>
   ),
 });

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { pressed, tabbedTo } from '../../.storybook/states';
 import { Breadcrumbs } from '../../src/components/Breadcrumbs';
-import { choice, described, Frame, Row, Sample } from './layout';
+import { choice, described, stacked, Row, Sample } from './layout';
 
 /** The event page's trail, drawn from MUI's parts as the site's Breadcrumbs does. */
 function EventTrail({ linkClass, ...props }: BreadcrumbsProps & { linkClass?: string }) {
@@ -43,7 +43,9 @@ const meta = preview.meta({
       table: { defaultValue: { summary: '8' } },
     },
   },
+  decorators: [stacked],
   parameters: {
+    layout: 'padded',
     host: 'same',
     docs: {
       description: {
@@ -58,7 +60,7 @@ const meta = preview.meta({
 export const OnTheSite = meta.story({
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
+    <>
       <Row label="The prompt library">
         <Breadcrumbs
           label="Breadcrumb, prompt library"
@@ -79,27 +81,19 @@ export const OnTheSite = meta.story({
           ]}
         />
       </Row>
-    </Frame>
+    </>
   ),
 });
 
 /** An event page's trail driven by the controls: try a separator, or fold the trail with a small maxItems. */
 export const Playground = meta.story({
-  render: (args) => (
-    <Frame>
-      <EventTrail {...args} />
-    </Frame>
-  ),
+  render: (args) => <EventTrail {...args} />,
 });
 
 /** A trail folded by maxItems: the middle crumb becomes a small "…" button, in MUI's own grey. */
 export const Collapsed = meta.story({
   argTypes: described(meta.input.argTypes),
-  render: () => (
-    <Frame>
-      <EventTrail aria-label="Breadcrumb" maxItems={2} />
-    </Frame>
-  ),
+  render: () => <EventTrail aria-label="Breadcrumb" maxItems={2} />,
 });
 
 const crumbStates = pressed('.collapse-pressed button');
@@ -118,7 +112,7 @@ export const States = meta.story({
   },
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
+    <>
       <Row label="The first crumb, a link">
         <Sample label="Default">
           <EventTrail aria-label="Breadcrumb, at rest" />
@@ -141,7 +135,7 @@ export const States = meta.story({
           <EventTrail aria-label="Breadcrumb, folded, pressed" maxItems={2} className="collapse-pressed" />
         </Sample>
       </Row>
-    </Frame>
+    </>
   ),
 });
 
@@ -150,9 +144,5 @@ export const KeyboardFocus = meta.story({
   tags: ['desktop-only'],
   ...tabbedTo('link', 'Community'),
   argTypes: described(meta.input.argTypes),
-  render: () => (
-    <Frame>
-      <EventTrail aria-label="Breadcrumb" />
-    </Frame>
-  ),
+  render: () => <EventTrail aria-label="Breadcrumb" />,
 });

@@ -8,7 +8,7 @@ import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { tabbedTo } from '../../.storybook/states';
-import { choice, described, Frame, pointerStates, Row, Sample, StateRow, toggle, words } from './layout';
+import { choice, described, stacked, pointerStates, Row, Sample, StateRow, toggle, words } from './layout';
 
 const icons = {
   None: undefined,
@@ -73,7 +73,9 @@ const meta = preview.meta({
         'An icon after the label: an arrow for "Learn More", or the open-in-new mark on a button that opens another site in a new tab.',
     },
   },
+  decorators: [stacked],
   parameters: {
+    layout: 'padded',
     host: 'same',
     docs: {
       description: {
@@ -88,7 +90,7 @@ const meta = preview.meta({
 export const OnTheSite = meta.story({
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
+    <>
       <Row
         label="Page calls to action: contained, large"
         note="Event pages, the home page, the Founding 20 page and every form's submit button."
@@ -170,18 +172,16 @@ export const OnTheSite = meta.story({
           </Button>
         </Box>
       </Row>
-    </Frame>
+    </>
   ),
 });
 
 /** One button driven by the controls: try each variant, colour, size and icon. */
 export const Playground = meta.story({
   render: (args) => (
-    <Frame>
-      <Box>
-        <Button {...args} />
-      </Box>
-    </Frame>
+    <Box>
+      <Button {...args} />
+    </Box>
   ),
 });
 
@@ -189,7 +189,7 @@ export const Playground = meta.story({
 export const Variants = meta.story({
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
+    <>
       {(['contained', 'outlined', 'text'] as const).map((variant) => (
         <Row key={variant} label={variantLabels[variant]}>
           <Sample label="Primary (brand pink)">
@@ -207,7 +207,7 @@ export const Variants = meta.story({
           </Sample>
         </Row>
       ))}
-    </Frame>
+    </>
   ),
 });
 
@@ -215,7 +215,7 @@ export const Variants = meta.story({
 export const Sizes = meta.story({
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
+    <>
       {(['contained', 'outlined', 'text'] as const).map((variant) => (
         <Row key={variant} label={variantLabels[variant]}>
           <Sample label="Small, 36 px">
@@ -233,7 +233,7 @@ export const Sizes = meta.story({
           </Sample>
         </Row>
       ))}
-    </Frame>
+    </>
   ),
 });
 
@@ -241,7 +241,7 @@ export const Sizes = meta.story({
 export const WithIcons = meta.story({
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
+    <>
       <Row label="Icon before the label">
         <Button variant="contained" startIcon={<DownloadRounded />}>
           Download PNG
@@ -262,7 +262,7 @@ export const WithIcons = meta.story({
         </Button>
         <Button endIcon={<ArrowForwardRounded />}>See all free resources</Button>
       </Row>
-    </Frame>
+    </>
   ),
 });
 
@@ -270,16 +270,14 @@ export const WithIcons = meta.story({
 export const FullWidth = meta.story({
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
-      <Box sx={{ width: 320, maxWidth: '100%', display: 'grid', gap: 2 }}>
-        <Button variant="contained" fullWidth>
-          Find A Prompt
-        </Button>
-        <Button variant="outlined" fullWidth>
-          Join The Community
-        </Button>
-      </Box>
-    </Frame>
+    <Box sx={{ width: 320, maxWidth: '100%', display: 'grid', gap: 2 }}>
+      <Button variant="contained" fullWidth>
+        Find A Prompt
+      </Button>
+      <Button variant="outlined" fullWidth>
+        Join The Community
+      </Button>
+    </Box>
   ),
 });
 
@@ -287,23 +285,21 @@ export const FullWidth = meta.story({
 export const Disabled = meta.story({
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
-      <Row label="Disabled">
-        <Sample label="Contained">
-          <Button variant="contained" size="large" disabled>
-            Submitting...
-          </Button>
-        </Sample>
-        <Sample label="Outlined">
-          <Button variant="outlined" disabled>
-            Coming Soon
-          </Button>
-        </Sample>
-        <Sample label="Text">
-          <Button disabled>See all events</Button>
-        </Sample>
-      </Row>
-    </Frame>
+    <Row label="Disabled">
+      <Sample label="Contained">
+        <Button variant="contained" size="large" disabled>
+          Submitting...
+        </Button>
+      </Sample>
+      <Sample label="Outlined">
+        <Button variant="outlined" disabled>
+          Coming Soon
+        </Button>
+      </Sample>
+      <Sample label="Text">
+        <Button disabled>See all events</Button>
+      </Sample>
+    </Row>
   ),
 });
 
@@ -313,16 +309,14 @@ export const ContainedStates = meta.story({
   ...pointerStates,
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
-      <StateRow
-        label="Contained, primary"
-        render={(props) => (
-          <Button variant="contained" {...props}>
-            Download PNG
-          </Button>
-        )}
-      />
-    </Frame>
+    <StateRow
+      label="Contained, primary"
+      render={(props) => (
+        <Button variant="contained" {...props}>
+          Download PNG
+        </Button>
+      )}
+    />
   ),
 });
 
@@ -332,16 +326,14 @@ export const OutlinedStates = meta.story({
   ...pointerStates,
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
-      <StateRow
-        label="Outlined, primary"
-        render={(props) => (
-          <Button variant="outlined" {...props}>
-            Learn More
-          </Button>
-        )}
-      />
-    </Frame>
+    <StateRow
+      label="Outlined, primary"
+      render={(props) => (
+        <Button variant="outlined" {...props}>
+          Learn More
+        </Button>
+      )}
+    />
   ),
 });
 
@@ -351,9 +343,7 @@ export const TextStates = meta.story({
   ...pointerStates,
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
-      <StateRow label="Text, primary" render={(props) => <Button {...props}>See all events</Button>} />
-    </Frame>
+    <StateRow label="Text, primary" render={(props) => <Button {...props}>See all events</Button>} />
   ),
 });
 
@@ -363,12 +353,10 @@ export const KeyboardFocus = meta.story({
   ...tabbedTo('button', 'Register Your Interest'),
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
-      <Box>
-        <Button variant="contained" size="large">
-          Register Your Interest
-        </Button>
-      </Box>
-    </Frame>
+    <Box>
+      <Button variant="contained" size="large">
+        Register Your Interest
+      </Button>
+    </Box>
   ),
 });

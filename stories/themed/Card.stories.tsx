@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { homeFeatures } from '../../content/home';
 import { resources } from '../../content/resources';
-import { choice, described, Frame, Row, Sample } from './layout';
+import { choice, described, stacked, Row, Sample } from './layout';
 
 const [guide, planner] = resources;
 const [prompts] = homeFeatures;
@@ -71,7 +71,9 @@ const meta = preview.meta({
       "MUI's two kinds of card: with a shadow (elevation) or with a border (outlined). Under the theme both look the same, a fine border and the low shadow; most of the site's cards say outlined.",
     ),
   },
+  decorators: [stacked],
   parameters: {
+    layout: 'padded',
     host: 'same',
     docs: {
       description: {
@@ -86,7 +88,7 @@ const meta = preview.meta({
 export const OnTheSite = meta.story({
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
+    <>
       <Row
         label="With CardContent and CardActions"
         note="Resource cards, on the resources page and in the footer."
@@ -117,25 +119,23 @@ export const OnTheSite = meta.story({
           </Card>
         </Box>
       </Row>
-    </Frame>
+    </>
   ),
 });
 
 /** A resource card driven by the controls: switch the variant to see that the theme draws both the same. */
 export const Playground = meta.story({
   render: (args) => (
-    <Frame>
-      <Box sx={{ width: 340, maxWidth: '100%', display: 'flex' }}>
-        <Card {...args} sx={{ flex: 1 }}>
-          <ResourceBody
-            type={guide?.type ?? ''}
-            title={guide?.title ?? ''}
-            description={guide?.description ?? ''}
-            action="Get Guide"
-          />
-        </Card>
-      </Box>
-    </Frame>
+    <Box sx={{ width: 340, maxWidth: '100%', display: 'flex' }}>
+      <Card {...args} sx={{ flex: 1 }}>
+        <ResourceBody
+          type={guide?.type ?? ''}
+          title={guide?.title ?? ''}
+          description={guide?.description ?? ''}
+          action="Get Guide"
+        />
+      </Card>
+    </Box>
   ),
 });
 
@@ -143,28 +143,26 @@ export const Playground = meta.story({
 export const Variants = meta.story({
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
-      <CardRow>
-        <Sample label={'variant="elevation" (MUI\'s default)'}>
-          <Card sx={{ width: '100%' }}>
-            <CardContent>
-              <Typography variant="body2">
-                Free guides, templates and tool lists to keep. Each one opens as a PDF in a new tab.
-              </Typography>
-            </CardContent>
-          </Card>
-        </Sample>
-        <Sample label={'variant="outlined"'}>
-          <Card variant="outlined" sx={{ width: '100%' }}>
-            <CardContent>
-              <Typography variant="body2">
-                Free guides, templates and tool lists to keep. Each one opens as a PDF in a new tab.
-              </Typography>
-            </CardContent>
-          </Card>
-        </Sample>
-      </CardRow>
-    </Frame>
+    <CardRow>
+      <Sample label={'variant="elevation" (MUI\'s default)'}>
+        <Card sx={{ width: '100%' }}>
+          <CardContent>
+            <Typography variant="body2">
+              Free guides, templates and tool lists to keep. Each one opens as a PDF in a new tab.
+            </Typography>
+          </CardContent>
+        </Card>
+      </Sample>
+      <Sample label={'variant="outlined"'}>
+        <Card variant="outlined" sx={{ width: '100%' }}>
+          <CardContent>
+            <Typography variant="body2">
+              Free guides, templates and tool lists to keep. Each one opens as a PDF in a new tab.
+            </Typography>
+          </CardContent>
+        </Card>
+      </Sample>
+    </CardRow>
   ),
 });
 
@@ -172,22 +170,20 @@ export const Variants = meta.story({
 export const ActionsLineUp = meta.story({
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
-      <CardRow>
-        {[
-          { resource: guide, action: 'Get Guide' },
-          { resource: planner, action: 'Get Template' },
-        ].map(({ resource, action }) => (
-          <Card key={action}>
-            <ResourceBody
-              type={resource?.type ?? ''}
-              title={resource?.title ?? ''}
-              description={resource?.description ?? ''}
-              action={action}
-            />
-          </Card>
-        ))}
-      </CardRow>
-    </Frame>
+    <CardRow>
+      {[
+        { resource: guide, action: 'Get Guide' },
+        { resource: planner, action: 'Get Template' },
+      ].map(({ resource, action }) => (
+        <Card key={action}>
+          <ResourceBody
+            type={resource?.type ?? ''}
+            title={resource?.title ?? ''}
+            description={resource?.description ?? ''}
+            action={action}
+          />
+        </Card>
+      ))}
+    </CardRow>
   ),
 });

@@ -3,7 +3,7 @@ import LinkRounded from '@mui/icons-material/LinkRounded';
 import Chip from '@mui/material/Chip';
 import { fn } from 'storybook/test';
 import { tabbedTo } from '../../.storybook/states';
-import { choice, described, Frame, pointerStates, Row, Sample, StateRow, toggle, words } from './layout';
+import { choice, described, stacked, pointerStates, Row, Sample, StateRow, toggle, words } from './layout';
 
 const onDelete = { None: undefined, 'Delete button': fn() };
 
@@ -48,7 +48,9 @@ const meta = preview.meta({
     },
     disabled: toggle('Fades it to 38 % and stops it responding.'),
   },
+  decorators: [stacked],
   parameters: {
+    layout: 'padded',
     host: 'same',
     docs: {
       description: {
@@ -63,7 +65,7 @@ const meta = preview.meta({
 export const OnTheSite = meta.story({
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
+    <>
       <Row label="Featured: primary, filled" note="The featured event card and the latest podcast episode.">
         <Chip label="Featured" size="small" color="primary" />
         <Chip label="Latest episode" size="small" color="primary" />
@@ -91,18 +93,16 @@ export const OnTheSite = meta.story({
         <Chip label="Advanced" size="small" sx={{ bgcolor: 'level.advanced', color: 'common.white' }} />
         <Chip label="All levels" size="small" sx={{ bgcolor: 'level.other', color: 'common.white' }} />
       </Row>
-    </Frame>
+    </>
   ),
 });
 
 /** One chip driven by the controls: try outlined, the default colour, medium size, pressable and removable. */
 export const Playground = meta.story({
   render: (args) => (
-    <Frame>
-      <Sample label="Chip">
-        <Chip {...args} />
-      </Sample>
-    </Frame>
+    <Sample label="Chip">
+      <Chip {...args} />
+    </Sample>
   ),
 });
 
@@ -110,7 +110,7 @@ export const Playground = meta.story({
 export const Variants = meta.story({
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
+    <>
       {(['filled', 'outlined'] as const).map((variant) => (
         <Row key={variant} label={variant === 'filled' ? 'Filled' : 'Outlined'}>
           <Sample label="Primary, small">
@@ -127,7 +127,7 @@ export const Variants = meta.story({
           </Sample>
         </Row>
       ))}
-    </Frame>
+    </>
   ),
 });
 
@@ -135,7 +135,7 @@ export const Variants = meta.story({
 export const ClickableAndDeletable = meta.story({
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
+    <>
       <Row label="Pressable">
         <Chip label="LinkedIn" onClick={fn()} />
         <Chip label="LinkedIn" color="primary" onClick={fn()} />
@@ -146,7 +146,7 @@ export const ClickableAndDeletable = meta.story({
         <Chip label="Content Creation" color="primary" onDelete={fn()} />
         <Chip label="Content Creation" size="small" color="primary" variant="outlined" onDelete={fn()} />
       </Row>
-    </Frame>
+    </>
   ),
 });
 
@@ -156,7 +156,7 @@ export const States = meta.story({
   ...pointerStates,
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
+    <>
       <StateRow
         label="Pressable, primary"
         render={(props) => <Chip label="LinkedIn" color="primary" onClick={fn()} {...props} />}
@@ -179,7 +179,7 @@ export const States = meta.story({
           />
         )}
       />
-    </Frame>
+    </>
   ),
 });
 
@@ -189,10 +189,8 @@ export const KeyboardFocus = meta.story({
   ...tabbedTo('button', 'LinkedIn'),
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
-      <Sample label="Pressable, primary">
-        <Chip label="LinkedIn" color="primary" onClick={fn()} />
-      </Sample>
-    </Frame>
+    <Sample label="Pressable, primary">
+      <Chip label="LinkedIn" color="primary" onClick={fn()} />
+    </Sample>
   ),
 });

@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { courses } from '../../content/courses';
 import { site } from '../../content/site';
-import { choice, described, Frame, Row, Sample, words } from './layout';
+import { choice, described, stacked, Row, Sample, words } from './layout';
 
 const course = courses[0];
 const minutes = course?.modules.reduce((sum, module) => sum + module.minutes, 0);
@@ -28,7 +28,9 @@ const meta = preview.meta({
     ),
     children: words('A word set in the middle of the line, e.g. "or". Not used on the site.'),
   },
+  decorators: [stacked],
   parameters: {
+    layout: 'padded',
     host: 'same',
     docs: {
       description: {
@@ -43,7 +45,7 @@ const meta = preview.meta({
 export const OnTheSite = meta.story({
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
+    <>
       <Row label="Inside a card" note="The course card: between the course contents and the instructor.">
         <Box sx={{ width: 420, maxWidth: '100%', display: 'grid', gap: 3 }}>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -69,38 +71,35 @@ export const OnTheSite = meta.story({
           </Typography>
         </Box>
       </Row>
-    </Frame>
+    </>
   ),
 });
 
 /** One divider driven by the controls, between two blocks of text (or two buttons when vertical). */
 export const Playground = meta.story({
-  render: (args) => (
-    <Frame>
-      {args.orientation === 'vertical' ? (
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-          <Button variant="outlined">Download PNG</Button>
-          <Divider {...args} flexItem />
-          <Button variant="outlined">Download SVG</Button>
-        </Box>
-      ) : (
-        <Box sx={{ width: 420, maxWidth: '100%', display: 'grid', gap: 2 }}>
-          <Typography variant="body2">{site.tagline}</Typography>
-          <Divider {...args} />
-          <Typography variant="body2">
-            {`© ${site.copyrightYear} ${site.name}. All rights reserved.`}
-          </Typography>
-        </Box>
-      )}
-    </Frame>
-  ),
+  render: (args) =>
+    args.orientation === 'vertical' ? (
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+        <Button variant="outlined">Download PNG</Button>
+        <Divider {...args} flexItem />
+        <Button variant="outlined">Download SVG</Button>
+      </Box>
+    ) : (
+      <Box sx={{ width: 420, maxWidth: '100%', display: 'grid', gap: 2 }}>
+        <Typography variant="body2">{site.tagline}</Typography>
+        <Divider {...args} />
+        <Typography variant="body2">
+          {`© ${site.copyrightYear} ${site.name}. All rights reserved.`}
+        </Typography>
+      </Box>
+    ),
 });
 
 /** The lengths, a vertical divider and a divider with a word: the site uses only the full-width line. */
 export const Variants = meta.story({
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
+    <>
       <Box sx={{ width: 420, maxWidth: '100%', display: 'grid', gap: 3 }}>
         <Sample label="Full width (the site's)">
           <Box sx={{ width: '100%' }}>
@@ -130,6 +129,6 @@ export const Variants = meta.story({
           <Button variant="outlined">Download SVG</Button>
         </Box>
       </Sample>
-    </Frame>
+    </>
   ),
 });

@@ -6,7 +6,7 @@ import MenuRounded from '@mui/icons-material/MenuRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { tabbedTo } from '../../.storybook/states';
-import { choice, described, Frame, pointerStates, Row, Sample, StateRow, toggle } from './layout';
+import { choice, described, stacked, pointerStates, Row, Sample, StateRow, toggle } from './layout';
 
 const icons = {
   Link: <LinkRounded />,
@@ -46,7 +46,9 @@ const meta = preview.meta({
     ),
     disabled: toggle('Greys the icon out and stops the button responding.'),
   },
+  decorators: [stacked],
   parameters: {
+    layout: 'padded',
     host: 'same',
     docs: {
       description: {
@@ -61,7 +63,7 @@ const meta = preview.meta({
 export const OnTheSite = meta.story({
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
+    <>
       <Row label="Prompt card: copy link, small, link pink">
         <Sample label="Ready">
           <IconButton size="small" aria-label="Copy link" sx={{ color: 'text.link' }}>
@@ -86,18 +88,16 @@ export const OnTheSite = meta.story({
           </IconButton>
         </Sample>
       </Row>
-    </Frame>
+    </>
   ),
 });
 
 /** One icon button driven by the controls: try each icon, size and colour. */
 export const Playground = meta.story({
   render: (args) => (
-    <Frame>
-      <Box>
-        <IconButton {...args} />
-      </Box>
-    </Frame>
+    <Box>
+      <IconButton {...args} />
+    </Box>
   ),
 });
 
@@ -105,17 +105,15 @@ export const Playground = meta.story({
 export const Sizes = meta.story({
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
-      <Row label="Sizes">
-        {(['small', 'medium', 'large'] as const).map((size) => (
-          <Sample key={size} label={sizeLabels[size]}>
-            <IconButton size={size} aria-label="Copy link" sx={{ color: 'text.link' }}>
-              <LinkRounded />
-            </IconButton>
-          </Sample>
-        ))}
-      </Row>
-    </Frame>
+    <Row label="Sizes">
+      {(['small', 'medium', 'large'] as const).map((size) => (
+        <Sample key={size} label={sizeLabels[size]}>
+          <IconButton size={size} aria-label="Copy link" sx={{ color: 'text.link' }}>
+            <LinkRounded />
+          </IconButton>
+        </Sample>
+      ))}
+    </Row>
   ),
 });
 
@@ -123,7 +121,7 @@ export const Sizes = meta.story({
 export const Colours = meta.story({
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
+    <>
       <Row label="Set by the site">
         <Sample label="Link pink (copy link)">
           <IconButton aria-label="Copy link" sx={{ color: 'text.link' }}>
@@ -148,7 +146,7 @@ export const Colours = meta.story({
           </IconButton>
         </Sample>
       </Row>
-    </Frame>
+    </>
   ),
 });
 
@@ -158,7 +156,7 @@ export const States = meta.story({
   ...pointerStates,
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
+    <>
       <StateRow
         label="Copy link, small, link pink"
         render={(props) => (
@@ -175,7 +173,7 @@ export const States = meta.story({
           </IconButton>
         )}
       />
-    </Frame>
+    </>
   ),
 });
 
@@ -185,12 +183,10 @@ export const KeyboardFocus = meta.story({
   ...tabbedTo('button', 'Copy link'),
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
-      <Box>
-        <IconButton size="small" aria-label="Copy link" sx={{ color: 'text.link' }}>
-          <LinkRounded />
-        </IconButton>
-      </Box>
-    </Frame>
+    <Box>
+      <IconButton size="small" aria-label="Copy link" sx={{ color: 'text.link' }}>
+        <LinkRounded />
+      </IconButton>
+    </Box>
   ),
 });

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { hovered } from '../../.storybook/states';
 import { visuallyHidden } from '../../src/ui/visuallyHidden';
-import { choice, described, Frame, Row, Sample, words } from './layout';
+import { choice, described, stacked, Row, Sample, words } from './layout';
 
 const profileUrl = 'https://www.linkedin.com/in/imogen-hartwell-sample/';
 
@@ -54,7 +54,9 @@ const meta = preview.meta({
       "When the underline shows: only on hover (the theme's default, used everywhere on the site), always, or never (for links that look like something else, such as the logo).",
     ),
   },
+  decorators: [stacked],
   parameters: {
+    layout: 'padded',
     host: 'same',
     docs: {
       description: {
@@ -69,7 +71,7 @@ const meta = preview.meta({
 export const OnTheSite = meta.story({
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
+    <>
       <Row label="On its own under a section" note="The resources page.">
         <Link href="/about">Read More</Link>
       </Row>
@@ -134,18 +136,16 @@ export const OnTheSite = meta.story({
           </Box>
         </OnDark>
       </Row>
-    </Frame>
+    </>
   ),
 });
 
 /** One link driven by the controls: try its words and when its underline shows. */
 export const Playground = meta.story({
   render: (args) => (
-    <Frame>
-      <Typography variant="body1">
-        <Link {...args} />
-      </Typography>
-    </Frame>
+    <Typography variant="body1">
+      <Link {...args} />
+    </Typography>
   ),
 });
 
@@ -153,23 +153,21 @@ export const Playground = meta.story({
 export const Underline = meta.story({
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
-      <Row label="Underline">
-        <Sample label="On hover (the site's links)">
-          <Link href="/about">Read More</Link>
-        </Sample>
-        <Sample label="Always">
-          <Link href="/about" underline="always">
-            Read More
-          </Link>
-        </Sample>
-        <Sample label="Never">
-          <Link href="/about" underline="none">
-            Read More
-          </Link>
-        </Sample>
-      </Row>
-    </Frame>
+    <Row label="Underline">
+      <Sample label="On hover (the site's links)">
+        <Link href="/about">Read More</Link>
+      </Sample>
+      <Sample label="Always">
+        <Link href="/about" underline="always">
+          Read More
+        </Link>
+      </Sample>
+      <Sample label="Never">
+        <Link href="/about" underline="none">
+          Read More
+        </Link>
+      </Sample>
+    </Row>
   ),
 });
 
@@ -182,7 +180,7 @@ export const States = meta.story({
   parameters: { ...linkStates.parameters, pseudo: { hover: '.sample-hover', focusVisible: '.sample-focus' } },
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
+    <>
       <Row label="On white">
         <Sample label="Default">
           <Link href="/about">Read More</Link>
@@ -219,6 +217,6 @@ export const States = meta.story({
           </Box>
         </OnDark>
       </Row>
-    </Frame>
+    </>
   ),
 });

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import type { ReactNode } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { desktopState } from '../../.storybook/states';
-import { described, Frame, pointerStates, Row, Sample, StateRow, toggle, words } from './layout';
+import { described, stacked, pointerStates, Row, Sample, StateRow, toggle, words } from './layout';
 
 /** A menu's panel as the header's dropdown draws it: medium shadow, a 1 px border, 8 px inside. */
 function Panel({ label, children }: { label: string; children: ReactNode }) {
@@ -35,7 +35,9 @@ const meta = preview.meta({
     },
     disabled: toggle('Fades the item and stops it responding.'),
   },
+  decorators: [stacked],
   parameters: {
+    layout: 'padded',
     host: 'same',
     docs: {
       description: {
@@ -50,7 +52,7 @@ const meta = preview.meta({
 export const InAMenu = meta.story({
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
+    <>
       <Row label="A navigation menu" note={'The page being shown, Events, carries aria-current="page".'}>
         <Panel label="Women Love AI">
           <MenuItem>Community</MenuItem>
@@ -65,20 +67,18 @@ export const InAMenu = meta.story({
           <MenuItem>Gemini</MenuItem>
         </Panel>
       </Row>
-    </Frame>
+    </>
   ),
 });
 
 /** The first item of a menu driven by the controls: try selected, current page and disabled. */
 export const Playground = meta.story({
   render: (args) => (
-    <Frame>
-      <Panel label="Women Love AI">
-        <MenuItem {...args} />
-        <MenuItem>Events</MenuItem>
-        <MenuItem>Founding 20</MenuItem>
-      </Panel>
-    </Frame>
+    <Panel label="Women Love AI">
+      <MenuItem {...args} />
+      <MenuItem>Events</MenuItem>
+      <MenuItem>Founding 20</MenuItem>
+    </Panel>
   ),
 });
 
@@ -88,7 +88,7 @@ export const States = meta.story({
   ...pointerStates,
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
+    <>
       <StateRow
         label="An item"
         render={(props, state) => (
@@ -119,7 +119,7 @@ export const States = meta.story({
           </Panel>
         )}
       />
-    </Frame>
+    </>
   ),
 });
 
@@ -129,15 +129,13 @@ export const KeyboardFocus = meta.story({
   ...desktopState,
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
-      <Sample label="Tab, then the down arrow">
-        <Panel label="Women Love AI">
-          <MenuItem>Community</MenuItem>
-          <MenuItem>Events</MenuItem>
-          <MenuItem>Founding 20</MenuItem>
-        </Panel>
-      </Sample>
-    </Frame>
+    <Sample label="Tab, then the down arrow">
+      <Panel label="Women Love AI">
+        <MenuItem>Community</MenuItem>
+        <MenuItem>Events</MenuItem>
+        <MenuItem>Founding 20</MenuItem>
+      </Panel>
+    </Sample>
   ),
   play: async ({ canvas }) => {
     await userEvent.tab();

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper, { type PaperProps } from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formEntries } from '../../content/forms';
-import { choice, described, Frame, Row, Sample, toggle } from './layout';
+import { choice, described, stacked, Row, Sample, toggle } from './layout';
 
 /** A plain sheet of paper for the elevation and shape samples. */
 function Sheet({
@@ -36,7 +36,9 @@ const meta = preview.meta({
     ),
     square: toggle("Square corners instead of the theme's 20 px rounding."),
   },
+  decorators: [stacked],
   parameters: {
+    layout: 'padded',
     host: 'same',
     docs: {
       description: {
@@ -51,7 +53,7 @@ const meta = preview.meta({
 export const OnTheSite = meta.story({
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
+    <>
       <Row
         label="A floating panel: elevation 8, the medium shadow"
         note={'The header\'s dropdown and the prompt cards\' "Open in" menu.'}
@@ -79,24 +81,20 @@ export const OnTheSite = meta.story({
           </Typography>
         </Paper>
       </Row>
-    </Frame>
+    </>
   ),
 });
 
 /** A sheet of paper driven by the controls: slide the elevation to see where the three shadows begin. */
 export const Playground = meta.story({
-  render: (args) => (
-    <Frame>
-      <Paper {...args} sx={{ width: 240, height: 140 }} />
-    </Frame>
-  ),
+  render: (args) => <Paper {...args} sx={{ width: 240, height: 140 }} />,
 });
 
 /** MUI's elevation levels as the theme folds them: check there are just three shadows, each a little pink. */
 export const Elevations = meta.story({
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
+    <>
       <Row label="None">
         <Sheet elevation={0} label="0" />
       </Row>
@@ -112,7 +110,7 @@ export const Elevations = meta.story({
         <Sheet elevation={9} label="9" />
         <Sheet elevation={24} label="24" />
       </Row>
-    </Frame>
+    </>
   ),
 });
 
@@ -120,12 +118,10 @@ export const Elevations = meta.story({
 export const Shapes = meta.story({
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
-      <Row label="Shapes">
-        <Sheet elevation={3} label="Rounded, 20 px" />
-        <Sheet elevation={3} square label="Square" />
-        <Sheet variant="outlined" label="Outlined" />
-      </Row>
-    </Frame>
+    <Row label="Shapes">
+      <Sheet elevation={3} label="Rounded, 20 px" />
+      <Sheet elevation={3} square label="Square" />
+      <Sheet variant="outlined" label="Outlined" />
+    </Row>
   ),
 });

@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { hovered, tabbedTo } from '../../.storybook/states';
-import { described, Frame, Row, Sample, toggle, words } from './layout';
+import { described, stacked, Row, Sample, toggle, words } from './layout';
 
 const emailHint = 'We reply to this address, and only about this.';
 const attendHint = 'A few sentences are plenty: what you are working on and what you hope to take away.';
@@ -62,7 +62,9 @@ const meta = preview.meta({
     ),
     fullWidth: toggle('Stretches the box across its column, as every form field and the prompt search do.'),
   },
+  decorators: [stacked],
   parameters: {
+    layout: 'padded',
     host: 'same',
     docs: {
       description: {
@@ -77,7 +79,7 @@ const meta = preview.meta({
 export const OnTheSite = meta.story({
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
+    <>
       <Row
         label="A form's fields"
         note="Every field is required and full width; a long answer gets a five-line box."
@@ -118,18 +120,16 @@ export const OnTheSite = meta.story({
           />
         </Box>
       </Row>
-    </Frame>
+    </>
   ),
 });
 
 /** One field driven by the controls: try a label, a hint, an error and the disabled look. */
 export const Playground = meta.story({
   render: (args) => (
-    <Frame>
-      <Box sx={{ width: 560, maxWidth: '100%' }}>
-        <TextField {...args} />
-      </Box>
-    </Frame>
+    <Box sx={{ width: 560, maxWidth: '100%' }}>
+      <TextField {...args} />
+    </Box>
   ),
 });
 
@@ -137,52 +137,50 @@ export const Playground = meta.story({
 export const States = meta.story({
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
-      <FieldGrid>
-        <Sample label="Empty">
-          <TextField label="Full name" required fullWidth />
-        </Sample>
-        <Sample label="Filled">
-          <TextField label="Full name" required fullWidth defaultValue="Amara Okafor" />
-        </Sample>
-        <Sample label="With a hint">
-          <TextField label="Email" required fullWidth helperText={emailHint} />
-        </Sample>
-        <Sample label="Error, with its message">
-          <TextField
-            label="Email"
-            required
-            fullWidth
-            error
-            defaultValue="amara.okafor@"
-            helperText="Please enter an email address like name@example.com."
-          />
-        </Sample>
-        <Sample label="Disabled, while the form is sent: the hint stays readable">
-          <TextField
-            label="Email"
-            required
-            fullWidth
-            disabled
-            defaultValue="amara.okafor@example.com"
-            helperText={emailHint}
-          />
-        </Sample>
-        <Sample label="Focused">
-          <TextField label="Full name" required fullWidth focused defaultValue="Amara Okafor" />
-        </Sample>
-        <Sample label="Multi-line, five lines">
-          <TextField
-            label="Why would you like to attend?"
-            required
-            fullWidth
-            multiline
-            rows={5}
-            helperText={attendHint}
-          />
-        </Sample>
-      </FieldGrid>
-    </Frame>
+    <FieldGrid>
+      <Sample label="Empty">
+        <TextField label="Full name" required fullWidth />
+      </Sample>
+      <Sample label="Filled">
+        <TextField label="Full name" required fullWidth defaultValue="Amara Okafor" />
+      </Sample>
+      <Sample label="With a hint">
+        <TextField label="Email" required fullWidth helperText={emailHint} />
+      </Sample>
+      <Sample label="Error, with its message">
+        <TextField
+          label="Email"
+          required
+          fullWidth
+          error
+          defaultValue="amara.okafor@"
+          helperText="Please enter an email address like name@example.com."
+        />
+      </Sample>
+      <Sample label="Disabled, while the form is sent: the hint stays readable">
+        <TextField
+          label="Email"
+          required
+          fullWidth
+          disabled
+          defaultValue="amara.okafor@example.com"
+          helperText={emailHint}
+        />
+      </Sample>
+      <Sample label="Focused">
+        <TextField label="Full name" required fullWidth focused defaultValue="Amara Okafor" />
+      </Sample>
+      <Sample label="Multi-line, five lines">
+        <TextField
+          label="Why would you like to attend?"
+          required
+          fullWidth
+          multiline
+          rows={5}
+          helperText={attendHint}
+        />
+      </Sample>
+    </FieldGrid>
   ),
 });
 
@@ -192,21 +190,14 @@ export const Hover = meta.story({
   ...hovered('.sample-hover'),
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
-      <FieldGrid>
-        <Sample label="At rest">
-          <TextField label="Company" required fullWidth />
-        </Sample>
-        <Sample label="Hover">
-          <TextField
-            label="Company"
-            required
-            fullWidth
-            slotProps={{ input: { className: 'sample-hover' } }}
-          />
-        </Sample>
-      </FieldGrid>
-    </Frame>
+    <FieldGrid>
+      <Sample label="At rest">
+        <TextField label="Company" required fullWidth />
+      </Sample>
+      <Sample label="Hover">
+        <TextField label="Company" required fullWidth slotProps={{ input: { className: 'sample-hover' } }} />
+      </Sample>
+    </FieldGrid>
   ),
 });
 
@@ -216,10 +207,8 @@ export const KeyboardFocus = meta.story({
   ...tabbedTo('textbox', /Email/),
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
-      <Box sx={{ width: 560, maxWidth: '100%' }}>
-        <TextField label="Email" required fullWidth helperText={emailHint} />
-      </Box>
-    </Frame>
+    <Box sx={{ width: 560, maxWidth: '100%' }}>
+      <TextField label="Email" required fullWidth helperText={emailHint} />
+    </Box>
   ),
 });

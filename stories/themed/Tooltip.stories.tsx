@@ -8,7 +8,7 @@ import Tooltip, { type TooltipProps } from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { onlyAt } from '../../.storybook/modes';
-import { described, Frame, Sample, toggle, words } from './layout';
+import { described, stacked, Sample, toggle, words } from './layout';
 
 /**
  * Shown open for the picture: kept inside the story (no portal, so it cannot be cut off or float over
@@ -109,7 +109,9 @@ const meta = preview.meta({
       description: 'The control it explains: a button, icon button or link that can take keyboard focus.',
     },
   },
+  decorators: [stacked],
   parameters: {
+    layout: 'padded',
     host: 'same',
     docs: {
       description: {
@@ -124,24 +126,20 @@ const meta = preview.meta({
 export const Open = meta.story({
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
-      <Stage>
-        <Tooltip title="Copy a link to this prompt" {...shownOpen}>
-          {copyLink}
-        </Tooltip>
-      </Stage>
-    </Frame>
+    <Stage>
+      <Tooltip title="Copy a link to this prompt" {...shownOpen}>
+        {copyLink}
+      </Tooltip>
+    </Stage>
   ),
 });
 
 /** One tooltip driven by the controls: try other words, a side and the arrow. */
 export const Playground = meta.story({
   render: (args) => (
-    <Frame>
-      <Box sx={{ minHeight: 200, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-        <Tooltip {...args} describeChild slotProps={shownOpen.slotProps} />
-      </Box>
-    </Frame>
+    <Box sx={{ minHeight: 200, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+      <Tooltip {...args} describeChild slotProps={shownOpen.slotProps} />
+    </Box>
   ),
 });
 
@@ -149,44 +147,42 @@ export const Playground = meta.story({
 export const Placements = meta.story({
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
-        }}
-      >
-        <Sample label="Top">
-          <Stage>
-            <Tooltip title="Copy a link to this prompt" placement="top" {...shownOpen}>
-              {copyLink}
-            </Tooltip>
-          </Stage>
-        </Sample>
-        <Sample label="Bottom">
-          <Stage>
-            <Tooltip title="Copy a link to this prompt" placement="bottom" {...shownOpen}>
-              {copyLink}
-            </Tooltip>
-          </Stage>
-        </Sample>
-        <Sample label="Right">
-          <Stage align="start">
-            <Tooltip title="Copy a link to this prompt" placement="right" {...shownOpen}>
-              {copyLink}
-            </Tooltip>
-          </Stage>
-        </Sample>
-        <Sample label="Left">
-          <Stage align="end">
-            <Tooltip title="Copy a link to this prompt" placement="left" {...shownOpen}>
-              {copyLink}
-            </Tooltip>
-          </Stage>
-        </Sample>
-      </Box>
-    </Frame>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
+      }}
+    >
+      <Sample label="Top">
+        <Stage>
+          <Tooltip title="Copy a link to this prompt" placement="top" {...shownOpen}>
+            {copyLink}
+          </Tooltip>
+        </Stage>
+      </Sample>
+      <Sample label="Bottom">
+        <Stage>
+          <Tooltip title="Copy a link to this prompt" placement="bottom" {...shownOpen}>
+            {copyLink}
+          </Tooltip>
+        </Stage>
+      </Sample>
+      <Sample label="Right">
+        <Stage align="start">
+          <Tooltip title="Copy a link to this prompt" placement="right" {...shownOpen}>
+            {copyLink}
+          </Tooltip>
+        </Stage>
+      </Sample>
+      <Sample label="Left">
+        <Stage align="end">
+          <Tooltip title="Copy a link to this prompt" placement="left" {...shownOpen}>
+            {copyLink}
+          </Tooltip>
+        </Stage>
+      </Sample>
+    </Box>
   ),
 });
 
@@ -198,14 +194,12 @@ export const WithArrow = meta.story({
   parameters: { chromatic: { modes: onlyAt('desktop') } },
   argTypes: described(meta.input.argTypes),
   render: () => (
-    <Frame>
-      <Stage>
-        <Tooltip title="Open in an assistant" arrow {...shownOpen}>
-          <Button size="small" startIcon={<OpenInNewRounded />}>
-            Open in
-          </Button>
-        </Tooltip>
-      </Stage>
-    </Frame>
+    <Stage>
+      <Tooltip title="Open in an assistant" arrow {...shownOpen}>
+        <Button size="small" startIcon={<OpenInNewRounded />}>
+          Open in
+        </Button>
+      </Tooltip>
+    </Stage>
   ),
 });

@@ -1,20 +1,34 @@
 /**
- * Layout shared by the stories of the MUI parts the theme restyles: a padded frame, labelled rows
+ * Layout shared by the stories of the MUI parts the theme restyles: a column of labelled rows
  * that wrap on a narrow screen, captioned samples, and a row of one control in each of its states.
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { pressed } from '../../.storybook/states';
 
-/** The padded frame every story of a themed part sits in. */
+// One column no wider than the screen, so a sample's maxWidth: 100% holds on a phone.
+const column = {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: 4,
+  alignContent: 'start',
+} as const;
+
+/**
+ * The rows of a themed part's story, one under another. A meta sets it beside `layout: 'padded'`,
+ * which keeps the story 24 px from the canvas edge.
+ */
+export const stacked: Decorator = (Story) => (
+  <Box sx={column}>
+    <Story />
+  </Box>
+);
+
+/** The same column with its 24 px inset, for a story that sets some of its parts edge to edge (AppBar). */
 export function Frame({ children }: { children: ReactNode }) {
-  // One column no wider than the screen, so a sample's maxWidth: 100% holds on a phone.
-  return (
-    <Box sx={{ p: 3, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 4, alignContent: 'start' }}>
-      {children}
-    </Box>
-  );
+  return <Box sx={{ p: 3, ...column }}>{children}</Box>;
 }
 
 /** A labelled row of samples, with an optional note under its label; it wraps on a narrow screen. */
