@@ -249,16 +249,23 @@ function Section({ title, children }: { title: (typeof guidanceSections)[number]
   );
 }
 
+/** Lines of guidance as a bulleted list, one item each. */
+function Lines({ lines }: { lines: readonly string[] }) {
+  return (
+    <ul>
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
 function GuidanceSections({ guidance, host }: { guidance: Guidance; host?: HostRelevance }) {
   const { accessibility, status } = guidance;
   return (
     <>
       <Section title="When to use">
-        <ul>
-          {guidance.use.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        <Lines lines={guidance.use} />
       </Section>
       <Section title="When not to use">
         <ul>
@@ -270,11 +277,7 @@ function GuidanceSections({ guidance, host }: { guidance: Guidance; host?: HostR
         </ul>
       </Section>
       <Section title="Content">
-        <ul>
-          {guidance.content.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        <Lines lines={guidance.content} />
       </Section>
       <Section title="States">
         <table>
@@ -348,11 +351,7 @@ export function DocsPage() {
       {guidance?.engineering && guidance.engineering.length > 0 && (
         <section data-docs="engineering">
           <Heading>Engineering notes</Heading>
-          <ul>
-            {guidance.engineering.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
+          <Lines lines={guidance.engineering} />
         </section>
       )}
     </>

@@ -5,13 +5,12 @@ import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
 import SellRounded from '@mui/icons-material/SellRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { externalLinkProps } from '../ui/externalLink';
+import { NewTabButton } from '../ui/links';
 import { LevelBadge } from './LevelBadge';
 import { PersonAvatar } from './PersonAvatar';
 
@@ -156,16 +155,15 @@ export function CourseCard({
         </Box>
         {enrolUrl && (
           <Box>
-            <Button
+            <NewTabButton
+              href={enrolUrl}
+              name={`${enrolLabel}: ${title}`}
               variant="contained"
               size="large"
-              href={enrolUrl}
-              {...externalLinkProps}
               endIcon={<OpenInNewRounded aria-hidden="true" />}
-              aria-label={`${enrolLabel}: ${title} (opens in a new tab)`}
             >
               {enrolLabel}
-            </Button>
+            </NewTabButton>
           </Box>
         )}
       </Box>

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { externalLinkProps } from '../ui/externalLink';
+import { NewTabButton } from '../ui/links';
 import { inset } from '../../theme/primitives';
 
 export interface EpisodeCardProps {
@@ -100,15 +100,14 @@ export function EpisodeCard({
           </Typography>
         </Box>
         {released ? (
-          <Button
-            variant="contained"
+          <NewTabButton
             href={link}
-            {...externalLinkProps}
+            name={`${listenLabel}: ${title}`}
+            variant="contained"
             startIcon={<HeadphonesRounded aria-hidden="true" />}
-            aria-label={`${listenLabel}: ${title} (opens in a new tab)`}
           >
             {listenLabel}
-          </Button>
+          </NewTabButton>
         ) : (
           <Button variant="outlined" disabled>
             {comingSoonLabel}

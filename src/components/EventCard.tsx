@@ -64,6 +64,12 @@ export function EventCard({
   headingLevel = 'h3',
 }: EventCardProps) {
   const titleId = useId();
+  const details = [
+    { label: 'Date', icon: <CalendarMonthRounded fontSize="small" />, value: date },
+    { label: 'Time', icon: <ScheduleRounded fontSize="small" />, value: time },
+    { label: 'Location', icon: <PlaceRounded fontSize="small" />, value: location },
+    { label: 'Spots', icon: <GroupsRounded fontSize="small" />, value: spots },
+  ];
   return (
     <Card
       component="article"
@@ -91,18 +97,11 @@ export function EventCard({
         {description}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-        <Detail icon={<CalendarMonthRounded fontSize="small" />} label="Date">
-          {date}
-        </Detail>
-        <Detail icon={<ScheduleRounded fontSize="small" />} label="Time">
-          {time}
-        </Detail>
-        <Detail icon={<PlaceRounded fontSize="small" />} label="Location">
-          {location}
-        </Detail>
-        <Detail icon={<GroupsRounded fontSize="small" />} label="Spots">
-          {spots}
-        </Detail>
+        {details.map(({ label, icon, value }) => (
+          <Detail key={label} icon={icon} label={label}>
+            {value}
+          </Detail>
+        ))}
       </Box>
       <Box sx={{ mt: 'auto', pt: 1 }}>
         <Button

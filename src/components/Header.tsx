@@ -7,6 +7,7 @@ import { Logo } from './Logo';
 import { MobileNav } from './MobileNav';
 import { NavDropdown } from './NavDropdown';
 import { externalLinkProps } from '../ui/externalLink';
+import { pageLinkProps } from '../ui/links';
 import { navButtonSx } from '../navigation/navStyles';
 import type { NavLinkItem, NavMenu } from '../navigation/navTypes';
 
@@ -53,20 +54,14 @@ export function Header({ siteName, logoHref, menu, links, cta, menuOpen, mobileO
             {links.map((item) => (
               <Button
                 key={item.href}
-                href={item.href}
-                aria-current={item.active ? 'page' : undefined}
+                {...pageLinkProps(item)}
                 {...(item.external ? externalLinkProps : {})}
                 sx={navButtonSx}
               >
                 {item.label}
               </Button>
             ))}
-            <Button
-              variant="contained"
-              href={cta.href}
-              aria-current={cta.active ? 'page' : undefined}
-              sx={{ ml: 1.5 }}
-            >
+            <Button variant="contained" {...pageLinkProps(cta)} sx={{ ml: 1.5 }}>
               {cta.label}
             </Button>
           </Box>

@@ -39,6 +39,28 @@ function Example({ label, text }: { label: string; text: string }) {
   );
 }
 
+interface PointTextProps {
+  point: KeyPoint;
+  /** The explanation's type: smaller on a card, body size in a list. */
+  variant: 'body1' | 'body2';
+  headingLevel: 'h3' | 'h4';
+  /** The list's words before an example, where the point has none of its own. */
+  label: string;
+}
+
+/** A point's title, its explanation and its example if it has one: the same in a card and in a list row. */
+function PointText({ point, variant, headingLevel, label }: PointTextProps) {
+  return (
+    <>
+      <Typography variant="h6" component={headingLevel}>
+        {point.title}
+      </Typography>
+      <Typography variant={variant}>{point.text}</Typography>
+      {point.example && <Example label={point.exampleLabel ?? label} text={point.example} />}
+    </>
+  );
+}
+
 /**
  * A Playbook section's key points, each with a title, a short explanation and often an
  * everyday example: as cards side by side, as a checklist with ticks, or as a numbered list.
@@ -59,11 +81,7 @@ export function KeyPoints({
               variant="outlined"
               sx={{ flexGrow: 1, p: inset.card, display: 'flex', flexDirection: 'column', gap: 1 }}
             >
-              <Typography variant="h6" component={headingLevel}>
-                {point.title}
-              </Typography>
-              <Typography variant="body2">{point.text}</Typography>
-              {point.example && <Example label={point.exampleLabel ?? exampleLabel} text={point.example} />}
+              <PointText point={point} variant="body2" headingLevel={headingLevel} label={exampleLabel} />
             </Card>
           </Box>
         ))}
@@ -98,11 +116,7 @@ export function KeyPoints({
             {checklist ? <CheckCircleRounded fontSize="small" /> : index + 1}
           </Box>
           <Box sx={{ display: 'grid', gap: 0.5 }}>
-            <Typography variant="h6" component={headingLevel}>
-              {point.title}
-            </Typography>
-            <Typography variant="body1">{point.text}</Typography>
-            {point.example && <Example label={point.exampleLabel ?? exampleLabel} text={point.example} />}
+            <PointText point={point} variant="body1" headingLevel={headingLevel} label={exampleLabel} />
           </Box>
         </Box>
       ))}

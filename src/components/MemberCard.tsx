@@ -1,12 +1,9 @@
 import FormatQuoteRounded from '@mui/icons-material/FormatQuoteRounded';
-import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { externalLinkProps } from '../ui/externalLink';
+import { ProfileLink } from '../ui/links';
 import { PersonAvatar } from './PersonAvatar';
-import { visuallyHidden } from '../ui/visuallyHidden';
 
 export interface MemberCardProps {
   /** Her full name, the card's heading; her initials come from it when there is no picture. */
@@ -60,19 +57,7 @@ export function MemberCard({ name, role, company, quote, profileUrl, image }: Me
           {quote}
         </Typography>
       </Box>
-      {profileUrl && (
-        <Link
-          href={profileUrl}
-          {...externalLinkProps}
-          sx={{ mt: 'auto', display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
-        >
-          LinkedIn
-          <Box component="span" sx={visuallyHidden}>
-            {` profile of ${name} (opens in a new tab)`}
-          </Box>
-          <OpenInNewRounded fontSize="small" aria-hidden="true" />
-        </Link>
-      )}
+      {profileUrl && <ProfileLink href={profileUrl} name={name} label="LinkedIn" sx={{ mt: 'auto' }} />}
     </Card>
   );
 }

@@ -8,6 +8,7 @@ import { useEffect, useId, useRef } from 'react';
 import { NavListLink } from './NavListLink';
 import type { NavLinkItem, NavMenu } from '../navigation/navTypes';
 import { MENU_ATTRIBUTE } from '../page-script/menus';
+import { pageLinkProps } from '../ui/links';
 import { isPopoverOpen } from '../ui/popover';
 import { visuallyHidden } from '../ui/visuallyHidden';
 
@@ -111,13 +112,7 @@ export function MobileNav({ menu, links, cta, defaultOpen = false }: MobileNavPr
               <NavListLink key={item.href} item={item} size="touch" />
             ))}
           </Box>
-          <Button
-            variant="contained"
-            fullWidth
-            href={cta.href}
-            aria-current={cta.active ? 'page' : undefined}
-            sx={{ mt: 2 }}
-          >
+          <Button variant="contained" fullWidth {...pageLinkProps(cta)} sx={{ mt: 2 }}>
             {cta.label}
           </Button>
         </Box>

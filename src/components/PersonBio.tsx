@@ -1,10 +1,7 @@
-import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { externalLinkProps } from '../ui/externalLink';
+import { ProfileLink } from '../ui/links';
 import { PersonAvatar } from './PersonAvatar';
-import { visuallyHidden } from '../ui/visuallyHidden';
 
 export interface PersonBioProps {
   /** Their full name, shown as the bio's heading, e.g. 'Imogen Hartwell'. */
@@ -58,23 +55,7 @@ export function PersonBio({
           {bio}
         </Typography>
         {profileUrl && (
-          <Link
-            href={profileUrl}
-            {...externalLinkProps}
-            sx={{
-              display: 'inline-flex',
-              alignItems: 'center',
-              gap: 0.5,
-              fontWeight: 600,
-              width: 'fit-content',
-            }}
-          >
-            {profileLabel}
-            <Box component="span" sx={visuallyHidden}>
-              {` profile of ${name} (opens in a new tab)`}
-            </Box>
-            <OpenInNewRounded fontSize="small" aria-hidden="true" />
-          </Link>
+          <ProfileLink href={profileUrl} name={name} label={profileLabel} sx={{ width: 'fit-content' }} />
         )}
       </Box>
     </Box>

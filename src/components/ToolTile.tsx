@@ -1,11 +1,10 @@
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { externalLinkProps } from '../ui/externalLink';
 import { IconTile } from './IconTile';
 import { initials } from '../ui/initials';
+import { NewTabButton } from '../ui/links';
 import { inset } from '../../theme/primitives';
 
 export interface ToolTileProps {
@@ -74,15 +73,14 @@ export function ToolTile({
         {bestFor}
       </Typography>
       <Box sx={{ mt: 'auto', pt: 0.5 }}>
-        <Button
-          variant="outlined"
+        <NewTabButton
           href={url}
-          {...externalLinkProps}
+          name={`${visitLabel} ${name}`}
+          variant="outlined"
           endIcon={<OpenInNewRounded aria-hidden="true" />}
-          aria-label={`${visitLabel} ${name} (opens in a new tab)`}
         >
           {visitLabel} {name}
-        </Button>
+        </NewTabButton>
       </Box>
     </Card>
   );

@@ -108,56 +108,47 @@ export function formStates(form: FormExamples) {
     },
   };
 
-  /** Sent to a backend that never answers: the fields and the button stay disabled, the button saying so. */
-  const Submitting: FormState = {
-    decorators: [answering('pending')],
+  /** The form's example answers sent to a backend that gives `answer`; `check` then looks at the outcome. */
+  const sentFilled = (
+    answer: StubAnswer,
+    check: (canvasElement: HTMLElement) => Promise<void>,
+  ): FormState => ({
+    decorators: [answering(answer)],
     args: { startWith: filled },
     play: async ({ canvasElement }) => {
       await submit(canvasElement, copy.submitLabel);
-      const button = await within(canvasElement).findByRole('button', { name: copy.submittingLabel });
-      await expect(button).toBeDisabled();
-      await expect(firstInput(canvasElement)).toBeDisabled();
+      await check(canvasElement);
     },
-  };
+  });
+
+  /** Sent to a backend that never answers: the fields and the button stay disabled, the button saying so. */
+  const Submitting = sentFilled('pending', async (canvasElement) => {
+    const button = await within(canvasElement).findByRole('button', { name: copy.submittingLabel });
+    await expect(button).toBeDisabled();
+    await expect(firstInput(canvasElement)).toBeDisabled();
+  });
 
   /** Sent and stored: the confirmation in the form and in a notice, and the form emptied. */
-  const Success: FormState = {
-    decorators: [answering('ok')],
-    args: { startWith: filled },
-    play: async ({ canvasElement }) => {
-      await submit(canvasElement, copy.submitLabel);
-      await expect(await inForm(canvasElement).findByText(copy.successInline)).toBeVisible();
-      await expect(
-        await within(canvasElement.ownerDocument.body).findByText(copy.success.title),
-      ).toBeVisible();
-      await expect(firstInput(canvasElement)).toHaveValue('');
-    },
-  };
+  const Success = sentFilled('ok', async (canvasElement) => {
+    await expect(await inForm(canvasElement).findByText(copy.successInline)).toBeVisible();
+    await expect(await within(canvasElement.ownerDocument.body).findByText(copy.success.title)).toBeVisible();
+    await expect(firstInput(canvasElement)).toHaveValue('');
+  });
 
   /** The backend fails: the failure message in the form and in a notice, the answers kept and enabled. */
-  const Failure: FormState = {
-    decorators: [answering('server')],
-    args: { startWith: filled },
-    play: async ({ canvasElement }) => {
-      await submit(canvasElement, copy.submitLabel);
-      await expect(await inForm(canvasElement).findByText(copy.failure.title)).toBeVisible();
-      await noticeShown(canvasElement, copy.failure.title);
-      await expect(firstInput(canvasElement)).toHaveValue(firstField.value);
-      await expect(firstInput(canvasElement)).toBeEnabled();
-    },
-  };
+  const Failure = sentFilled('server', async (canvasElement) => {
+    await expect(await inForm(canvasElement).findByText(copy.failure.title)).toBeVisible();
+    await noticeShown(canvasElement, copy.failure.title);
+    await expect(firstInput(canvasElement)).toHaveValue(firstField.value);
+    await expect(firstInput(canvasElement)).toBeEnabled();
+  });
 
   /** The backend finds the email already there: the duplicate message in the form and a notice, answers kept. */
-  const Duplicate: FormState = {
-    decorators: [answering('duplicate')],
-    args: { startWith: filled },
-    play: async ({ canvasElement }) => {
-      await submit(canvasElement, copy.submitLabel);
-      await expect(await inForm(canvasElement).findByText(copy.duplicate.title)).toBeVisible();
-      await noticeShown(canvasElement, copy.duplicate.title);
-      await expect(firstInput(canvasElement)).toHaveValue(firstField.value);
-    },
-  };
+  const Duplicate = sentFilled('duplicate', async (canvasElement) => {
+    await expect(await inForm(canvasElement).findByText(copy.duplicate.title)).toBeVisible();
+    await noticeShown(canvasElement, copy.duplicate.title);
+    await expect(firstInput(canvasElement)).toHaveValue(firstField.value);
+  });
 
   /** Sent before the page's app had started: the page holds it and says it will go (src/early/). */
   const WaitingForApp: FormState = {

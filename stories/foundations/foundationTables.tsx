@@ -476,23 +476,34 @@ export function SpacingScale() {
   );
 }
 
-function ShapeRow({
-  token,
-  value,
-  sample,
-  group,
-  name,
-}: {
-  token: string;
-  value: string;
-  sample: CSSProperties;
+/** A shape token as its table shows it: the value written out, and the sample drawn with it. */
+interface ShapeToken {
   group: string;
   name: string;
-}) {
+  value: string;
+  sample: CSSProperties;
+}
+
+/** A group's tokens as rows: `sample` draws a token's value, `describe` writes it out (as it is, unless given). */
+function shapeTokens<T extends string | number>(
+  group: string,
+  tokens: Record<string, T>,
+  sample: (value: T) => CSSProperties,
+  describe: (value: T) => string = String,
+): ShapeToken[] {
+  return Object.entries(tokens).map(([name, value]) => ({
+    group,
+    name,
+    value: describe(value),
+    sample: sample(value),
+  }));
+}
+
+function ShapeRow({ group, name, value, sample }: ShapeToken) {
   return (
     <tr>
       <th scope="row" style={{ ...cell, ...mono }}>
-        {token}
+        {`${group}.${name}`}
       </th>
       <td style={{ ...cell, ...mono, fontSize: 12, maxWidth: 320 }}>{value}</td>
       <td style={cell}>
@@ -516,65 +527,50 @@ function ShapeRow({
   );
 }
 
+interface ShapeTableProps {
+  caption: string;
+  /** The value column's heading: 'Value' unless set. */
+  valueHead?: string;
+  rows: ShapeToken[];
+}
+
+/** A table of shape tokens: each token, its value, a sample drawn with it, and where it is used. */
+function ShapeTable({ caption, valueHead = 'Value', rows }: ShapeTableProps) {
+  return (
+    <Table caption={caption} head={['Token', valueHead, 'Sample', 'Used in']}>
+      {rows.map((row) => (
+        <ShapeRow key={`${row.group}.${row.name}`} {...row} />
+      ))}
+    </Table>
+  );
+}
+
+const radiusValue = (px: number) =>
+  `${px} px${px === theme.shape.borderRadius ? ' (MUI shape.borderRadius: sx borderRadius 1 = this)' : ''}`;
+
+/** The corner radii: each token's value in px, with a sample corner. */
 export function Radii() {
-  return (
-    <Table caption="Corner radii" head={['Token', 'Value', 'Sample', 'Used in']}>
-      {Object.entries(radii).map(([name, px]) => (
-        <ShapeRow
-          key={name}
-          token={`radii.${name}`}
-          value={`${px} px${px === theme.shape.borderRadius ? ' (MUI shape.borderRadius: sx borderRadius 1 = this)' : ''}`}
-          sample={{ borderRadius: Math.min(px, 28) }}
-          group="radii"
-          name={name}
-        />
-      ))}
-    </Table>
-  );
+  const rows = shapeTokens('radii', radii, (px) => ({ borderRadius: Math.min(px, 28) }), radiusValue);
+  return <ShapeTable caption="Corner radii" rows={rows} />;
 }
 
+/** The elevation shadows, then the glows: each token's box-shadow, with a sample. */
 export function Shadows() {
-  return (
-    <Table caption="Elevation and glow" head={['Token', 'Value (box-shadow)', 'Sample', 'Used in']}>
-      {Object.entries(elevation).map(([name, shadow]) => (
-        <ShapeRow
-          key={name}
-          token={`elevation.${name}`}
-          value={shadow}
-          sample={{ boxShadow: shadow, borderRadius: radii.md }}
-          group="elevation"
-          name={name}
-        />
-      ))}
-      {Object.entries(glow).map(([name, shadow]) => (
-        <ShapeRow
-          key={name}
-          token={`glow.${name}`}
-          value={shadow}
-          sample={{ boxShadow: shadow, borderRadius: radii.lg }}
-          group="glow"
-          name={name}
-        />
-      ))}
-    </Table>
-  );
+  const rows = [
+    ...shapeTokens('elevation', elevation, (shadow) => ({ boxShadow: shadow, borderRadius: radii.md })),
+    ...shapeTokens('glow', glow, (shadow) => ({ boxShadow: shadow, borderRadius: radii.lg })),
+  ];
+  return <ShapeTable caption="Elevation and glow" valueHead="Value (box-shadow)" rows={rows} />;
 }
 
+/** The gradients: each token's value, with a sample band. */
 export function Gradients() {
-  return (
-    <Table caption="Gradients" head={['Token', 'Value', 'Sample', 'Used in']}>
-      {Object.entries(gradients).map(([name, gradient]) => (
-        <ShapeRow
-          key={name}
-          token={`gradients.${name}`}
-          value={gradient}
-          sample={{ background: gradient, borderRadius: radii.md, width: 160 }}
-          group="gradients"
-          name={name}
-        />
-      ))}
-    </Table>
-  );
+  const rows = shapeTokens('gradients', gradients, (gradient) => ({
+    background: gradient,
+    borderRadius: radii.md,
+    width: 160,
+  }));
+  return <ShapeTable caption="Gradients" rows={rows} />;
 }
 
 export function Breakpoints() {

@@ -29,69 +29,54 @@ const meta = preview.meta({
   render: (_args, { globals, parameters }) => <SitePage kind={hostOf(globals)} path={pathOf(parameters)} />,
 });
 
+/** The day the event pages and the events list are seen as, after the dated events have taken place. */
+const afterTheEvents = '2026-11-25T09:00:00Z';
+
+/** A `route` story's parameters: the page at `path`, seen on the day `now` when given, left to the page walk. */
+const routeAt = (path: string, now?: string) => ({
+  path,
+  ...(now ? { site: { now } } : {}),
+  chromatic: leftToPageWalk,
+});
+
 /** The home page: the welcome band with the newsletter and Find A Prompt buttons, then three feature cards; judge the page's opening and its calls to action. */
-export const Home = meta.story({ tags: ['route'], parameters: { path: '/', chromatic: leftToPageWalk } });
+export const Home = meta.story({ tags: ['route'], parameters: routeAt('/') });
 /** The community page at the community host's front page (/): no 'Back to Home' link above the heading. */
 export const CommunityOnCommunityHost = meta.story({
   tags: ['route'],
   globals: { host: 'community' },
-  parameters: { path: '/', chromatic: leftToPageWalk },
+  parameters: routeAt('/'),
 });
 /** The courses page: the standard header band, the featured free course and the panel on what comes next. */
-export const Courses = meta.story({
-  tags: ['route'],
-  parameters: { path: '/courses', chromatic: leftToPageWalk },
-});
+export const Courses = meta.story({ tags: ['route'], parameters: routeAt('/courses') });
 /** The podcast page: the header band, the show and where to listen, then its episodes, two to a row on wider screens. */
-export const Podcast = meta.story({
-  tags: ['route'],
-  parameters: { path: '/podcast', chromatic: leftToPageWalk },
-});
+export const Podcast = meta.story({ tags: ['route'], parameters: routeAt('/podcast') });
 /** The partner tools page: nine tool tiles, a disclosure line under them, and the partnership enquiry form. */
-export const Tools = meta.story({
-  tags: ['route'],
-  parameters: { path: '/tools', chromatic: leftToPageWalk },
-});
+export const Tools = meta.story({ tags: ['route'], parameters: routeAt('/tools') });
 /** The Waves & AI event page as it reads on the day the story is viewed: the event template with facts, agenda, timeline, hosts and form. */
 export const EventPage = meta.story({
   tags: ['route'],
-  parameters: { path: '/women-love-ai/events/waves-ai', chromatic: leftToPageWalk },
+  parameters: routeAt('/women-love-ai/events/waves-ai'),
 });
 /** The same page once the evening has taken place: it says so, offers no calendar, and its form is for the next one. */
 export const EventPageAfterTheEvent = meta.story({
   tags: ['route'],
-  parameters: {
-    path: '/women-love-ai/events/waves-ai',
-    site: { now: '2026-11-25T09:00:00Z' },
-    chromatic: leftToPageWalk,
-  },
+  parameters: routeAt('/women-love-ai/events/waves-ai', afterTheEvents),
 });
 /** The monthly Labs, with its next session counted from the day it is viewed. */
 export const LeadershipLabs = meta.story({
   tags: ['route'],
-  parameters: {
-    path: '/women-love-ai/events/leadership-labs',
-    site: { now: '2026-11-25T09:00:00Z' },
-    chromatic: leftToPageWalk,
-  },
+  parameters: routeAt('/women-love-ai/events/leadership-labs', afterTheEvents),
 });
 /** The events list in June 2025, before the events: every event still ahead, the featured one leading. */
 export const EventsBeforeTheEvents = meta.story({
   tags: ['route'],
-  parameters: {
-    path: '/women-love-ai/events',
-    site: { now: '2025-06-02T09:00:00Z' },
-    chromatic: leftToPageWalk,
-  },
+  parameters: routeAt('/women-love-ai/events', '2025-06-02T09:00:00Z'),
 });
 /** The events list in November 2026: the dated events have moved to the list of past events, and the monthly Labs is still ahead. */
 export const EventsAfterTheEvents = meta.story({
   tags: ['route'],
-  parameters: {
-    path: '/women-love-ai/events',
-    site: { now: '2026-11-25T09:00:00Z' },
-    chromatic: leftToPageWalk,
-  },
+  parameters: routeAt('/women-love-ai/events', afterTheEvents),
 });
 /** An address the site does not have: the 404 page inside the shell. */
 export const NotFound = meta.story({ parameters: { path: '/no-such-page' } });
