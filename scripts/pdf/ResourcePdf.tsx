@@ -1,4 +1,15 @@
-import { Circle, Document, Page, Path, Svg, Text, View, StyleSheet } from '@react-pdf/renderer';
+import type { ReactNode } from 'react';
+import {
+  Circle,
+  Document,
+  Page,
+  Path,
+  Svg,
+  Text,
+  View,
+  StyleSheet,
+  type ViewProps,
+} from '@react-pdf/renderer';
 import type { DocBlock, Resource, ResourceDocument } from '../../content/types';
 import { pdfColours as c, pdfFonts, pdfType as t } from '../../theme/pdf';
 
@@ -195,6 +206,27 @@ function Bullet() {
   );
 }
 
+/** One line of a list: its marker (a bullet, a step's number, a box to tick), then the text. */
+function Row({ marker, text, ...view }: { marker: ReactNode; text: string } & Pick<ViewProps, 'wrap'>) {
+  return (
+    <View style={s.row} {...view}>
+      {marker}
+      <Text style={s.rowText}>{text}</Text>
+    </View>
+  );
+}
+
+/** A list block: one item to a row, each row kept on one page, after the marker for its place. */
+function List({ items, marker }: { items: readonly string[]; marker: (index: number) => ReactNode }) {
+  return (
+    <View style={s.block}>
+      {items.map((item, index) => (
+        <Row key={item} marker={marker(index)} text={item} wrap={false} />
+      ))}
+    </View>
+  );
+}
+
 function Block({ block }: { block: DocBlock }) {
   switch (block.kind) {
     case 'paragraph':
@@ -206,38 +238,11 @@ function Block({ block }: { block: DocBlock }) {
         </Text>
       );
     case 'bullets':
-      return (
-        <View style={s.block}>
-          {block.items.map((item) => (
-            <View key={item} style={s.row} wrap={false}>
-              <Bullet />
-              <Text style={s.rowText}>{item}</Text>
-            </View>
-          ))}
-        </View>
-      );
+      return <List items={block.items} marker={() => <Bullet />} />;
     case 'steps':
-      return (
-        <View style={s.block}>
-          {block.items.map((item, index) => (
-            <View key={item} style={s.row} wrap={false}>
-              <Text style={s.stepNumber}>{index + 1}</Text>
-              <Text style={s.rowText}>{item}</Text>
-            </View>
-          ))}
-        </View>
-      );
+      return <List items={block.items} marker={(index) => <Text style={s.stepNumber}>{index + 1}</Text>} />;
     case 'checklist':
-      return (
-        <View style={s.block}>
-          {block.items.map((item) => (
-            <View key={item} style={s.row} wrap={false}>
-              <View style={s.checkbox} />
-              <Text style={s.rowText}>{item}</Text>
-            </View>
-          ))}
-        </View>
-      );
+      return <List items={block.items} marker={() => <View style={s.checkbox} />} />;
     case 'table':
       return (
         <View style={s.table}>
@@ -328,10 +333,7 @@ export function ResourcePdf({ resource, doc, siteName, address, date }: Resource
         <View style={s.coverBody}>
           <Text style={s.insideHeading}>What’s inside</Text>
           {doc.inside.map((line) => (
-            <View key={line} style={s.row}>
-              <Bullet />
-              <Text style={s.rowText}>{line}</Text>
-            </View>
+            <Row key={line} marker={<Bullet />} text={line} />
           ))}
         </View>
         <View style={s.coverFoot}>

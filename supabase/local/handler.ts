@@ -112,6 +112,25 @@ function send(res: ServerResponse, response: ApiResponse): void {
   res.writeHead(response.status, headers).end(json);
 }
 
+/**
+ * The request's body, up to `limit` bytes; undefined when there is nothing left to handle: a larger
+ * body has been answered with `tooLarge`, and a client that went away is not answered at all.
+ */
+async function readBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  limit: number,
+  tooLarge: ApiResponse,
+): Promise<Buffer | undefined> {
+  try {
+    return await readBytes(req, limit);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) send(res, tooLarge);
+    else if (!(error instanceof ClientGone)) throw error;
+    return undefined;
+  }
+}
+
 const badPath = () =>
   apiError(400, 'PGRST100', 'Could not read the request path', 'Malformed percent-encoding');
 
@@ -172,6 +191,7 @@ function createQueue() {
 export function createLocalBackend(options: LocalBackendOptions = {}): LocalBackend {
   const anonKey = options.anonKey ?? LOCAL_ANON_KEY;
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const bodyTooLarge = apiError(413, 'PGRST413', `The request body is larger than ${bodyLimit} bytes`);
   const storageRoot = options.storageRoot ?? STORAGE_ROOT;
   const enqueue = createQueue();
   let opening:
@@ -299,17 +319,8 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
       send(res, await enqueue(() => handleServiceRead(opened.db, schema, request)));
       return;
     }
-    let body: Buffer;
-    try {
-      body = await readBytes(req, bodyLimit);
-    } catch (error) {
-      if (error instanceof BodyTooLarge) {
-        send(res, apiError(413, 'PGRST413', `The request body is larger than ${bodyLimit} bytes`));
-        return;
-      }
-      if (error instanceof ClientGone) return;
-      throw error;
-    }
+    const body = await readBody(req, res, bodyLimit, bodyTooLarge);
+    if (body === undefined) return;
     const request = toRequest(body);
     if (request.method !== 'POST') {
       send(res, await enqueue(() => handleOtherMethod(opened.db, schema, request)));
@@ -330,6 +341,11 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     status,
     body: { statusCode: String(status), error, message },
   });
+  const objectTooLarge = storageError(
+    413,
+    'Payload too large',
+    'The object exceeded the maximum allowed size',
+  );
 
   /** The organiser's upload (`npm run storage:upload`): service-role key only, as on hosted Supabase. */
   async function handleUpload(req: IncomingMessage, res: ServerResponse, url: RequestTarget): Promise<void> {
@@ -345,17 +361,8 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
       send(res, storageError(400, 'InvalidKey', 'Invalid key'));
       return;
     }
-    let bytes: Buffer;
-    try {
-      bytes = await readBytes(req, OBJECT_SIZE_LIMIT);
-    } catch (error) {
-      if (error instanceof BodyTooLarge) {
-        send(res, storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size'));
-        return;
-      }
-      if (error instanceof ClientGone) return;
-      throw error;
-    }
+    const bytes = await readBody(req, res, OBJECT_SIZE_LIMIT, objectTooLarge);
+    if (bytes === undefined) return;
     const bucket = decodeSegment(match[1]);
     const objectPath = decodeSegment(match[2]);
     if (bucket === undefined || objectPath === undefined) {

@@ -20,6 +20,15 @@ async function downloaded(download: Download): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** Clicks the link of this name and waits for the download it starts. */
+async function downloadFrom(page: Page, name: string): Promise<Download> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name }).click(),
+  ]);
+  return download;
+}
+
 /** Every link of this name goes to href in a new tab (the Slack invitation appears twice, say). */
 const expectNewTab = async (page: Page, name: string | RegExp, href: string) => {
   const links = await page.getByRole('link', { name }).all();
@@ -163,10 +172,7 @@ test.describe('the boat party page', () => {
 
   test('Add to calendar downloads waves-ai.ics with London times', async ({ page }) => {
     await visit(page, url);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Add to calendar (.ics)' }).click(),
-    ]);
+    const download = await downloadFrom(page, 'Add to calendar (.ics)');
     expect(download.suggestedFilename()).toBe('waves-ai.ics');
     const ics = (await downloaded(download)).toString('utf8');
     const read = readIcs(ics);
@@ -194,10 +200,7 @@ test.describe('the boat party page', () => {
 
   test('the Leadership Labs calendar file repeats on the third Thursday', async ({ page }) => {
     await visit(page, `${base.main}/events/leadership-labs`);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Add to calendar (.ics)' }).click(),
-    ]);
+    const download = await downloadFrom(page, 'Add to calendar (.ics)');
     const ics = (await downloaded(download)).toString('utf8');
     expect(readIcs(ics).rule).toBe('FREQ=MONTHLY;BYDAY=3TH');
   });
@@ -257,17 +260,11 @@ test.describe('Founding 20 members and badge', () => {
 
   test('Download PNG and Download SVG give the badge under its names', async ({ page }) => {
     await visit(page, url);
-    const [png] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Download PNG' }).click(),
-    ]);
+    const png = await downloadFrom(page, 'Download PNG');
     expect(png.suggestedFilename()).toBe('founding-member-badge.png');
     const pngBytes = await downloaded(png);
     expect(pngBytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-    const [svg] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Download SVG' }).click(),
-    ]);
+    const svg = await downloadFrom(page, 'Download SVG');
     expect(svg.suggestedFilename()).toBe('founding-member-badge.svg');
     const markup = (await downloaded(svg)).toString('utf8');
     expect(markup).toMatch(/^<\?xml[^>]*\?>\s*<svg[^>]+xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);

@@ -25,52 +25,50 @@ describe('NavDropdown timing (the page script)', () => {
     const trigger = screen.getByRole('button', { name: 'Women Love AI' });
     const isOpen = () => trigger.getAttribute('aria-expanded') === 'true';
     const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+    /** Whether the menu is open once `ms` more have passed. */
+    const openAfter = (ms: number) => {
+      wait(ms);
+      return isOpen();
+    };
     // The pointer comes onto the menu from the page, and leaves it for the page.
     const enter = () => fireEvent.pointerOver(trigger, { relatedTarget: document.body });
     const leave = () => fireEvent.pointerOut(trigger, { relatedTarget: document.body });
-    return { isOpen, wait, enter, leave };
+    /** The pointer rests on the menu for `ms`, then leaves. */
+    const hover = (ms: number) => {
+      enter();
+      wait(ms);
+      leave();
+    };
+    return { isOpen, wait, openAfter, enter, leave, hover };
   };
 
   it('opens 200 ms after the pointer arrives, not before', () => {
-    const { isOpen, wait, enter } = setup();
+    const { openAfter, enter } = setup();
     enter();
-    wait(199);
-    expect(isOpen()).toBe(false);
-    wait(1);
-    expect(isOpen()).toBe(true);
+    expect(openAfter(199)).toBe(false);
+    expect(openAfter(1)).toBe(true);
   });
 
   it('does not open when the pointer passes through quickly', () => {
-    const { isOpen, wait, enter, leave } = setup();
-    enter();
-    wait(150);
-    leave();
-    wait(500);
-    expect(isOpen()).toBe(false);
+    const { openAfter, hover } = setup();
+    hover(150);
+    expect(openAfter(500)).toBe(false);
   });
 
   it('closes 150 ms after the pointer leaves, and stays open if it comes back in time', () => {
-    const { isOpen, wait, enter, leave } = setup();
+    const { openAfter, enter, leave, hover } = setup();
+    hover(200);
+    expect(openAfter(149)).toBe(true);
     enter();
-    wait(200);
+    expect(openAfter(500)).toBe(true);
     leave();
-    wait(149);
-    expect(isOpen()).toBe(true);
-    enter();
-    wait(500);
-    expect(isOpen()).toBe(true);
-    leave();
-    wait(150);
-    expect(isOpen()).toBe(false);
+    expect(openAfter(150)).toBe(false);
   });
 
   it('reopens at once within 300 ms of closing, and with the delay after that', () => {
-    const { isOpen, wait, enter, leave } = setup();
-    enter();
-    wait(200);
-    leave();
-    wait(150);
-    expect(isOpen()).toBe(false);
+    const { isOpen, wait, openAfter, enter, leave, hover } = setup();
+    hover(200);
+    expect(openAfter(150)).toBe(false);
     wait(299);
     enter();
     expect(isOpen()).toBe(true);
@@ -80,8 +78,7 @@ describe('NavDropdown timing (the page script)', () => {
     wait(300);
     enter();
     expect(isOpen()).toBe(false);
-    wait(200);
-    expect(isOpen()).toBe(true);
+    expect(openAfter(200)).toBe(true);
   });
 });
 

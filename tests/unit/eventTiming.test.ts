@@ -32,19 +32,22 @@ describe('where an event stands', () => {
   const boardroom = eventRecords['ai-influence'].schedule;
   const labs = eventRecords['leadership-labs'].schedule;
 
+  /** Ahead until the minute `start`, under way from it until the minute before `end`, over from `end`. */
+  const expectUnderWay = (schedule: EventSchedule, start: string, end: string) => {
+    const minute = 60_000;
+    expect(eventPhase(schedule, at(start) - minute)).toBe('upcoming');
+    expect(eventPhase(schedule, at(start))).toBe('ongoing');
+    expect(eventPhase(schedule, at(end) - minute)).toBe('ongoing');
+    expect(eventPhase(schedule, at(end))).toBe('past');
+  };
+
   it('a single evening: ahead until 6 PM London time, under way until 9 PM, then over', () => {
-    expect(eventPhase(evening, at('2025-08-29T16:59Z'))).toBe('upcoming');
-    expect(eventPhase(evening, at('2025-08-29T17:00Z'))).toBe('ongoing');
-    expect(eventPhase(evening, at('2025-08-29T19:59Z'))).toBe('ongoing');
-    expect(eventPhase(evening, at('2025-08-29T20:00Z'))).toBe('past');
+    expectUnderWay(evening, '2025-08-29T17:00Z', '2025-08-29T20:00Z');
     expect(whenItTookPlace(evening)).toBe('on Friday 29 August 2025');
   });
 
   it('a multi-day event known only by its month: under way for the whole month, over when it ends', () => {
-    expect(eventPhase(retreat, at('2025-11-30T23:59Z'))).toBe('upcoming');
-    expect(eventPhase(retreat, at('2025-12-01T00:00Z'))).toBe('ongoing');
-    expect(eventPhase(retreat, at('2025-12-31T23:59Z'))).toBe('ongoing');
-    expect(eventPhase(retreat, at('2026-01-01T00:00Z'))).toBe('past');
+    expectUnderWay(retreat, '2025-12-01T00:00Z', '2026-01-01T00:00Z');
     expect(whenItTookPlace(retreat)).toBe('in December 2025');
   });
 

@@ -38,10 +38,8 @@ const womenLeadingHeadings = {
   whyInterested: formEntries.womenLeading.fields.whyInterested.heading,
   currentChallenges: formEntries.womenLeading.fields.currentChallenges.heading,
 };
-const retreatApplicationSchema = madeForms.retreatApplication.schema;
 const retreatApplicationRow = (values: FormValues, eventName: string) =>
   madeForms.retreatApplication.row(values, eventName) as TablesInsert<'retreat_applications'>;
-const leadershipLabsSchema = madeForms.leadershipLabs.schema;
 const leadershipLabsRow = (values: FormValues) => madeForms.leadershipLabs.row(values, '');
 const partnershipEnquirySchema = madeForms.partnershipEnquiry.schema;
 const partnershipEnquiryRow = (values: FormValues) => madeForms.partnershipEnquiry.row(values, '');
@@ -559,21 +557,29 @@ describe('row builders', () => {
     linkedin_url: 'https://linkedin.com/in/zoe-angstrom',
   };
 
+  /**
+   * A form's example answers with what the visitor typed and `answers` over them, cast by its schema, and
+   * the columns their row holds: the examples', the person's, and `columns` over them.
+   */
+  const filledIn = (name: FormName, answers: FormValues, columns: object) => {
+    const examples = examplesOf(name);
+    return {
+      values: madeForms[name].schema.cast({ ...examples.values, ...typed, ...answers }),
+      columns: { ...examples.columns, ...personColumns, ...columns },
+    };
+  };
+
   it('eventRegistrationRow maps every field and carries the event name', () => {
-    const examples = examplesOf('eventRegistration');
-    const values = eventRegistrationSchema.cast({
-      ...examples.values,
-      ...typed,
-      whyAttend: '  To meet other leaders.\n',
-      leadSession: true,
-    });
-    expect(eventRegistrationRow(values, 'Waves & AI Summer Boat Party')).toEqual({
-      ...examples.columns,
-      ...personColumns,
-      why_attend: 'To meet other leaders.',
-      lead_session: true,
-      event_name: 'Waves & AI Summer Boat Party',
-    });
+    const { values, columns } = filledIn(
+      'eventRegistration',
+      { whyAttend: '  To meet other leaders.\n', leadSession: true },
+      {
+        why_attend: 'To meet other leaders.',
+        lead_session: true,
+        event_name: 'Waves & AI Summer Boat Party',
+      },
+    );
+    expect(eventRegistrationRow(values, 'Waves & AI Summer Boat Party')).toEqual(columns);
   });
 
   it('eventRegistrationRow sends lead_session false when the box is left unticked', () => {
@@ -588,51 +594,36 @@ describe('row builders', () => {
       whyInterested: 'Why I am interested:',
       currentChallenges: 'My current AI challenges:',
     });
-    const examples = examplesOf('womenLeading');
-    const values = womenLeadingSchema.cast({
-      ...examples.values,
-      ...typed,
-      whyInterested: ' I lead a team. ',
-      currentChallenges: '\nGovernance.\n',
-    });
-    expect(womenLeadingRow(values, 'Women Leading In AI Private Evening')).toEqual({
-      ...examples.columns,
-      ...personColumns,
-      why_attend: 'Why I am interested:\nI lead a team.\n\nMy current AI challenges:\nGovernance.',
-      event_name: 'Women Leading In AI Private Evening',
-    });
+    const { values, columns } = filledIn(
+      'womenLeading',
+      { whyInterested: ' I lead a team. ', currentChallenges: '\nGovernance.\n' },
+      {
+        why_attend: 'Why I am interested:\nI lead a team.\n\nMy current AI challenges:\nGovernance.',
+        event_name: 'Women Leading In AI Private Evening',
+      },
+    );
+    expect(womenLeadingRow(values, 'Women Leading In AI Private Evening')).toEqual(columns);
   });
 
   it('retreatApplicationRow maps every field and carries the event name', () => {
-    const examples = examplesOf('retreatApplication');
-    const values = retreatApplicationSchema.cast({
-      ...examples.values,
-      ...typed,
-      whyApply: ' Time to plan. ',
-    });
-    expect(retreatApplicationRow(values, 'Autumn Retreat 2025')).toEqual({
-      ...examples.columns,
-      ...personColumns,
-      why_apply: 'Time to plan.',
-      event_name: 'Autumn Retreat 2025',
-    });
+    const { values, columns } = filledIn(
+      'retreatApplication',
+      { whyApply: ' Time to plan. ' },
+      { why_apply: 'Time to plan.', event_name: 'Autumn Retreat 2025' },
+    );
+    expect(retreatApplicationRow(values, 'Autumn Retreat 2025')).toEqual(columns);
     expect(retreatApplicationRow(values, 'Boardroom Readiness Sessions').event_name).toBe(
       'Boardroom Readiness Sessions',
     );
   });
 
   it('leadershipLabsRow maps every field', () => {
-    const examples = examplesOf('leadershipLabs');
-    const values = leadershipLabsSchema.cast({
-      ...examples.values,
-      ...typed,
-      currentGoals: '\tShip an assistant.\n',
-    });
-    expect(leadershipLabsRow(values)).toEqual({
-      ...examples.columns,
-      ...personColumns,
-      current_goals: 'Ship an assistant.',
-    });
+    const { values, columns } = filledIn(
+      'leadershipLabs',
+      { currentGoals: '\tShip an assistant.\n' },
+      { current_goals: 'Ship an assistant.' },
+    );
+    expect(leadershipLabsRow(values)).toEqual(columns);
   });
 
   it('partnershipEnquiryRow maps every field', () => {

@@ -4,16 +4,20 @@ import { resourceActionLabel } from '../../src/ui/resourceActionLabel';
 import { resourceUrl } from '../../src/backend/storage';
 
 describe('resourceActionLabel', () => {
-  it.each([
-    ['Guide', 'Get Guide'],
-    ['Template', 'Get Template'],
-    ['Tools', 'See Tools'],
-    ['Analysis', 'See Analysis'],
-    ['Checklist', 'View Resource'],
-    ['', 'View Resource'],
-    ['guide', 'View Resource'],
-  ])('%s → %s', (type, label) => {
+  /** Each type of resource the site has, and the words on its button. */
+  const labels = {
+    Guide: 'Get Guide',
+    Template: 'Get Template',
+    Tools: 'See Tools',
+    Analysis: 'See Analysis',
+  };
+
+  it.each(Object.entries(labels))('%s → %s', (type, label) => {
     expect(resourceActionLabel(type)).toBe(label);
+  });
+
+  it.each(['Checklist', '', 'guide'])('%s → View Resource', (type) => {
+    expect(resourceActionLabel(type)).toBe('View Resource');
   });
 });
 

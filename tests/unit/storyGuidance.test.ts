@@ -9,38 +9,36 @@ const filesUnder = (folder: string): string[] =>
 const storyFiles = filesUnder('stories').filter((file) => /\.stories\.tsx?$/.test(file));
 const guidanceFiles = filesUnder('stories').filter((file) => file.endsWith('.guidance.md'));
 
-const template = [
-  '# Sample',
-  '',
-  '## When to use',
-  '',
-  '- On a page that needs it.',
-  '',
-  '## When not to use',
-  '',
-  '- A page that does not. **Instead:** Nothing.',
-  '',
-  '## Content',
-  '',
-  '- Short words.',
-  '',
-  '## States',
-  '',
-  '- **Default:** Pink on white.',
-  '- **Hover:** Underlined,',
-  '  offset below the text.',
-  '',
-  '## Accessibility',
-  '',
-  '- **Keyboard:** Tab reaches it.',
-  '- **Screen reader:** Read as a link.',
-  '- **Contrast:** 7.59:1.',
-  '',
-  '## Status',
-  '',
-  '**Beta.** On one page.',
-  '',
-].join('\n');
+const template = `# Sample
+
+## When to use
+
+- On a page that needs it.
+
+## When not to use
+
+- A page that does not. **Instead:** Nothing.
+
+## Content
+
+- Short words.
+
+## States
+
+- **Default:** Pink on white.
+- **Hover:** Underlined,
+  offset below the text.
+
+## Accessibility
+
+- **Keyboard:** Tab reaches it.
+- **Screen reader:** Read as a link.
+- **Contrast:** 7.59:1.
+
+## Status
+
+**Beta.** On one page.
+`;
 
 describe('Story guidance', () => {
   it('every story file has its guidance beside it, and every guidance file its stories', () => {
