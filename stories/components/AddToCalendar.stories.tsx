@@ -18,10 +18,7 @@ const meta = preview.meta({
     googleUrl: googleCalendarUrl(calendarEventAt(boat.slug, Date.parse('2025-06-02T09:00:00Z'))),
     title: boat.title,
   },
-  parameters: {
-    layout: 'padded',
-    host: 'same',
-  },
+  parameters: { layout: 'padded', host: 'same' },
 });
 
 /** The pair as an event page shows it: the file download, then Google Calendar in a new tab. */

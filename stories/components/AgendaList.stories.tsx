@@ -8,10 +8,7 @@ const meta = preview.meta({
   id: 'components-agendalist',
   component: AgendaList,
   args: { items: eventRecords['waves-ai'].agenda },
-  parameters: {
-    layout: 'padded',
-    host: 'same',
-  },
+  parameters: { layout: 'padded', host: 'same' },
 });
 
 /** The boat party's five parts, the last an hour long: check the numbering, the pills and the row heights. */

@@ -20,9 +20,7 @@ const meta = preview.meta({
     ),
   ],
   args: { assistants, prompt, onPaste: fn(), onOpen: fn() },
-  parameters: {
-    host: 'main-only',
-  },
+  parameters: { host: 'main-only' },
 });
 
 /** Closed: a button that says it shows a list, and no list yet. */

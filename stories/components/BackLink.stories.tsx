@@ -9,10 +9,7 @@ const meta = preview.meta({
   id: 'components-backlink',
   component: BackLink,
   args: { href: '/', to: 'Home' },
-  parameters: {
-    layout: 'padded',
-    host: 'same',
-  },
+  parameters: { layout: 'padded', host: 'same' },
 });
 
 /** Back to the home page, from a page one level down. */

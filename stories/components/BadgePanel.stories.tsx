@@ -14,10 +14,7 @@ const meta = preview.meta({
     svgUrl: '/founding-member-badge.svg',
     embedCode: badgeEmbedCode('https://womenloveai.theaiedit.example/founding-member-badge.png'),
   },
-  parameters: {
-    layout: 'padded',
-    host: 'same',
-  },
+  parameters: { layout: 'padded', host: 'same' },
 });
 
 /** The badge and its three actions: check the buttons are centred under it and read as one filled and two outlined. */

@@ -14,10 +14,7 @@ const meta = preview.meta({
       { label: 'All Prompts' },
     ],
   },
-  parameters: {
-    layout: 'padded',
-    host: 'same',
-  },
+  parameters: { layout: 'padded', host: 'same' },
 });
 
 /**

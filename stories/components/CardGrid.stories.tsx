@@ -23,10 +23,7 @@ const meta = preview.meta({
   id: 'components-cardgrid',
   component: CardGrid,
   args: { label: 'Reasons to join', children: reasonCards(joinReasons) },
-  parameters: {
-    layout: 'padded',
-    host: 'same',
-  },
+  parameters: { layout: 'padded', host: 'same' },
 });
 
 /** Six reasons in two rows of three, as on the community page: check the cards in a row share one height. */

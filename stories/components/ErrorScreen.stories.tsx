@@ -8,9 +8,7 @@ const meta = preview.meta({
   id: 'components-errorscreen',
   component: ErrorScreen,
   args: { homeHref: '/', onRetry: fn() },
-  parameters: {
-    host: 'same',
-  },
+  parameters: { host: 'same' },
 });
 
 /** The error page as visitors see it: heading, apology, 'Try again' and 'Return to Home'. */

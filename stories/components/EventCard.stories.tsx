@@ -1,5 +1,4 @@
 import preview from '../../.storybook/preview';
-import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
 import { focusedOn, hovered } from '../../.storybook/states';
 import type { EventSlug } from '../../content/types';
@@ -17,11 +16,7 @@ const meta = preview.meta({
   id: 'components-eventcard',
   component: EventCard,
   args: cardArgs('ai-power-circle'),
-  parameters: {
-    layout: 'padded',
-    maxWidth: 372,
-    host: 'same',
-  },
+  parameters: { layout: 'padded', maxWidth: 372, host: 'same' },
 });
 
 /** The AI Power Circle meetup, as the community page lists it: check the four details line up under their icons and Learn More sits at the foot. */
@@ -67,13 +62,7 @@ export const LongText = meta.story({
 /** In a narrow column (a phone, or a crowded grid) the details wrap and the button stays inside the card. */
 export const Narrow = meta.story({
   args: cardArgs('waves-ai'),
-  decorators: [
-    (Story) => (
-      <Box sx={{ maxWidth: 360 }}>
-        <Story />
-      </Box>
-    ),
-  ],
+  parameters: { maxWidth: 360 },
   play: async ({ canvas, args }) => {
     const card = canvas.getByRole('article', { name: args.title });
     const link = within(card).getByRole('link', { name: 'Learn More' });

@@ -22,9 +22,7 @@ const meta = preview.meta({
     title: timing.pastTitle(whenItTookPlace(eventRecords['waves-ai'].schedule)),
     text: timing.pastText,
   },
-  parameters: {
-    host: 'same',
-  },
+  parameters: { host: 'same' },
 });
 
 /** A single evening that is over: check the date reads in full and the grey box stays quiet. */

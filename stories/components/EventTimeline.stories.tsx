@@ -9,11 +9,7 @@ const meta = preview.meta({
   id: 'components-eventtimeline',
   component: EventTimeline,
   args: { entries: timelineText(eventRecords['waves-ai']) },
-  parameters: {
-    layout: 'padded',
-    maxWidth: 672,
-    host: 'same',
-  },
+  parameters: { layout: 'padded', maxWidth: 672, host: 'same' },
 });
 
 /** The boat party's six moments, 6:00 to 9:00 PM: check the dots line up with the times and the line stops at the last. */

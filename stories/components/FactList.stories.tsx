@@ -21,10 +21,7 @@ const meta = preview.meta({
       { label: 'Places', value: boat.places, icon: <GroupsRounded /> },
     ],
   },
-  parameters: {
-    layout: 'padded',
-    host: 'same',
-  },
+  parameters: { layout: 'padded', host: 'same' },
 });
 
 /** The boat party's four facts with icons: check the four boxes share a row and a long place name wraps neatly. */

@@ -10,11 +10,7 @@ const meta = preview.meta({
   id: 'components-featurecard',
   component: FeatureCard,
   args: { title: joinReason('events').title, text: joinReason('events').text, icon: <EventRounded /> },
-  parameters: {
-    layout: 'padded',
-    maxWidth: 312,
-    host: 'same',
-  },
+  parameters: { layout: 'padded', maxWidth: 312, host: 'same' },
 });
 
 /** A reason to join from the community page: check the icon tile, the title and the text sit evenly spaced. */

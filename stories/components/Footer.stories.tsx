@@ -32,9 +32,7 @@ const meta = preview.meta({
   component: Footer,
   args: { ...linksOn('main'), ...siteWords },
   render: (args, { globals }) => <Footer {...args} {...linksOn(globals.host)} />,
-  parameters: {
-    host: 'varies',
-  },
+  parameters: { host: 'varies' },
 });
 
 /**

@@ -20,9 +20,7 @@ const meta = preview.meta({
     ),
   ],
   args: { paragraphs: founderVision.paragraphs, name: founder.name, role: founder.role, portrait },
-  parameters: {
-    host: 'main-only',
-  },
+  parameters: { host: 'main-only' },
 });
 
 /** The note as the About page shows it: check the paragraphs read easily and the signature sits below them. */

@@ -15,9 +15,7 @@ const meta = preview.meta({
     ),
   ],
   args: { size: 400 },
-  parameters: {
-    host: 'same',
-  },
+  parameters: { host: 'same' },
 });
 
 /** The badge has one accessible name, read once: screen readers hear what it says. */

@@ -14,11 +14,7 @@ const meta = preview.meta({
   id: 'components-glossarycard',
   component: GlossaryCard,
   args: { term: first.term, meaning: first.meaning, art: glossaryArt[first.art], artAlt: first.artAlt },
-  parameters: {
-    layout: 'padded',
-    maxWidth: 512,
-    host: 'main-only',
-  },
+  parameters: { layout: 'padded', maxWidth: 512, host: 'main-only' },
 });
 
 /** The first term, Algorithm: check the picture and the words sit side by side, centred on each other. */
@@ -33,13 +29,7 @@ export const Default = meta.story({
 
 /** All eight terms in the playbook's two columns: the illustrations side by side. */
 export const AllTerms = meta.story({
-  decorators: [
-    (Story) => (
-      <Box sx={{ maxWidth: 1100 }}>
-        <Story />
-      </Box>
-    ),
-  ],
+  parameters: { maxWidth: 1100 },
   render: () => (
     <Box component="ul" sx={gridListSx({ xs: 1, md: 2 })}>
       {glossaryTerms.map((term) => (

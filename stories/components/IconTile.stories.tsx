@@ -16,9 +16,7 @@ const meta = preview.meta({
     ),
   ],
   args: { children: <AutoStoriesRounded /> },
-  parameters: {
-    host: 'same',
-  },
+  parameters: { host: 'same' },
 });
 
 /** The 48 px tile behind a feature's icon: check the icon sits centred in the pink circle. */

@@ -25,9 +25,7 @@ const meta = preview.meta({
       <JsonLd {...args} />
     </>
   ),
-  parameters: {
-    host: 'same',
-  },
+  parameters: { host: 'same' },
 });
 
 /** An event's data, with a description that tries to end the script early: the play checks it stays inside. */

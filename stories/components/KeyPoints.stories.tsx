@@ -21,9 +21,7 @@ const meta = preview.meta({
     variant: 'cards' as const,
     exampleLabel: playbookText.exampleLabel,
   },
-  parameters: {
-    host: 'main-only',
-  },
+  parameters: { host: 'main-only' },
 });
 
 /** Three ideas side by side, each with an everyday example: check the examples line up at the foot of the cards. */

@@ -19,9 +19,7 @@ const meta = preview.meta({
   id: 'components-levelbadge',
   component: LevelBadge,
   args: { level: 'Beginner' },
-  parameters: {
-    host: 'main-only',
-  },
+  parameters: { host: 'main-only' },
 });
 
 const expectTone =

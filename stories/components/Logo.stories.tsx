@@ -15,9 +15,7 @@ const meta = preview.meta({
       </Box>
     ),
   ],
-  parameters: {
-    host: 'same',
-  },
+  parameters: { host: 'same' },
 });
 
 /** The logo on white, as the Header shows it: judge the mark, the name and the gap between them. */

@@ -10,11 +10,7 @@ const meta = preview.meta({
   id: 'components-membercard',
   component: MemberCard,
   args: sampleMember,
-  parameters: {
-    layout: 'padded',
-    maxWidth: 272,
-    host: 'same',
-  },
+  parameters: { layout: 'padded', maxWidth: 272, host: 'same' },
 });
 
 /** Without a picture, the initials stand in. */

@@ -22,9 +22,7 @@ const meta = preview.meta({
       items: [{ label: 'Community', href: '/women-love-ai/community' }],
     },
   },
-  parameters: {
-    host: 'same',
-  },
+  parameters: { host: 'same' },
 });
 
 /** The trigger at rest: judge the label and the down chevron. */

@@ -15,9 +15,7 @@ const meta = preview.meta({
     ),
   ],
   args: { item: { label: 'Community', href: '/women-love-ai/community' } },
-  parameters: {
-    host: 'same',
-  },
+  parameters: { host: 'same' },
 });
 
 /** A row at the dropdown's `menu` size: judge the words and the padding. */

@@ -8,9 +8,7 @@ const meta = preview.meta({
   id: 'components-notfound',
   component: NotFound,
   args: { homeHref: '/' },
-  parameters: {
-    host: 'same',
-  },
+  parameters: { host: 'same' },
 });
 
 /** The 404 page before the address is known: the general sentence. */

@@ -18,9 +18,7 @@ const meta = preview.meta({
     ),
   ],
   args: { severity: 'success' as const, title: 'Registration submitted!' },
-  parameters: {
-    host: 'same',
-  },
+  parameters: { host: 'same' },
 });
 
 /** A success notice with its sentence: judge the green icon, the title's weight and the card's shadow. */

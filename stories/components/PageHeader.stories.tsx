@@ -9,9 +9,7 @@ const meta = preview.meta({
   id: 'components-pageheader',
   component: PageHeader,
   args: { heading: pages.playbook.heading, eyebrow: pages.playbook.eyebrow, intro: pages.playbook.intro },
-  parameters: {
-    host: 'same',
-  },
+  parameters: { host: 'same' },
 });
 
 /** The words of a page's header, as the site gives them to PageHeader. */

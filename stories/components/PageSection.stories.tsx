@@ -21,9 +21,7 @@ const meta = preview.meta({
   id: 'components-pagesection',
   component: PageSection,
   args: { heading: manifesto.heading, width: 'md' as const, children: paragraphs(manifesto.paragraphs) },
-  parameters: {
-    host: 'same',
-  },
+  parameters: { host: 'same' },
 });
 
 /** The community manifesto on a plain band, at reading width: check the heading's spacing above the text. */

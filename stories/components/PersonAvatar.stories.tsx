@@ -10,10 +10,7 @@ const meta = preview.meta({
   id: 'components-personavatar',
   component: PersonAvatar,
   args: { name: person('organiser').name },
-  parameters: {
-    layout: 'padded',
-    host: 'same',
-  },
+  parameters: { layout: 'padded', host: 'same' },
 });
 
 /** Without a picture: check the initials sit centred in pink on the pale pink circle. */

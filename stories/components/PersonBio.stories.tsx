@@ -15,11 +15,7 @@ const meta = preview.meta({
   id: 'components-personbio',
   component: PersonBio,
   args: bioArgs('organiser'),
-  parameters: {
-    layout: 'padded',
-    maxWidth: 712,
-    host: 'same',
-  },
+  parameters: { layout: 'padded', maxWidth: 712, host: 'same' },
 });
 
 /** The organiser's bio: check the portrait, name, role, bio and profile link line up and read in that order. */

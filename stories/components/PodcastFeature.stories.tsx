@@ -18,9 +18,7 @@ const meta = preview.meta({
     ),
   ],
   args: { ...podcastShow, listenOnHeading: podcastText.listenOnHeading },
-  parameters: {
-    host: 'main-only',
-  },
+  parameters: { host: 'main-only' },
 });
 
 /** The show with three platforms: check the cover, the words and the row of buttons sit together as one block. */

@@ -36,11 +36,7 @@ const meta = preview.meta({
   id: 'components-promptcard',
   component: PromptCard,
   args: { ...toCard(firstOf('Marketing')), writeClipboard: acceptingClipboard, assistants },
-  parameters: {
-    layout: 'padded',
-    maxWidth: 312,
-    host: 'main-only',
-  },
+  parameters: { layout: 'padded', maxWidth: 312, host: 'main-only' },
 });
 
 /** A Marketing prompt, as the library shows it first: check the category label, title, description, prompt box with its blanks, and the three actions on one line. */

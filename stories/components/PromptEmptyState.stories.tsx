@@ -8,11 +8,7 @@ const meta = preview.meta({
   id: 'components-promptemptystate',
   component: PromptEmptyState,
   args: { onClearFilters: fn() },
-  parameters: {
-    layout: 'padded',
-    maxWidth: 672,
-    host: 'main-only',
-  },
+  parameters: { layout: 'padded', maxWidth: 672, host: 'main-only' },
 });
 
 /** The empty state as the library shows it: judge the dashed box, the wording and the button; the play presses Clear filters. */

@@ -18,9 +18,7 @@ const meta = preview.meta({
     ),
   ],
   args: { prompts: gridItems(6), writeClipboard: acceptingClipboard, assistants },
-  parameters: {
-    host: 'main-only',
-  },
+  parameters: { host: 'main-only' },
 });
 
 /** Six cards, as the library shows them at first: check the columns and that each row’s cards share one height. */

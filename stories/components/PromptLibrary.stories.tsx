@@ -68,9 +68,7 @@ const meta = preview.meta({
   argTypes: {
     tag: { description: "The tag chosen when the story opens, e.g. 'linkedin'; all tags unless given." },
   },
-  parameters: {
-    host: 'main-only',
-  },
+  parameters: { host: 'main-only' },
 });
 
 const cards = (canvasElement: HTMLElement) => within(canvasElement).queryAllByRole('article');

@@ -33,9 +33,7 @@ const meta = preview.meta({
     ),
   ],
   args: { value: '', onChange: fn() },
-  parameters: {
-    host: 'main-only',
-  },
+  parameters: { host: 'main-only' },
 });
 
 /** Nothing typed yet: the magnifier, the placeholder and, on wide screens, the / key cap. */

@@ -34,11 +34,7 @@ const meta = preview.meta({
     values: {},
     onBlankChange: fn(),
   },
-  parameters: {
-    layout: 'padded',
-    maxWidth: 372,
-    host: 'main-only',
-  },
+  parameters: { layout: 'padded', maxWidth: 372, host: 'main-only' },
 });
 
 /** Each blank is a field named after it, showing the blank as written until it is filled. */

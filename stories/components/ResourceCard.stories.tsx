@@ -11,11 +11,7 @@ const meta = preview.meta({
   id: 'components-resourcecard',
   component: ResourceCard,
   args: guide,
-  parameters: {
-    layout: 'padded',
-    maxWidth: 332,
-    host: 'same',
-  },
+  parameters: { layout: 'padded', maxWidth: 332, host: 'same' },
 });
 
 /** A Guide: check the icon tile, the pink type, and the button reading ‘Get Guide’. */

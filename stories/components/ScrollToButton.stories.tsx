@@ -37,9 +37,7 @@ const meta = preview.meta({
       </Box>
     </Box>
   ),
-  parameters: {
-    host: 'same',
-  },
+  parameters: { host: 'same' },
 });
 
 /** The button scrolls to the form and moves focus there, so keyboard users land on it too. */

@@ -19,9 +19,7 @@ const meta = preview.meta({
       </Box>
     ),
   ],
-  parameters: {
-    host: 'same',
-  },
+  parameters: { host: 'same' },
 });
 
 /** At rest: nothing shows above the page's content. */

@@ -18,9 +18,7 @@ const meta = preview.meta({
     ),
   ],
   args: { links: socialLinks, label: aboutText.socialHeading },
-  parameters: {
-    host: 'main-only',
-  },
+  parameters: { host: 'main-only' },
 });
 
 /** Only the profiles with an address: an unconfigured one is hidden rather than dead. */

@@ -16,11 +16,7 @@ const meta = preview.meta({
       { id: 'author', label: playbook.author.heading },
     ],
   },
-  parameters: {
-    layout: 'padded',
-    maxWidth: 712,
-    host: 'main-only',
-  },
+  parameters: { layout: 'padded', maxWidth: 712, host: 'main-only' },
 });
 
 /** The AI Playbook's contents, nine entries in two columns: judge the box, the numbers and the links. */

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import preview from '../../.storybook/preview';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
@@ -27,10 +26,7 @@ const meta = preview.meta({
   component: TagFilter,
   render: (args) => <Interactive {...args} />,
   args: { tags: tagButtons, selected: 'All', onSelect: fn(), hrefFor: tagHref },
-  parameters: {
-    layout: 'padded',
-    host: 'main-only',
-  },
+  parameters: { layout: 'padded', host: 'main-only' },
 });
 
 /** Every tag is a link to its view; the current one says so (aria-current), as links do. */
@@ -64,13 +60,7 @@ export const Choosing = meta.story({
 /** In a narrow column the row wraps onto several lines. */
 export const Narrow = meta.story({
   args: { selected: 'UX Research' },
-  decorators: [
-    (Story) => (
-      <Box sx={{ maxWidth: 360 }}>
-        <Story />
-      </Box>
-    ),
-  ],
+  parameters: { maxWidth: 360 },
 });
 
 /** The pointer over a tag not chosen: a full pink border over a faint pink wash. */

@@ -33,11 +33,7 @@ const meta = preview.meta({
     fullWidth: true,
     onChange: fn(),
   },
-  parameters: {
-    layout: 'padded',
-    maxWidth: 432,
-    host: 'same',
-  },
+  parameters: { layout: 'padded', maxWidth: 432, host: 'same' },
 });
 
 /** The label sits in the box until it has focus or an answer, then moves up into the outline. */

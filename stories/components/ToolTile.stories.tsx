@@ -13,11 +13,7 @@ const meta = preview.meta({
   id: 'components-tooltile',
   component: ToolTile,
   args: { ...chatgpt, visitLabel: partnersText.visitLabel },
-  parameters: {
-    layout: 'padded',
-    maxWidth: 332,
-    host: 'main-only',
-  },
+  parameters: { layout: 'padded', maxWidth: 332, host: 'main-only' },
 });
 
 /** ChatGPT: check the monogram, the name and category, the ‘Best for’ line and the Visit button at the foot. */

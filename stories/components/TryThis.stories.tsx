@@ -9,10 +9,7 @@ const meta = preview.meta({
   id: 'components-trythis',
   component: TryThis,
   args: { label: playbookText.tryThisLabel, text: playbookSection('what-is-ai').tryThis ?? '' },
-  parameters: {
-    layout: 'padded',
-    host: 'main-only',
-  },
+  parameters: { layout: 'padded', host: 'main-only' },
 });
 
 /** The ‘Try this’ from ‘What is AI?’: check the teal box, the lightbulb, and that the text reads easily at its width. */

@@ -10,9 +10,7 @@ const meta = preview.meta({
   id: 'forms-eventregistrationform',
   component: SubmissionForm,
   args: { form: forms.eventRegistration, eventName: 'Waves & AI Summer Boat Party' },
-  parameters: {
-    host: 'same',
-  },
+  parameters: { host: 'same' },
 });
 
 const states = formStates(formExamples.eventRegistration);

@@ -9,9 +9,7 @@ const meta = preview.meta({
   id: 'forms-leadershiplabsform',
   component: SubmissionForm,
   args: { form: forms.leadershipLabs },
-  parameters: {
-    host: 'same',
-  },
+  parameters: { host: 'same' },
 });
 
 const states = formStates(formExamples.leadershipLabs);

@@ -9,9 +9,7 @@ const meta = preview.meta({
   id: 'forms-partnershipenquiryform',
   component: SubmissionForm,
   args: { form: forms.partnershipEnquiry },
-  parameters: {
-    host: 'main-only',
-  },
+  parameters: { host: 'main-only' },
 });
 
 const states = formStates(formExamples.partnershipEnquiry);

@@ -9,9 +9,7 @@ const meta = preview.meta({
   id: 'forms-retreatapplicationform',
   component: SubmissionForm,
   args: { form: forms.retreatApplication, eventName: 'Autumn Retreat 2025' },
-  parameters: {
-    host: 'same',
-  },
+  parameters: { host: 'same' },
 });
 
 const states = formStates(formExamples.retreatApplication);

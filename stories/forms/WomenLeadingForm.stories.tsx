@@ -9,9 +9,7 @@ const meta = preview.meta({
   id: 'forms-womenleadingform',
   component: SubmissionForm,
   args: { form: forms.womenLeading, eventName: 'Women Leading In AI Private Evening' },
-  parameters: {
-    host: 'same',
-  },
+  parameters: { host: 'same' },
 });
 
 const states = formStates(formExamples.womenLeading);

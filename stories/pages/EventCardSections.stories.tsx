@@ -24,9 +24,7 @@ const meta = preview.meta({
     ),
   ],
   args: { events: everyEvent, level: 2 as const, featuredFirst: true, pastId: 'past-events' },
-  parameters: {
-    host: 'varies',
-  },
+  parameters: { host: 'varies' },
 });
 
 /** Before the first event: check everything is ahead, the featured card leads, and there is no past block. */
