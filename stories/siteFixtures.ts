@@ -1,7 +1,6 @@
 import { site } from '../content/site';
-import { resources } from '../content/resources';
+import { footerWords } from '../src/layout/SiteLayout';
 import { buildNavigation } from '../src/navigation/siteNavigation';
-import { toResourceCard } from '../src/art/resourceIcons';
 import type { HostInfo, HostKind } from '../src/routing/host';
 
 /** The host a story renders for, as the preview's host toolbar sets it. */
@@ -9,9 +8,10 @@ export function storyHost(kind: unknown): HostInfo {
   return { kind: (kind === 'community' ? 'community' : 'main') satisfies HostKind, origins: site.origins };
 }
 
-/** The site's own navigation for a host and path, exactly as the header receives it. */
+/** The site's own links for a host and path, exactly as the header and the footer receive them. */
 export function navigationFor(kind: unknown, pathname: string) {
   return buildNavigation(storyHost(kind), pathname);
 }
 
-export const resourceCards = resources.map(toResourceCard);
+/** The six resources as their cards show them, in the footer and on the resources page. */
+export const resourceCards = footerWords.resources;

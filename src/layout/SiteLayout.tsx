@@ -13,7 +13,14 @@ import { buildNavigation } from '../navigation/siteNavigation';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-const resourceCards = resources.map(toResourceCard);
+/** What the footer says on every page of either host; its links come from the navigation. */
+export const footerWords = {
+  siteName: site.name,
+  tagline: site.tagline,
+  resources: resources.map(toResourceCard),
+  communityTitle: site.communityName,
+  copyrightYear: site.copyrightYear,
+};
 
 // Header and footer depend on the path only: a change of search parameters (the prompt library's
 // filters, say) re-renders the page without them.
@@ -28,13 +35,7 @@ export function SiteLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink targetId={MAIN_CONTENT_ID} />
-      <SiteHeader
-        siteName={site.name}
-        logoHref={nav.logoHref}
-        menu={nav.menu}
-        links={nav.links}
-        cta={nav.cta}
-      />
+      <SiteHeader siteName={site.name} {...nav.header} />
       <Box
         component="main"
         id={MAIN_CONTENT_ID}
@@ -45,18 +46,7 @@ export function SiteLayout() {
           <Outlet />
         </ErrorBoundary>
       </Box>
-      <SiteFooter
-        siteName={site.name}
-        tagline={site.tagline}
-        logoHref={nav.logoHref}
-        resources={resourceCards}
-        resourcesHref={nav.resourcesHref}
-        navigation={nav.footerNavigation}
-        communityTitle={site.communityName}
-        community={nav.footerCommunity}
-        connect={nav.footerConnect}
-        copyrightYear={site.copyrightYear}
-      />
+      <SiteFooter {...footerWords} {...nav.footer} />
     </Box>
   );
 }

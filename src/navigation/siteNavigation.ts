@@ -1,19 +1,15 @@
 import { site } from '../../content/site';
-import type { NavLinkItem, NavMenu } from './navTypes';
+import type { FooterProps } from '../components/Footer';
+import type { HeaderProps } from '../components/Header';
+import type { NavLinkItem } from './navTypes';
 import type { HostInfo } from '../routing/host';
 import { isCommunitySection, linkTo, type PageTarget } from '../routing/paths';
 import { matchRoute } from '../routing/routes';
 
+/** The header's and the footer's links, under the names of their props. */
 export interface SiteNavigation {
-  logoHref: string;
-  menu: NavMenu;
-  links: NavLinkItem[];
-  cta: NavLinkItem;
-  footerNavigation: NavLinkItem[];
-  footerCommunity: NavLinkItem[];
-  footerConnect: NavLinkItem[];
-  /** The page of every free resource, linked under the footer's six. */
-  resourcesHref: string;
+  header: Pick<HeaderProps, 'logoHref' | 'menu' | 'links' | 'cta'>;
+  footer: Pick<FooterProps, 'logoHref' | 'resourcesHref' | 'navigation' | 'community' | 'connect'>;
 }
 
 /** The header's and footer's links for this host and the page being shown. */
@@ -28,34 +24,40 @@ export function buildNavigation(host: HostInfo, pathname: string): SiteNavigatio
   const external = (link: { label: string; url: string }, label = link.label): NavLinkItem[] =>
     link.url ? [{ label, href: link.url, external: true }] : [];
 
+  const logoHref = '/';
   return {
-    logoHref: '/',
-    menu: {
-      label: site.communityName,
-      active: isCommunitySection(host, pathname),
-      items: [item('Community', { page: 'community' })],
+    header: {
+      logoHref,
+      menu: {
+        label: site.communityName,
+        active: isCommunitySection(host, pathname),
+        items: [item('Community', { page: 'community' })],
+      },
+      links: [
+        item('Courses', { page: 'courses' }),
+        item('Playbook', { page: 'playbook' }),
+        item('Podcast', { page: 'podcast' }),
+      ],
+      cta: item('Find A Prompt', { page: 'find-prompt' }),
     },
-    links: [
-      item('Courses', { page: 'courses' }),
-      item('Playbook', { page: 'playbook' }),
-      item('Podcast', { page: 'podcast' }),
-    ],
-    cta: item('Find A Prompt', { page: 'find-prompt' }),
-    // The specification's three, then the pages no other link leads to: the partner tools (with the
-    // partnership enquiry form) and the page of all free resources.
-    footerNavigation: [
-      item('Prompt Hub', { page: 'find-prompt' }),
-      item('Podcast', { page: 'podcast' }),
-      item('About', { page: 'about' }),
-      item('Partner Tools', { page: 'tools' }),
-      item('Free Resources', { page: 'resources' }),
-    ],
-    footerCommunity: [
-      item('Community', { page: 'community' }),
-      item('Events', { page: 'events' }),
-      item('Founding 20', { page: 'founding-20' }),
-    ],
-    resourcesHref: item('Free Resources', { page: 'resources' }).href,
-    footerConnect: [...external(site.links.newsletter, 'Newsletter'), ...external(site.links.profile)],
+    footer: {
+      logoHref,
+      // The specification's three, then the pages no other link leads to: the partner tools (with the
+      // partnership enquiry form) and the page of all free resources.
+      navigation: [
+        item('Prompt Hub', { page: 'find-prompt' }),
+        item('Podcast', { page: 'podcast' }),
+        item('About', { page: 'about' }),
+        item('Partner Tools', { page: 'tools' }),
+        item('Free Resources', { page: 'resources' }),
+      ],
+      community: [
+        item('Community', { page: 'community' }),
+        item('Events', { page: 'events' }),
+        item('Founding 20', { page: 'founding-20' }),
+      ],
+      resourcesHref: item('Free Resources', { page: 'resources' }).href,
+      connect: [...external(site.links.newsletter, 'Newsletter'), ...external(site.links.profile)],
+    },
   };
 }

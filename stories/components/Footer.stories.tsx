@@ -1,36 +1,18 @@
 import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { hovered, keyboardFocused } from '../../.storybook/states';
-import { site } from '../../content/site';
 import { Footer } from '../../src/components/Footer';
-import { navigationFor, resourceCards } from '../siteFixtures';
-
-/** The footer's words, the same on every page. */
-const siteWords = {
-  siteName: site.name,
-  tagline: site.tagline,
-  resources: resourceCards,
-  communityTitle: site.communityName,
-  copyrightYear: site.copyrightYear,
-};
+import { footerWords } from '../../src/layout/SiteLayout';
+import { navigationFor } from '../siteFixtures';
 
 /** Its links on a host's home page, built as the site builds them. */
-const linksOn = (host: unknown) => {
-  const nav = navigationFor(host, host === 'community' ? '/community' : '/');
-  return {
-    logoHref: nav.logoHref,
-    resourcesHref: nav.resourcesHref,
-    navigation: nav.footerNavigation,
-    community: nav.footerCommunity,
-    connect: nav.footerConnect,
-  };
-};
+const linksOn = (host: unknown) => navigationFor(host, host === 'community' ? '/community' : '/').footer;
 
 const meta = preview.meta({
   title: 'Navigation/Footer',
   id: 'components-footer',
   component: Footer,
-  args: { ...linksOn('main'), ...siteWords },
+  args: { ...linksOn('main'), ...footerWords },
   render: (args, { globals }) => <Footer {...args} {...linksOn(globals.host)} />,
   parameters: { host: 'varies' },
 });

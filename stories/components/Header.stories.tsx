@@ -6,20 +6,14 @@ import { Header } from '../../src/components/Header';
 import { onlyAt } from '../../.storybook/modes';
 import { navigationFor } from '../siteFixtures';
 
-/** What the header is given on a page of a host: its logo link and links, built as the site builds them. */
-const navigationProps = (host: unknown, path: string) => {
-  const { logoHref, menu, links, cta } = navigationFor(host, path);
-  return { logoHref, menu, links, cta };
-};
-
 /** A story's page is the address its router starts at (`parameters.site.route`), on the toolbar's host. */
 const meta = preview.meta({
   title: 'Navigation/Header',
   id: 'components-header',
   component: Header,
-  args: { siteName: site.name, ...navigationProps('main', '/') },
+  args: { siteName: site.name, ...navigationFor('main', '/').header },
   render: (args, { globals, parameters }) => (
-    <Header {...args} {...navigationProps(globals.host, parameters.site?.route ?? '/')} />
+    <Header {...args} {...navigationFor(globals.host, parameters.site?.route ?? '/').header} />
   ),
   // The desktop navigation, which small screens replace with the menu button (Mobile, below). It is
   // tagged for the desktop screenshots but pins no viewport: a pinned 1440 px was cropped in any

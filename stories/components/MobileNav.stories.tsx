@@ -5,7 +5,7 @@ import { MobileNav } from '../../src/components/MobileNav';
 import { onlyAt } from '../../.storybook/modes';
 import { navigationFor } from '../siteFixtures';
 
-const nav = navigationFor('main', '/courses');
+const nav = navigationFor('main', '/courses').header;
 
 const meta = preview.meta({
   title: 'Navigation/MobileNav',

@@ -7,7 +7,7 @@ import { buildNavigation } from '../../src/navigation/siteNavigation';
 import { startMenus } from '../../src/page-script/menus';
 import { renderWithSite } from './renderWithSite';
 
-const nav = buildNavigation({ kind: 'main', origins: site.origins }, '/women-love-ai/events');
+const nav = buildNavigation({ kind: 'main', origins: site.origins }, '/women-love-ai/events').header;
 
 describe('NavDropdown timing (the page script)', () => {
   let stopMenus = () => {};
@@ -87,10 +87,7 @@ describe('NavDropdown timing (the page script)', () => {
 
 describe('Header', () => {
   it('marks the current page and the community section', () => {
-    renderWithSite(
-      <Header siteName={site.name} logoHref="/" menu={nav.menu} links={nav.links} cta={nav.cta} />,
-      { path: '/women-love-ai/events' },
-    );
+    renderWithSite(<Header siteName={site.name} {...nav} />, { path: '/women-love-ai/events' });
     const [desktop] = screen.getAllByRole('navigation', { name: 'Main' });
     const trigger = within(desktop as HTMLElement).getByRole('button', { name: 'Women Love AI' });
     expect(trigger).toHaveAttribute('data-active', 'true');

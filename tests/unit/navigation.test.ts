@@ -8,38 +8,40 @@ const origins = site.origins;
 const host = (kind: HostKind): HostInfo => ({ kind, origins });
 
 function allLinks(kind: HostKind, path: string) {
-  const nav = buildNavigation(host(kind), path);
+  const { header, footer } = buildNavigation(host(kind), path);
   return [
-    ...nav.menu.items,
-    ...nav.links,
-    nav.cta,
-    ...nav.footerNavigation,
-    ...nav.footerCommunity,
-    { label: 'logo', href: nav.logoHref },
+    ...header.menu.items,
+    ...header.links,
+    header.cta,
+    ...footer.navigation,
+    ...footer.community,
+    { label: 'logo', href: header.logoHref },
   ];
 }
 
 describe('site navigation', () => {
   it('has the header of the specification', () => {
     const nav = buildNavigation(host('main'), '/');
-    expect(nav.logoHref).toBe('/');
-    expect(nav.menu.label).toBe('Women Love AI');
-    expect(nav.menu.items.map((i) => [i.label, i.href])).toEqual([['Community', '/women-love-ai/community']]);
-    expect(nav.links.map((i) => [i.label, i.href])).toEqual([
+    expect(nav.header.logoHref).toBe('/');
+    expect(nav.header.menu.label).toBe('Women Love AI');
+    expect(nav.header.menu.items.map((i) => [i.label, i.href])).toEqual([
+      ['Community', '/women-love-ai/community'],
+    ]);
+    expect(nav.header.links.map((i) => [i.label, i.href])).toEqual([
       ['Courses', '/courses'],
       ['Playbook', '/playbook'],
       ['Podcast', '/podcast'],
     ]);
-    expect(nav.cta).toMatchObject({ label: 'Find A Prompt', href: '/find-prompt' });
+    expect(nav.header.cta).toMatchObject({ label: 'Find A Prompt', href: '/find-prompt' });
     // The specification's three footer links first, then the pages only the footer leads to.
-    expect(nav.footerNavigation.map((i) => i.label)).toEqual([
+    expect(nav.footer.navigation.map((i) => i.label)).toEqual([
       'Prompt Hub',
       'Podcast',
       'About',
       'Partner Tools',
       'Free Resources',
     ]);
-    expect(nav.footerCommunity.map((i) => [i.label, i.href])).toEqual([
+    expect(nav.footer.community.map((i) => [i.label, i.href])).toEqual([
       ['Community', '/women-love-ai/community'],
       ['Events', '/women-love-ai/events'],
       ['Founding 20', '/women-love-ai/founding-20'],
@@ -64,31 +66,31 @@ describe('site navigation', () => {
 
   it('highlights the current page and only it', () => {
     const nav = buildNavigation(host('main'), '/playbook');
-    expect(nav.links.filter((l) => l.active).map((l) => l.label)).toEqual(['Playbook']);
-    expect(nav.cta.active).toBe(false);
-    expect(nav.menu.active).toBe(false);
-    expect(buildNavigation(host('main'), '/find-prompt').cta.active).toBe(true);
+    expect(nav.header.links.filter((l) => l.active).map((l) => l.label)).toEqual(['Playbook']);
+    expect(nav.header.cta.active).toBe(false);
+    expect(nav.header.menu.active).toBe(false);
+    expect(buildNavigation(host('main'), '/find-prompt').header.cta.active).toBe(true);
   });
 
   it('highlights the dropdown trigger under /women-love-ai', () => {
     const nav = buildNavigation(host('main'), '/women-love-ai/events/waves-ai');
-    expect(nav.menu.active).toBe(true);
-    expect(nav.menu.items[0]?.active).toBe(false);
-    expect(buildNavigation(host('main'), '/women-love-ai/community').menu.items[0]?.active).toBe(true);
+    expect(nav.header.menu.active).toBe(true);
+    expect(nav.header.menu.items[0]?.active).toBe(false);
+    expect(buildNavigation(host('main'), '/women-love-ai/community').header.menu.items[0]?.active).toBe(true);
   });
 
   it('on the community host, the community item is current on / and /community', () => {
-    expect(buildNavigation(host('community'), '/').menu.items[0]).toMatchObject({
+    expect(buildNavigation(host('community'), '/').header.menu.items[0]).toMatchObject({
       href: '/community',
       active: true,
     });
-    expect(buildNavigation(host('community'), '/community').menu.items[0]?.active).toBe(true);
-    expect(buildNavigation(host('community'), '/events').menu.items[0]?.active).toBe(false);
+    expect(buildNavigation(host('community'), '/community').header.menu.items[0]?.active).toBe(true);
+    expect(buildNavigation(host('community'), '/events').header.menu.items[0]?.active).toBe(false);
   });
 
   it('connect links open the configured external addresses', () => {
     const nav = buildNavigation(host('main'), '/');
-    expect(nav.footerConnect).toEqual([
+    expect(nav.footer.connect).toEqual([
       { label: 'Newsletter', href: site.links.newsletter.url, external: true },
       { label: 'LinkedIn', href: site.links.profile.url, external: true },
     ]);
