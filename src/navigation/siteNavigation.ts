@@ -1,15 +1,20 @@
 import { site } from '../../content/site';
-import type { FooterProps } from '../components/Footer';
-import type { HeaderProps } from '../components/Header';
-import type { NavLinkItem } from './navTypes';
+import type { NavLinkItem, NavMenu } from './navTypes';
 import type { HostInfo } from '../routing/host';
 import { isCommunitySection, linkTo, type PageTarget } from '../routing/paths';
 import { matchRoute } from '../routing/routes';
 
-/** The header's and the footer's links, under the names of their props. */
+/** The header's and the footer's links, each under the name of the component's prop that takes it. */
 export interface SiteNavigation {
-  header: Pick<HeaderProps, 'logoHref' | 'menu' | 'links' | 'cta'>;
-  footer: Pick<FooterProps, 'logoHref' | 'resourcesHref' | 'navigation' | 'community' | 'connect'>;
+  header: { logoHref: string; menu: NavMenu; links: NavLinkItem[]; cta: NavLinkItem };
+  footer: {
+    logoHref: string;
+    /** The page of every free resource, linked under the footer's six. */
+    resourcesHref: string;
+    navigation: NavLinkItem[];
+    community: NavLinkItem[];
+    connect: NavLinkItem[];
+  };
 }
 
 /** The header's and footer's links for this host and the page being shown. */
