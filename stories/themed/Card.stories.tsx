@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { homeFeatures } from '../../content/home';
 import { resources } from '../../content/resources';
+import type { Resource } from '../../content/types';
 import { choice, described, stacked, Row, Sample } from './layout';
 
 const [guide, planner] = resources;
@@ -30,13 +31,9 @@ function CardRow({ children }: { children: ReactNode }) {
   );
 }
 
-/** A resource card's inside: the type, the title and the summary, then the button that opens it. */
-function ResourceBody({
-  type,
-  title,
-  description,
-  action,
-}: Record<'type' | 'title' | 'description' | 'action', string>) {
+/** A resource card's inside: the resource's type, title and summary, then the button that opens it. */
+function ResourceBody({ resource, action }: { resource: Resource | undefined; action: string }) {
+  const { type = '', title = '', description = '' } = resource ?? {};
   return (
     <>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
@@ -95,12 +92,7 @@ export const OnTheSite = meta.story({
       >
         <Box sx={{ width: 340, maxWidth: '100%', display: 'flex' }}>
           <Card sx={{ flex: 1 }}>
-            <ResourceBody
-              type={guide?.type ?? ''}
-              title={guide?.title ?? ''}
-              description={guide?.description ?? ''}
-              action="Get Guide"
-            />
+            <ResourceBody resource={guide} action="Get Guide" />
           </Card>
         </Box>
       </Row>
@@ -128,12 +120,7 @@ export const Playground = meta.story({
   render: (args) => (
     <Box sx={{ width: 340, maxWidth: '100%', display: 'flex' }}>
       <Card {...args} sx={{ flex: 1 }}>
-        <ResourceBody
-          type={guide?.type ?? ''}
-          title={guide?.title ?? ''}
-          description={guide?.description ?? ''}
-          action="Get Guide"
-        />
+        <ResourceBody resource={guide} action="Get Guide" />
       </Card>
     </Box>
   ),
@@ -144,24 +131,20 @@ export const Variants = meta.story({
   argTypes: described(meta.input.argTypes),
   render: () => (
     <CardRow>
-      <Sample label={'variant="elevation" (MUI\'s default)'}>
-        <Card sx={{ width: '100%' }}>
-          <CardContent>
-            <Typography variant="body2">
-              Free guides, templates and tool lists to keep. Each one opens as a PDF in a new tab.
-            </Typography>
-          </CardContent>
-        </Card>
-      </Sample>
-      <Sample label={'variant="outlined"'}>
-        <Card variant="outlined" sx={{ width: '100%' }}>
-          <CardContent>
-            <Typography variant="body2">
-              Free guides, templates and tool lists to keep. Each one opens as a PDF in a new tab.
-            </Typography>
-          </CardContent>
-        </Card>
-      </Sample>
+      {(['elevation', 'outlined'] as const).map((variant) => (
+        <Sample
+          key={variant}
+          label={`variant="${variant}"${variant === 'elevation' ? " (MUI's default)" : ''}`}
+        >
+          <Card variant={variant} sx={{ width: '100%' }}>
+            <CardContent>
+              <Typography variant="body2">
+                Free guides, templates and tool lists to keep. Each one opens as a PDF in a new tab.
+              </Typography>
+            </CardContent>
+          </Card>
+        </Sample>
+      ))}
     </CardRow>
   ),
 });
@@ -176,12 +159,7 @@ export const ActionsLineUp = meta.story({
         { resource: planner, action: 'Get Template' },
       ].map(({ resource, action }) => (
         <Card key={action}>
-          <ResourceBody
-            type={resource?.type ?? ''}
-            title={resource?.title ?? ''}
-            description={resource?.description ?? ''}
-            action={action}
-          />
+          <ResourceBody resource={resource} action={action} />
         </Card>
       ))}
     </CardRow>

@@ -8,7 +8,15 @@ import { hovered, tabbedTo } from '../../.storybook/states';
 import { described, stacked, Row, Sample, toggle, words } from './layout';
 
 const emailHint = 'We reply to this address, and only about this.';
-const attendHint = 'A few sentences are plenty: what you are working on and what you hope to take away.';
+/** The long answer of the event forms: a five-line box with its hint. */
+const attendField = {
+  label: 'Why would you like to attend?',
+  required: true,
+  fullWidth: true,
+  multiline: true,
+  rows: 5,
+  helperText: 'A few sentences are plenty: what you are working on and what you hope to take away.',
+} as const;
 
 /** Samples side by side, each as wide as a form column allows, one under another on a phone. */
 function FieldGrid({ children }: { children: ReactNode }) {
@@ -87,15 +95,7 @@ export const OnTheSite = meta.story({
         <Box sx={{ width: 560, maxWidth: '100%', display: 'grid', gap: 3 }}>
           <TextField label="Full name" required fullWidth defaultValue="Amara Okafor" />
           <TextField label="Email" required fullWidth helperText={emailHint} />
-          <TextField
-            label="Why would you like to attend?"
-            required
-            fullWidth
-            multiline
-            rows={5}
-            helperText={attendHint}
-            sx={{ '& textarea': { resize: 'vertical' } }}
-          />
+          <TextField {...attendField} sx={{ '& textarea': { resize: 'vertical' } }} />
         </Box>
       </Row>
       <Row
@@ -171,14 +171,7 @@ export const States = meta.story({
         <TextField label="Full name" required fullWidth focused defaultValue="Amara Okafor" />
       </Sample>
       <Sample label="Multi-line, five lines">
-        <TextField
-          label="Why would you like to attend?"
-          required
-          fullWidth
-          multiline
-          rows={5}
-          helperText={attendHint}
-        />
+        <TextField {...attendField} />
       </Sample>
     </FieldGrid>
   ),
