@@ -15,7 +15,8 @@ import { onlyAt } from './modes';
 type Target = true | string | string[];
 
 const atDesktop = (pseudo: Record<string, Target>) => ({
-  parameters: { pseudo, chromatic: { modes: onlyAt('desktop') } },
+  globals: { pseudo },
+  parameters: { chromatic: { modes: onlyAt('desktop') } },
 });
 
 /** The pointer rests over the target. */

@@ -75,6 +75,7 @@ const hoverFeatured = hovered('ul[aria-label="Upcoming events"] > li:first-of-ty
 /** The pointer over the featured card's Learn More: check the button darkens and its glow grows. */
 export const Hover = meta.story({
   tags: ['desktop-only'],
+  ...hoverFeatured,
   parameters: { ...hoverFeatured.parameters, ...beforeAllEvents },
 });
 

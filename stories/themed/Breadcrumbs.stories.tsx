@@ -102,8 +102,7 @@ const crumbStates = pressed('.collapse-pressed button');
 export const States = meta.story({
   tags: ['desktop-only'],
   ...crumbStates,
-  parameters: {
-    ...crumbStates.parameters,
+  globals: {
     pseudo: {
       hover: ['.sample-hover', '.collapse-hover button', '.collapse-pressed button'],
       active: ['.collapse-pressed button'],

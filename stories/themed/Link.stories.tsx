@@ -177,7 +177,7 @@ const linkStates = hovered('.sample-hover');
 export const States = meta.story({
   tags: ['desktop-only'],
   ...linkStates,
-  parameters: { ...linkStates.parameters, pseudo: { hover: '.sample-hover', focusVisible: '.sample-focus' } },
+  globals: { pseudo: { hover: '.sample-hover', focusVisible: '.sample-focus' } },
   argTypes: described(meta.input.argTypes),
   render: () => (
     <>

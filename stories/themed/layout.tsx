@@ -130,10 +130,7 @@ const heldDown = pressed('.sample-pressed');
  */
 export const pointerStates = {
   ...heldDown,
-  parameters: {
-    ...heldDown.parameters,
-    pseudo: { hover: ['.sample-hover', '.sample-pressed'], active: ['.sample-pressed'] },
-  },
+  globals: { pseudo: { hover: ['.sample-hover', '.sample-pressed'], active: ['.sample-pressed'] } },
 };
 
 /**
