@@ -84,7 +84,8 @@ const withSite: Decorator = (Story, context) => {
   markEventPhases(document.documentElement, now ?? Date.now());
   const story = <Story />;
   return (
-    <AppProviders host={host} now={now}>
+    // A notice stays until it is closed, so that it can be looked at (and screenshot) at leisure.
+    <AppProviders host={host} now={now} autoHideDuration={null}>
       {params.ownRouter ? story : <MemoryRouter initialEntries={[params.route ?? '/']}>{story}</MemoryRouter>}
     </AppProviders>
   );
@@ -104,6 +105,15 @@ const preview = definePreview({
   addons: [addonDocs(), addonA11y(), addonPseudoStates(), siteAddon],
   // Blanks typed into a prompt are kept for the tab: each story starts with none.
   beforeEach: () => forgetAllBlanks(),
+  // Every face of the site's fonts is loaded before a story first renders (from the cache after the
+  // first story): a face that arrived after the first paint would move the text, and what was measured
+  // from it (an open tooltip's place, a blank's width) would be left where the fallback put it.
+  loaders: [
+    async () => {
+      await Promise.all(Array.from(document.fonts, (face) => face.load()));
+      return {};
+    },
+  ],
   tags: ['autodocs'],
   // Switched by the Host tool in the toolbar (hostTool.tsx), which says when a story does not depend on it.
   globalTypes: {

@@ -103,6 +103,11 @@ export const chromiumArgs = [
   '--no-first-run',
   '--font-render-hinting=none',
   '--hide-scrollbars',
+  // Software raster keeps each tile's pixels and redraws only the part of it that changed. Where an
+  // edge is anti-aliased across that boundary (a focus ring's curve, a rounded border) the pixels then
+  // depend on what the tile showed before: on the story or state drawn earlier in the same page.
+  // Redrawing the whole tile makes every paint of a layout the same pixels, whatever came first.
+  '--disable-partial-raster',
 ];
 
 export const chromiumLaunchOptions = {

@@ -5,22 +5,12 @@
  * Pixel by pixel, with no colour threshold: a token moved by one unit of one channel is a change.
  * pixelmatch tells the pixels that differ only as anti-aliasing (an edge pixel between colours its
  * neighbours hold) from the rest. Thin text is mostly edge, so a link's colour can change in such
- * pixels alone: they count too, against an allowance of their own. The renderer is pinned
- * (tests/chromium.ts) and draws the same page the same way, so both allowances are none.
+ * pixels alone: they count too. The renderer is pinned (tests/chromium.ts) and draws the same page
+ * the same way every time, so there is no allowance: one differing pixel of either kind is a change.
  */
 import { createHash } from 'node:crypto';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
-
-/** Differing pixels an image may have and still match its baseline (docs/visual-review.md). */
-export const ALLOWED_PIXELS = 0;
-/** Of those, differing anti-aliasing pixels allowed on top. */
-export const ALLOWED_AA_PIXELS = 0;
-
-export interface Allowance {
-  pixels: number;
-  aaPixels: number;
-}
 
 /** A rectangle of an image, in CSS pixels from its top-left corner. */
 export interface Region {
@@ -31,7 +21,7 @@ export interface Region {
 }
 
 export interface Comparison {
-  /** Within the allowance: the image matches its baseline. */
+  /** Not one pixel differs: the image matches its baseline. */
   same: boolean;
   /** The two images are not the same size. */
   sizeChanged: boolean;
@@ -144,8 +134,6 @@ export function compareImages(baseline: Buffer, actual: Buffer, options: Compare
 }
 
 export interface CompareOptions {
-  /** A larger allowance for one image whose own noise is known (noise.ts). */
-  allowance?: Allowance;
   /** Draw the difference (Comparison.diff) and crops around the first regions (Comparison.zooms). */
   diff?: boolean;
   zoomedRegions?: number;
@@ -195,8 +183,7 @@ export function comparePixels(before: PNG, after: PNG, options: CompareOptions =
       }
     }
   }
-  const allowed = options.allowance ?? { pixels: ALLOWED_PIXELS, aaPixels: ALLOWED_AA_PIXELS };
-  const same = !sizeChanged && diffPixels <= allowed.pixels && aaPixels <= allowed.aaPixels;
+  const same = !sizeChanged && diffPixels === 0 && aaPixels === 0;
   if (same) return { same, sizeChanged, diffPixels, aaPixels, regions: [], signature: '' };
   const regions = findRegions(mask, width, height);
   const signature = sha256(

@@ -50,6 +50,7 @@ export function AppProviders({
   renderedAt,
   now,
   baseline = true,
+  autoHideDuration,
   children,
 }: {
   host: HostInfo;
@@ -59,6 +60,8 @@ export function AppProviders({
   now?: number;
   /** The page's global styles (CssBaseline); an island leaves them out, since its page has them. */
   baseline?: boolean;
+  /** How long a notice stays, in ms (NoticeHost's four seconds unless set); null keeps it until closed. */
+  autoHideDuration?: number | null;
   children: ReactNode;
 }) {
   // For people who ask for less motion, menus open and notices appear in place, without sliding.
@@ -68,7 +71,9 @@ export function AppProviders({
       {baseline && <CssBaseline />}
       <HostProvider host={host}>
         <ClockProvider renderedAt={renderedAt} fixed={now}>
-          <NoticeCenter reducedMotion={reducedMotion}>{children}</NoticeCenter>
+          <NoticeCenter reducedMotion={reducedMotion} autoHideDuration={autoHideDuration}>
+            {children}
+          </NoticeCenter>
         </ClockProvider>
       </HostProvider>
     </ThemeProvider>

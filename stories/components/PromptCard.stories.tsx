@@ -82,7 +82,7 @@ export const BlanksEmpty = meta.story({
 
 /** Two blanks filled (framed on white), the rest still highlighted; the copy has them in place. */
 export const BlanksPartlyFilled = meta.story({
-  args: { ...toCard(mostBlanks), writeClipboard: fn(acceptingClipboard) },
+  args: { ...toCard(mostBlanks), writeClipboard: fn(acceptingClipboard), copiedForMs: 60_000 },
   beforeEach: () => {
     const [first, second] = blanksOf(mostBlanks.prompt);
     writeBlanks(mostBlanks.id, {

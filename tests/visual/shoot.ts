@@ -11,7 +11,6 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } fr
 import { dirname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { compareImages, decodePng, sha256 } from '../../scripts/visual/compare';
-import { allowanceFor } from '../../scripts/visual/noise';
 import {
   baselinePath,
   REVIEW_DIR,
@@ -58,12 +57,6 @@ interface Shot {
   host: HostKind;
   width: Width;
   fullPage?: boolean;
-  /**
-   * Shows the subject again from a fresh start, for a screenshot that did not match at first: a
-   * story shown in a page that earlier stories used can carry their state (the focus ring a
-   * keyboard shortcut left on, a notice still on its way out). Only the fresh image counts.
-   */
-  again?: () => Promise<void>;
 }
 
 const capture = (page: Page, fullPage: boolean) =>
@@ -85,9 +78,6 @@ const sizeOf = (png: Buffer) => {
   return { hash: sha256(png), width, height };
 };
 
-/** How many times a subject that did not match is shown afresh before its image counts. */
-const FRESH_ATTEMPTS = 3;
-
 /** A test's details naming the image it takes, so a run knows which baselines are still taken. */
 export const shows = (image: string) => ({ annotation: { type: 'screenshot', description: image } });
 
@@ -103,18 +93,11 @@ export async function expectScreenshot(page: Page, shot: Shot): Promise<void> {
   const update = test.info().config.updateSnapshots;
   appendFileSync(join(REVIEW_DIR, 'taken.txt'), `${shot.image}\n`);
   const fullPage = shot.fullPage ?? true;
-  let first = await capture(page, fullPage);
+  const first = await capture(page, fullPage);
   const baseline = existsSync(baselineFile) ? readFileSync(baselineFile) : undefined;
-  const allowance = allowanceFor(shot.image);
-  const matches = (image: Buffer) =>
-    baseline !== undefined && compareImages(baseline, image, allowance ? { allowance } : {}).same;
-  if (matches(first)) return;
-  // A subject shown afresh a few times gets the chance to draw its baseline; a changed one never does.
-  for (let attempt = 0; shot.again && baseline && attempt < FRESH_ATTEMPTS; attempt++) {
-    await shot.again();
-    first = await capture(page, fullPage);
-    if (matches(first)) return;
-  }
+  // A match passes at once. Otherwise the image is taken until it holds still, as Playwright's own
+  // comparison does, and that image is compared: the subject is never shown again to get a match.
+  if (baseline && compareImages(baseline, first).same) return;
 
   const actual = await stableCapture(page, fullPage, first);
   const base = { image: shot.image, subject: shot.subject, host: shot.host, width: shot.width };
@@ -135,7 +118,6 @@ export async function expectScreenshot(page: Page, shot: Shot): Promise<void> {
     const comparison = compareImages(baseline, actual, {
       diff: true,
       zoomedRegions: ZOOMED_REGIONS,
-      ...(allowance ? { allowance } : {}),
     });
     if (comparison.same) return;
     diff = comparison.diff;

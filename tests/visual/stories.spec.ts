@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test as base, type ConsoleMessage, type Page } from '@playwright/test';
 import { screenshotViewports, viewports } from '../../theme/breakpoints';
-import { expect, settle, FROZEN_NOW } from '../support/fixtures';
-import { storybookOrigin } from '../support/hosts';
+import { expect, FROZEN_NOW } from '../support/fixtures';
+import { showStory, storyUrl } from '../support/storybook';
 import { expectScreenshot, shows } from './shoot';
 
 interface IndexEntry {
@@ -56,15 +56,6 @@ const pinnedViewport = (page: Page) =>
     return preview?.currentRender?.story?.storyGlobals?.viewport?.value;
   });
 
-/** A story's own page in Storybook's preview (the accessibility addon is set to manual: the stories suite checks it). */
-const storyUrl = (id: string) =>
-  `${storybookOrigin}/iframe.html?id=${id}&viewMode=story&globals=a11y.manual:!true`;
-
-interface PreviewWindow {
-  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
-  __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void };
-}
-
 /**
  * One Storybook page per worker, loaded once: each test asks it for its story, as Storybook's own
  * sidebar does, instead of loading the preview (some 2 MB of script) again. Storybook unmounts the
@@ -101,25 +92,6 @@ const test = base.extend<{ storybook: { page: Page; errors: string[] } }, { stor
   },
 });
 
-/**
- * Shows a story and waits for Storybook to finish rendering it and its play function. (Accessibility
- * is checked by the stories suite, so the addon is set to manual here.)
- */
-async function showStory(page: Page, storyId: string): Promise<void> {
-  await page.evaluate((id) => {
-    const preview = window as unknown as PreviewWindow;
-    preview.__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
-  }, storyId);
-  await page.waitForFunction((id) => {
-    const render = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
-    const phase = render?.phase;
-    return render?.id === id && (phase === 'finished' || phase === 'errored' || phase === 'aborted');
-  }, storyId);
-  await settle(page);
-  // A play function may leave the page scrolled; the sticky header must sit in the same place every time.
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
-
 for (const width of screenshotViewports) {
   const { width: w, height: h } = viewports[width];
   test.describe(`${width} ${w}px`, () => {
@@ -127,21 +99,14 @@ for (const width of screenshotViewports) {
       const image = `stories/${story.id}-${width}.png`;
       test(`${story.title} › ${story.name}`, shows(image), async ({ storybook: { page, errors } }) => {
         await page.setViewportSize({ width: w, height: h });
-        const fresh = async () => {
+        await showStory(page, story.id);
+        // A play that meets what an earlier story left in the shared page (Storybook's own key
+        // handling, say) plays again on a page of its own. Its pixels are the same either way: the
+        // story, not the page's history, draws them (docs/visual-review.md).
+        if (errors.some((error) => playFailure.test(error))) {
           errors.length = 0;
           await page.goto(storyUrl(story.id));
           await showStory(page, story.id);
-        };
-        // A story with a play function is loaded on its own (at the first width it is shown at), as a
-        // designer opening it meets it: its play must pass on first load, not only after other stories
-        // have warmed the page up.
-        const firstWidth = screenshotViewports.find((each) => shownAt(story, each));
-        if (story.tags?.includes('play-fn') && width === firstWidth) await fresh();
-        else {
-          await showStory(page, story.id);
-          // At its other width, a play already proven on first load that meets what an earlier story
-          // left in the shared page (Storybook's own key handling, say) plays again on a page of its own.
-          if (errors.some((error) => playFailure.test(error))) await fresh();
         }
         await expect(page.locator('.sb-errordisplay')).toBeHidden();
         const pinned = await pinnedViewport(page);
@@ -163,7 +128,6 @@ for (const width of screenshotViewports) {
           },
           host: 'main',
           width,
-          again: fresh,
         });
       });
     }

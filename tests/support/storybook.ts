@@ -1,0 +1,31 @@
+import type { Page } from '@playwright/test';
+import { settle } from './fixtures';
+import { storybookOrigin } from './hosts';
+
+/** A story's own page in Storybook's preview (the accessibility addon is set to manual: the stories suite checks it). */
+export const storyUrl = (id: string) =>
+  `${storybookOrigin}/iframe.html?id=${id}&viewMode=story&globals=a11y.manual:!true`;
+
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void };
+}
+
+/**
+ * Shows a story and waits for Storybook to finish rendering it and its play function. (Accessibility
+ * is checked by the stories suite, so the addon is set to manual here.)
+ */
+export async function showStory(page: Page, storyId: string): Promise<void> {
+  await page.evaluate((id) => {
+    const preview = window as unknown as PreviewWindow;
+    preview.__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+  }, storyId);
+  await page.waitForFunction((id) => {
+    const render = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+    const phase = render?.phase;
+    return render?.id === id && (phase === 'finished' || phase === 'errored' || phase === 'aborted');
+  }, storyId);
+  await settle(page);
+  // A play function may leave the page scrolled; the sticky header must sit in the same place every time.
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
