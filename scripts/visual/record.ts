@@ -57,6 +57,8 @@ export interface Change {
   regions: Region[];
   /** Equal for the same change wherever it sits (see compare.ts). */
   signature: string;
+  /** Written by `npm run test:visual:repeat`: the runs of the unchanged tree in which the image differed. */
+  repeats?: { runs: number[]; of: number };
 }
 
 export interface Verdict {

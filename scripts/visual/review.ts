@@ -95,6 +95,12 @@ const imageDir = (change: Change) => `images/${change.image.replace(/\.png$/, ''
 
 const STATUS_TEXT = { changed: 'changed', new: 'new image', deleted: 'no longer taken' } as const;
 
+/** In a repeat run of the unchanged tree: the runs the image differed in (the one shown is the first). */
+const repeatText = ({ repeats }: Change) =>
+  repeats
+    ? ` in ${repeats.runs.length} of ${repeats.of} runs of the unchanged tree (run ${repeats.runs.join(', ')}; run ${repeats.runs[0]} shown)`
+    : '';
+
 function verdictText(verdict: Verdict | undefined): string {
   if (!verdict) return '<span class="status pending">Awaiting review</span>';
   const word = verdict.verdict === 'approved' ? 'Approved' : 'Rejected';
@@ -180,7 +186,7 @@ function groupSection(group: Group, index: number, total: number): string {
       const key = `${group.id}-${i}`;
       const verdict = verdictOf(change);
       return `<details class="image" ${i === 0 ? 'open' : ''}>
-        <summary><span class="name">${escape(change.image)}</span> · ${STATUS_TEXT[change.status]} · ${verdictText(verdict)}</summary>
+        <summary><span class="name">${escape(change.image)}</span> · ${STATUS_TEXT[change.status]}${repeatText(change)} · ${verdictText(verdict)}</summary>
         <p><a href="${escape(subjectLink(change))}">Open ${change.subject.kind === 'story' ? 'the story in Storybook' : 'the page on the local server'}</a></p>
         ${views(change, key)}
         ${verdictForm(change.image, 'image', change.image)}
