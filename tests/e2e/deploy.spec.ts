@@ -110,13 +110,18 @@ function residentMb(child: ChildProcess): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
 }
 
-/** Asks for `count` distinct addresses that are no page, 32 at a time, and checks each is a 404. */
+/**
+ * Asks for `count` distinct addresses that are no page, 32 at a time, as a browser or crawler asks
+ * (taking a compressed answer), and checks each is a 404.
+ */
 async function flood(count: number, tag: string): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < count) {
       const index = next++;
-      const answer = await ask(hosts.main, `/${tag}/${index}/${'x'.repeat(2000)}`);
+      const answer = await ask(hosts.main, `/${tag}/${index}/${'x'.repeat(2000)}`, {
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
       if (answer.status !== 404) throw new Error(`Address ${index} answered ${answer.status}`);
     }
   };
