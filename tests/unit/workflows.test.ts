@@ -52,10 +52,10 @@ describe('the CI workflow', () => {
   const test = job(ci, 'test');
   const chromatic = job(ci, 'chromatic');
 
-  it('runs the repository’s own CI script, which runs npm test, on Debian 12 with Node 20', () => {
+  it('runs the repository’s own CI script, which runs npm test, on Debian 12 with the Node of .nvmrc', () => {
     expect(steps(test).map((step) => field(step, 'run'))).toContain('.ci/run');
     expect(read('.ci/run')).toMatch(/^npm test$/m);
-    expect(field(test, 'container')).toMatch(/^node:20(\.\d+)*-bookworm$/);
+    expect(field(test, 'container')).toBe(`node:${read('.nvmrc').trim()}-bookworm`);
     expect(field(test, 'timeout-minutes')).toBe('90');
   });
 
