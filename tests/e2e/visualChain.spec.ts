@@ -88,7 +88,8 @@ const storyEdits: StoryEdit[] = [
   },
   {
     change: 'the focus outline one pixel wider',
-    selector: ':focus-visible',
+    // Focused by the keyboard, or shown so by the pseudo-states addon.
+    selector: ':focus-visible, .pseudo-focus-visible',
     property: 'outline-width',
     from: /^([1-9]\d*(?:\.\d+)?)px$/,
     to: '+1px',
@@ -97,7 +98,7 @@ const storyEdits: StoryEdit[] = [
   },
   {
     change: "a button's focus ring 5 → 6 px",
-    selector: '.Mui-focusVisible',
+    selector: '.Mui-focusVisible, .pseudo-focus-visible',
     property: 'box-shadow',
     from: / 0px 0px 0px 5px$/,
     to: ' 0px 0px 0px 6px',
