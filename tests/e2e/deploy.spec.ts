@@ -104,10 +104,15 @@ function stopServer(child: ChildProcess): Promise<number | null> {
   });
 }
 
-/** The server's resident memory, in MB, as the kernel counts it. */
+/**
+ * The server's own resident memory, in MB, as the kernel counts it: its anonymous pages (heaps,
+ * buffers, the database's memory), where anything it kept would be. Pages mapped from files (the
+ * node binary, its libraries) are left out: the kernel drops and reloads those as other processes
+ * need memory, which says nothing about the server.
+ */
 function residentMb(child: ChildProcess): number {
   const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
+  return Number(/RssAnon:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
 }
 
 /**
