@@ -13,6 +13,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { guidanceSections } from '../../.storybook/guidance';
 import { viewports } from '../../theme/breakpoints';
 import { storybookOrigin } from '../support/hosts';
+import { testRunnerUserAgent } from '../support/storybook';
 
 interface IndexEntry {
   id: string;
@@ -56,6 +57,58 @@ async function openPreview(page: Page): Promise<void> {
     const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: object }).__STORYBOOK_PREVIEW__;
     return preview !== undefined && 'storyStoreValue' in preview;
   });
+}
+
+const docsUrl = (id: string) => `${storybookOrigin}/iframe.html?id=${id}&viewMode=docs`;
+
+interface DocsWindow {
+  __STORYBOOK_ADDONS_CHANNEL__?: {
+    on(event: string, listener: (id: string) => void): void;
+    off(event: string, listener: (id: string) => void): void;
+    emit(event: string, payload: unknown): void;
+  };
+  __STORYBOOK_PREVIEW__?: { storyRenders: { phase?: string }[] };
+  /** Set on the loaded preview: gone if the preview loaded itself again. */
+  docsWalk?: true;
+}
+
+/**
+ * Shows a Docs page as Storybook's sidebar does, in the preview already loaded (one page load for
+ * the whole walk instead of one per page), and waits until it and every story on it are drawn.
+ * Storybook reloads the preview when it leaves a story that is still rendering; waiting for every
+ * story to finish keeps that from happening, and if it ever does the page is loaded afresh.
+ */
+async function showDocs(page: Page, id: string): Promise<void> {
+  const shown = await page.evaluate((docsId) => {
+    const preview = window as DocsWindow;
+    const channel = preview.__STORYBOOK_ADDONS_CHANNEL__;
+    if (!preview.docsWalk || !channel) return Promise.resolve(false);
+    return new Promise<boolean>((resolve) => {
+      const rendered = (renderedId: string) => {
+        if (renderedId !== docsId) return;
+        channel.off('docsRendered', rendered);
+        resolve(true);
+      };
+      channel.on('docsRendered', rendered);
+      channel.emit('setCurrentStory', { storyId: docsId, viewMode: 'docs' });
+    });
+  }, id);
+  if (!shown) {
+    await page.goto(docsUrl(id));
+    await page.waitForFunction(() => (window as DocsWindow).__STORYBOOK_PREVIEW__ !== undefined);
+    await page.evaluate(() => {
+      (window as DocsWindow).docsWalk = true;
+    });
+  }
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.sbdocs-content h1')?.checkVisibility() &&
+      (window as DocsWindow).__STORYBOOK_PREVIEW__?.storyRenders.every((render) =>
+        ['finished', 'errored', 'aborted'].includes(render.phase ?? ''),
+      ),
+    undefined,
+    { timeout: 30_000 },
+  );
 }
 
 async function storyFacts(page: Page, entry: IndexEntry): Promise<StoryFacts> {
@@ -110,6 +163,8 @@ async function storyFacts(page: Page, entry: IndexEntry): Promise<StoryFacts> {
 const validHost = (host: unknown) =>
   typeof host === 'string' && ['same', 'varies', 'main-only', 'community-only'].includes(host);
 
+test.use({ userAgent: async ({ browser }, provide) => provide(await testRunnerUserAgent(browser)) });
+
 test.describe('Storybook, as a designer reads it', () => {
   test('every story, component and prop is described, and every component says how the host bears on it', async ({
     page,
@@ -140,16 +195,15 @@ test.describe('Storybook, as a designer reads it', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     for (const entry of [...mdxDocs, ...componentDocs]) {
-      await page.goto(`${storybookOrigin}/iframe.html?id=${entry.id}&viewMode=docs`);
-      await expect(page.locator('.sbdocs-content h1').first(), entry.id).toBeVisible();
-      await expect(page.locator('.sb-errordisplay'), entry.id).toBeHidden();
-      if (!isMdx(entry)) {
-        await expect(page.locator('[data-guidance]'), entry.id).toHaveCount(guidanceSections.length);
-        const order = await page
-          .locator('[data-guidance]')
-          .evaluateAll((sections) => sections.map((section) => section.getAttribute('data-guidance')));
-        expect(order, entry.id).toEqual([...guidanceSections]);
-      }
+      await showDocs(page, entry.id);
+      const shown = await page.evaluate(() => ({
+        errorShown: document.querySelector('.sb-errordisplay')?.checkVisibility() ?? false,
+        sections: [...document.querySelectorAll('[data-guidance]')].map((section) =>
+          section.getAttribute('data-guidance'),
+        ),
+      }));
+      expect(shown.errorShown, `${entry.id} shows an error`).toBe(false);
+      if (!isMdx(entry)) expect(shown.sections, entry.id).toEqual([...guidanceSections]);
     }
     expect(errors).toEqual([]);
   });
@@ -163,21 +217,28 @@ test.describe('Storybook, as a designer reads it', () => {
       if (facts.viewport) pinned.push(facts);
     }
     expect(pinned.length).toBeGreaterThan(3);
-    const docsOf = (story: StoryFacts) => componentDocs.find((entry) => entry.importPath === story.file);
+    // Each Docs page once, with every pinned story it previews.
+    const byDocs = new Map<IndexEntry | undefined, StoryFacts[]>();
     for (const story of pinned) {
-      const docs = docsOf(story);
-      expect(docs, story.id).toBeDefined();
-      await page.goto(`${storybookOrigin}/iframe.html?id=${docs?.id ?? ''}&viewMode=docs`);
-      const frame = page.locator(`iframe[data-docs-frame="${story.id}"]`).first();
-      await frame.scrollIntoViewIfNeeded();
-      const inner = page.frameLocator(`iframe[data-docs-frame="${story.id}"] >> nth=0`);
-      await expect(inner.locator('#storybook-root > *').first()).toBeAttached({ timeout: 20_000 });
-      const width = await inner.locator('html').evaluate(() => window.innerWidth);
-      const wanted = viewports[story.viewport as keyof typeof viewports].width;
-      expect(width, `${story.id} on ${docs?.id ?? ''}`).toBe(wanted);
-      // Not cropped: nothing in the frame is wider than the width it is shown at.
-      const scrollWidth = await inner.locator('html').evaluate((html) => html.scrollWidth);
-      expect(scrollWidth, `${story.id} is cropped`).toBeLessThanOrEqual(wanted);
+      const docs = componentDocs.find((entry) => entry.importPath === story.file);
+      byDocs.set(docs, [...(byDocs.get(docs) ?? []), story]);
+    }
+    for (const [docs, onPage] of byDocs) {
+      expect(docs, onPage[0]?.id).toBeDefined();
+      if (!docs) continue;
+      await showDocs(page, docs.id);
+      for (const story of onPage) {
+        const frame = page.locator(`iframe[data-docs-frame="${story.id}"]`).first();
+        await frame.scrollIntoViewIfNeeded();
+        const inner = page.frameLocator(`iframe[data-docs-frame="${story.id}"] >> nth=0`);
+        await expect(inner.locator('#storybook-root > *').first()).toBeAttached({ timeout: 20_000 });
+        const width = await inner.locator('html').evaluate(() => window.innerWidth);
+        const wanted = viewports[story.viewport as keyof typeof viewports].width;
+        expect(width, `${story.id} on ${docs.id}`).toBe(wanted);
+        // Not cropped: nothing in the frame is wider than the width it is shown at.
+        const scrollWidth = await inner.locator('html').evaluate((html) => html.scrollWidth);
+        expect(scrollWidth, `${story.id} is cropped`).toBeLessThanOrEqual(wanted);
+      }
     }
   });
 });

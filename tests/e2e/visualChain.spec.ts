@@ -12,7 +12,7 @@ import { pink } from '../../theme/primitives';
 import type { Page } from '@playwright/test';
 import { expect, FROZEN_NOW, test, visit } from '../support/fixtures';
 import { hostOrigins } from '../support/hosts';
-import { showStory, storyUrl } from '../support/storybook';
+import { showStory, storyUrl, testRunnerUserAgent } from '../support/storybook';
 import { takeScreenshot } from '../visual/shoot';
 
 const shifted = `#${(parseInt(pink[600].slice(1, 3), 16) - 4).toString(16)}${pink[600].slice(3)}`;
@@ -137,6 +137,8 @@ function applyEdit(page: Page, edit: StoryEdit): Promise<number> {
 }
 
 test.describe('changes inside the stories that once drew differently from load to load', () => {
+  // Shown as the story screenshots show them (tests/visual/stories.spec.ts).
+  test.use({ userAgent: async ({ browser }, provide) => provide(await testRunnerUserAgent(browser)) });
   for (const edit of storyEdits) {
     test(edit.change, async ({ page }) => {
       for (const id of [...edit.shows, ...edit.without]) {

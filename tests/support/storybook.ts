@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { settle } from './fixtures';
 import { storybookOrigin } from './hosts';
 
@@ -28,4 +28,17 @@ export async function showStory(page: Page, storyId: string): Promise<void> {
   await settle(page);
   // A play function may leave the page scrolled; the sticky header must sit in the same place every time.
   await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * The browser's own user agent, marked as a test runner's. Storybook then ends each story's
+ * animations where they stop instead of watching the page for them (at least 100 ms a story, and
+ * a walk over every element of a Docs page for each story on it), as it does under its own test
+ * runner and Vitest.
+ */
+export async function testRunnerUserAgent(browser: Browser): Promise<string> {
+  const session = await browser.newBrowserCDPSession();
+  const { userAgent } = await session.send('Browser.getVersion');
+  await session.detach();
+  return `${userAgent} StorybookTestRunner`;
 }

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { test as base, type ConsoleMessage, type Page } from '@playwright/test';
 import { screenshotViewports, viewports } from '../../theme/breakpoints';
 import { expect, FROZEN_NOW } from '../support/fixtures';
-import { showStory, storyUrl } from '../support/storybook';
+import { showStory, storyUrl, testRunnerUserAgent } from '../support/storybook';
 import { expectScreenshot, shows } from './shoot';
 
 interface IndexEntry {
@@ -65,7 +65,12 @@ const test = base.extend<{ storybook: { page: Page; errors: string[] } }, { stor
   storybookPage: [
     async ({ browser }, provide, workerInfo) => {
       const { locale, timezoneId, reducedMotion } = workerInfo.project.use;
-      const context = await browser.newContext({ locale, timezoneId, reducedMotion });
+      const context = await browser.newContext({
+        locale,
+        timezoneId,
+        reducedMotion,
+        userAgent: await testRunnerUserAgent(browser),
+      });
       // Nothing leaves the machine.
       await context.route(/^(?!http:\/\/localhost[:/]|data:|blob:)/, (route) =>
         route.abort('blockedbyclient'),
