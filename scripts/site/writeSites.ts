@@ -168,7 +168,7 @@ export async function writeSites(
   supabaseUrl?: string,
   root = SITES_DIR,
 ): Promise<WrittenSite[]> {
-  precompressFolder(CLIENT_DIR);
+  await precompressFolder(CLIENT_DIR);
   const manifest = readManifest(CLIENT_DIR);
   const frame = pageFrame(readFileSync('index.html', 'utf8'), manifest);
   rmSync(root, { recursive: true, force: true });
@@ -190,7 +190,7 @@ export async function writeSites(
     write(join(dir, 'robots.txt'), entry.robotsTxt(kind));
     write(join(dir, '_headers'), staticHostHeaders(supabaseUrl));
     // The browser build's files come with their compressed copies; the pages get theirs here.
-    precompressFolder(dir);
+    await precompressFolder(dir);
     written.push({ kind, dir, pages: routes.length });
   }
   return written;
