@@ -178,8 +178,11 @@ for (const c of cases) {
       const email = uniqueEmail(c.formId);
       const values = valuesOf(c, email);
       const form = await open(page, c);
+      // The row is held back until the sending state has been seen, however long that takes.
+      let release = () => {};
+      const seen = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/rest/v1/**', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await seen;
         await route.continue();
       });
       await fillForm(form, c, values);
@@ -189,6 +192,7 @@ for (const c of cases) {
       await expect(submitButton(form)).toBeDisabled();
       await expect(form).toHaveAttribute('aria-busy', 'true');
       for (const name of Object.keys(values)) await expect(fieldOf(form, c, name)).toBeDisabled();
+      release();
 
       await expectSucceeded(page, form, c);
       await expect(form).toHaveAttribute('aria-busy', 'false');
