@@ -43,8 +43,11 @@ const shownAt = (story: IndexEntry, width: Width) =>
   !story.tags?.includes('route') &&
   !story.tags?.includes(width === 'mobile' ? 'desktop-only' : 'mobile-only');
 
-/** The viewport the story pins in Storybook (its `globals.viewport`), if any. */
-const pinnedViewport = (page: Page) =>
+/**
+ * What the shown story is: whether Storybook shows an error in its place, the viewport the story
+ * pins (its `globals.viewport`), and how wide the page is drawn.
+ */
+const shownStory = (page: Page) =>
   page.evaluate(() => {
     const preview = (
       window as unknown as {
@@ -53,7 +56,11 @@ const pinnedViewport = (page: Page) =>
         };
       }
     ).__STORYBOOK_PREVIEW__;
-    return preview?.currentRender?.story?.storyGlobals?.viewport?.value;
+    return {
+      errorShown: document.querySelector('.sb-errordisplay')?.checkVisibility() ?? false,
+      pinned: preview?.currentRender?.story?.storyGlobals?.viewport?.value,
+      scrollWidth: document.documentElement.scrollWidth,
+    };
   });
 
 /**
@@ -113,15 +120,14 @@ for (const width of screenshotViewports) {
           await page.goto(storyUrl(story.id));
           await showStory(page, story.id);
         }
-        await expect(page.locator('.sb-errordisplay')).toBeHidden();
-        const pinned = await pinnedViewport(page);
+        const { errorShown, pinned, scrollWidth } = await shownStory(page);
+        expect(errorShown, 'Storybook shows an error').toBe(false);
         expect(
           pinned === undefined || pinned === width,
           `pins the ${pinned} viewport: tag it ${pinned}-only`,
         ).toBe(true);
         // Nothing is cut off: the story fits the screen it is shown on, with no sideways scroll.
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(overflow, `wider than the ${w} px screen: it would be cropped`).toBeLessThanOrEqual(w);
+        expect(scrollWidth, `wider than the ${w} px screen: it would be cropped`).toBeLessThanOrEqual(w);
         // A play function that fails only logs; its half-played story must not become a baseline.
         expect(errors.filter((error) => playFailure.test(error))).toEqual([]);
         await expectScreenshot(page, {
