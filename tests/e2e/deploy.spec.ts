@@ -166,8 +166,9 @@ test('an install without development packages runs the server with plain node', 
   });
   expect(install.status, install.stderr).toBe(0);
   expect(existsSync(join(folder, 'node_modules', '@electric-sql', 'pglite'))).toBe(true);
-  // No TypeScript loader, no build tools: what runs is the build's JavaScript.
-  for (const tool of ['tsx', 'vite', 'typescript'])
+  // No TypeScript loader, no build tools, none of the browser's packages: what runs is the build's
+  // JavaScript and the embedded database.
+  for (const tool of ['tsx', 'vite', 'typescript', 'react', '@mui/material'])
     expect(existsSync(join(folder, 'node_modules', tool)), tool).toBe(false);
 
   server = await startServer();
