@@ -7,7 +7,6 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip, { type TooltipProps } from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { expect, waitFor } from 'storybook/test';
-import { onlyAt } from '../../.storybook/modes';
 import { described, stacked, Sample, toggle, words } from './layout';
 
 /**
@@ -188,10 +187,6 @@ export const Placements = meta.story({
 
 /** With the arrow: check it against the box, since the theme leaves the arrow in MUI's lighter grey. */
 export const WithArrow = meta.story({
-  // Shown at desktop width only: at 390 px its first load sometimes caught the tooltip before Popper
-  // had given it its gap, and the arrow looks the same at either width.
-  tags: ['desktop-only'],
-  parameters: { chromatic: { modes: onlyAt('desktop') } },
   argTypes: described(meta.input.argTypes),
   render: () => (
     <Stage>

@@ -26,8 +26,17 @@ export async function showStory(page: Page, storyId: string): Promise<void> {
     return render?.id === id && (phase === 'finished' || phase === 'errored' || phase === 'aborted');
   }, storyId);
   await settle(page);
-  // A play function may leave the page scrolled; the sticky header must sit in the same place every time.
-  await page.evaluate(() => window.scrollTo(0, 0));
+  // A play function may leave the page scrolled; the sticky header must sit in the same place every
+  // time. Then every popper (an open tooltip) is placed again: Popper measures the page when it mounts
+  // and follows only a resize or a scroll, and on a slow first story of a page Chromium can report the
+  // style of Storybook's loading screen until the story has finished (the body without its 24 px
+  // padding: a tooltip 16 px above its button, which the story's own resize did not mend).
+  await page.evaluate(async () => {
+    window.scrollTo(0, 0);
+    if (!document.querySelector('[data-popper-placement]')) return;
+    window.dispatchEvent(new Event('resize'));
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
 }
 
 /**
