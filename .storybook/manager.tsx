@@ -1,7 +1,9 @@
 /**
  * The "Sign-off" panel: for the selected story, who approved its screenshots, when and with what
- * note, and whether the image the visual suite compares with is still the approved one. It lives in
- * Storybook's own UI only, so the stories (and their screenshots) render exactly as before.
+ * note, and whether the image the visual suite compares with is still the approved one. For an image
+ * the last run found changed, it lists the causes awaiting a verdict; where the review server runs
+ * beside Storybook (`npm run visual:review -- --serve`), it approves or rejects them there. It lives
+ * in Storybook's own UI only, so the stories (and their screenshots) render exactly as before.
  */
 // The manager's bundler compiles JSX to React.createElement, so React must be in scope here.
 import React from 'react';
@@ -9,7 +11,13 @@ import { AddonPanel, Badge } from 'storybook/internal/components';
 import { addons, types, useStorybookState } from 'storybook/manager-api';
 import { styled } from 'storybook/theming';
 import './hostTool';
-import type { ImageSignoff, SignoffFile, SignoffState } from '../scripts/visual/storybookSignoff';
+import { REVIEW_PORT } from '../scripts/visual/reviewPort';
+import type {
+  ImageSignoff,
+  PendingCause,
+  SignoffFile,
+  SignoffState,
+} from '../scripts/visual/storybookSignoff';
 import { screenshotViewports, viewports, type ViewportName } from '../theme/breakpoints';
 
 const ADDON_ID = 'visual-signoff';
@@ -19,22 +27,36 @@ const SIGNOFF_URL = './visual-signoff/visual-signoff.json';
 const REVIEW_COMMAND = 'npm run visual:review';
 
 type Loaded =
-  { status: 'loading' } | { status: 'failed'; reason: string } | { status: 'ok'; file: SignoffFile };
+  | { status: 'loading' }
+  | { status: 'failed'; reason: string }
+  | { status: 'ok'; file: SignoffFile; live: boolean };
 
-// One request for the whole session: the record is a snapshot taken when Storybook started.
-let request: Promise<SignoffFile> | undefined;
-const loadSignoff = () =>
-  (request ??= fetch(SIGNOFF_URL).then((response) => {
+/** The review server on this machine: it answers with the sign-off as it is now, and takes verdicts. */
+const REVIEW_ORIGIN = `http://localhost:${REVIEW_PORT}`;
+const LIVE_URL = `${REVIEW_ORIGIN}/api/signoff`;
+const VERDICT_URL = `${REVIEW_ORIGIN}/test-results/visual-review/api/verdict`;
+
+const readJson = (url: string, timeout?: number) =>
+  fetch(url, timeout ? { signal: AbortSignal.timeout(timeout) } : {}).then((response) => {
     if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
     return response.json() as Promise<SignoffFile>;
-  }));
+  });
 
-function useSignoff(): Loaded {
+// The snapshot written when Storybook started, read once; the live record is read on each change.
+let snapshot: Promise<SignoffFile> | undefined;
+const loadSignoff = (): Promise<{ file: SignoffFile; live: boolean }> =>
+  readJson(LIVE_URL, 1500).then(
+    (file) => ({ file, live: true }),
+    () => (snapshot ??= readJson(SIGNOFF_URL)).then((file) => ({ file, live: false })),
+  );
+
+function useSignoff(): [Loaded, () => void] {
   const [loaded, setLoaded] = React.useState<Loaded>({ status: 'loading' });
+  const [round, setRound] = React.useState(0);
   React.useEffect(() => {
     let current = true;
     loadSignoff().then(
-      (file) => current && setLoaded({ status: 'ok', file }),
+      ({ file, live }) => current && setLoaded({ status: 'ok', file, live }),
       (error: unknown) =>
         current &&
         setLoaded({ status: 'failed', reason: error instanceof Error ? error.message : String(error) }),
@@ -42,8 +64,8 @@ function useSignoff(): Loaded {
     return () => {
       current = false;
     };
-  }, []);
-  return loaded;
+  }, [round]);
+  return [loaded, () => setRound((n) => n + 1)];
 }
 
 // The team reads dates as London does, as the site's events do.
@@ -124,14 +146,91 @@ const Aside = styled.p(({ theme }) => ({
   fontSize: theme.typography.size.s1,
 }));
 
+const Causes = styled.ul(({ theme }) => ({
+  margin: `${theme.layoutMargin / 2}px 0 0`,
+  paddingLeft: theme.layoutMargin * 2,
+  li: { marginBottom: theme.layoutMargin / 2 },
+  button: { marginLeft: theme.layoutMargin, font: 'inherit', cursor: 'pointer' },
+}));
+
+const Field = styled.label(({ theme }) => ({
+  display: 'inline-flex',
+  gap: theme.layoutMargin,
+  alignItems: 'center',
+  marginRight: theme.layoutMargin * 2,
+  input: { font: 'inherit' },
+}));
+
+const causeState = (cause: PendingCause) =>
+  cause.verdict === 'approved'
+    ? 'approved'
+    : cause.verdict === 'rejected'
+      ? 'rejected'
+      : 'awaiting a verdict';
+
+const command = (cause: PendingCause) => `npm run visual:approve -- --group ${cause.id} --as "Your name"`;
+
+/** A change's causes, each with its verdict so far, and buttons where the review server runs. */
+function CauseList(props: {
+  causes: PendingCause[];
+  live: boolean;
+  give: (cause: PendingCause, verdict: 'approved' | 'rejected') => void;
+}) {
+  return (
+    <Causes aria-label="Causes of the change">
+      {props.causes.map((cause) => (
+        <li key={cause.id}>
+          {cause.title}
+          {cause.images > 1 ? ` (in ${cause.images} images)` : ''}: {causeState(cause)}.
+          {props.live && !cause.verdict ? (
+            <>
+              <button type="button" onClick={() => props.give(cause, 'approved')}>
+                Approve
+              </button>
+              <button type="button" onClick={() => props.give(cause, 'rejected')}>
+                Reject
+              </button>
+            </>
+          ) : null}
+          {!props.live && !cause.verdict ? (
+            <>
+              {' '}
+              <code>{command(cause)}</code>
+            </>
+          ) : null}
+        </li>
+      ))}
+    </Causes>
+  );
+}
+
 /** The widths a story is screenshot at, as the story screenshots choose them from its tags. */
 const widthsFor = (tags: readonly string[]): ViewportName[] =>
   screenshotViewports.filter((width) => !tags.includes(width === 'mobile' ? 'desktop-only' : 'mobile-only'));
 
 function SignoffPanel() {
   const { storyId, index } = useStorybookState();
-  const loaded = useSignoff();
+  const [loaded, reload] = useSignoff();
   const entry = storyId ? index?.[storyId] : undefined;
+  const [reviewer, setReviewer] = React.useState(() => localStorage.getItem('visual-reviewer') ?? '');
+  const [note, setNote] = React.useState('');
+  const [message, setMessage] = React.useState('');
+
+  const give = (cause: PendingCause, verdict: 'approved' | 'rejected') => {
+    if (!reviewer.trim()) return setMessage('Say who is signing off first.');
+    if (verdict === 'rejected' && !note.trim()) return setMessage('Say why in a note when rejecting.');
+    localStorage.setItem('visual-reviewer', reviewer);
+    fetch(VERDICT_URL, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ target: cause.id, kind: 'group', verdict, reviewer, note }),
+    })
+      .then(async (response) => {
+        setMessage(await response.text());
+        if (response.ok) reload();
+      })
+      .catch((error: unknown) => setMessage(`The review server did not answer: ${String(error)}`));
+  };
 
   if (!entry || entry.type !== 'story') return <p>Choose a story to see its sign-off.</p>;
   if (loaded.status === 'loading') return <p>Reading the sign-off record…</p>;
@@ -178,6 +277,9 @@ function SignoffPanel() {
                         </Badge>
                       </span>{' '}
                       {describe(signoff)}
+                      {signoff.causes?.length && signoff.state === 'changed' ? (
+                        <CauseList causes={signoff.causes} live={loaded.live} give={give} />
+                      ) : null}
                     </>
                   ) : (
                     'no screenshot yet.'
@@ -188,8 +290,27 @@ function SignoffPanel() {
           </Widths>
         )
       )}
+      {loaded.live && Object.values(data).some((signoff) => signoff?.causes?.some((c) => !c.verdict)) ? (
+        <p>
+          <Field>
+            Signing off as
+            <input
+              value={reviewer}
+              onChange={(event) => setReviewer(event.target.value)}
+              autoComplete="name"
+            />
+          </Field>
+          <Field>
+            Note
+            <input value={note} onChange={(event) => setNote(event.target.value)} />
+          </Field>
+        </p>
+      ) : null}
+      {message ? <p role="status">{message}</p> : null}
       <Aside>
-        As recorded when this Storybook was started or built, {momentFormat.format(Date.parse(file.readAt))}.
+        {loaded.live
+          ? `As the review server has it now, ${momentFormat.format(Date.parse(file.readAt))}: verdicts given here are recorded there.`
+          : `As recorded when this Storybook was started or built, ${momentFormat.format(Date.parse(file.readAt))}.`}
         {file.lastRun
           ? ''
           : ' No visual run’s results were found, so changes since the approved images are not shown.'}

@@ -1,22 +1,27 @@
-// npm run visual:review [-- --serve [--port 6008]]
+// npm run visual:review [-- --serve [--port 6008] | --json | --markdown]
 // Writes the review page of the last visual run (test-results/visual-review/index.html); with
-// --serve, serves it with the built Storybook so that verdicts can be given on the page.
+// --serve, serves it with the built Storybook so that verdicts can be given on the page; --json
+// prints the decisions as data and --markdown as a summary for a pull request.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from './visual/record.ts';
-import { renderReview, writeReview } from './visual/review.ts';
+import { renderReview, reviewJson, reviewMarkdown, writeReview } from './visual/review.ts';
+import { REVIEW_PORT } from './visual/reviewPort.ts';
+import { signoffFile } from './visual/storybookSignoff.ts';
 import { describeVerdicts, giveVerdict } from './visual/verdicts.ts';
 
-const USAGE = 'Usage: npm run visual:review [-- --serve [--port 6008]]';
+const USAGE = 'Usage: npm run visual:review [-- --serve [--port 6008] | --json | --markdown]';
 
 function readArgs() {
   try {
     return parseArgs({
       options: {
         serve: { type: 'boolean', default: false },
-        port: { type: 'string', default: '6008' },
+        json: { type: 'boolean', default: false },
+        markdown: { type: 'boolean', default: false },
+        port: { type: 'string', default: String(REVIEW_PORT) },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }).values;
@@ -34,6 +39,14 @@ if (values.help) {
   process.exit(0);
 }
 
+if (values.json) {
+  console.log(JSON.stringify(reviewJson(), null, 2));
+  process.exit(0);
+}
+if (values.markdown) {
+  process.stdout.write(reviewMarkdown());
+  process.exit(0);
+}
 const file = writeReview();
 console.log(`Review page: ${file}`);
 if (values.serve) serve(Number(values.port));
@@ -53,8 +66,18 @@ const TYPES: Record<string, string> = {
   '.woff': 'font/woff',
 };
 
+/** Storybook on this machine (the Sign-off panel) may read the sign-off and give verdicts. */
+const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
+const localOrigin = (req: IncomingMessage) =>
+  LOCAL_ORIGIN.test(req.headers.origin ?? '') ? (req.headers.origin as string) : '';
+
 function send(res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8') {
-  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+  const origin = localOrigin(res.req);
+  res.writeHead(status, {
+    'content-type': type,
+    'cache-control': 'no-store',
+    ...(origin ? { 'access-control-allow-origin': origin, vary: 'origin' } : {}),
+  });
   res.end(body);
 }
 
@@ -92,8 +115,20 @@ async function verdict(req: IncomingMessage, res: ServerResponse) {
 function serve(port: number) {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    const origin = localOrigin(req);
+    if (req.method === 'OPTIONS' && origin) {
+      res.writeHead(204, {
+        'access-control-allow-origin': origin,
+        'access-control-allow-methods': 'GET, POST',
+        'access-control-allow-headers': 'content-type',
+        vary: 'origin',
+      });
+      return res.end();
+    }
     if (req.method === 'POST' && url.pathname === '/test-results/visual-review/api/verdict')
       return void verdict(req, res);
+    if (req.method === 'GET' && url.pathname === '/api/signoff')
+      return send(res, 200, JSON.stringify(signoffFile()), TYPES['.json']);
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method not allowed');
     if (url.pathname === '/') {
       res.writeHead(302, { location: PAGE });

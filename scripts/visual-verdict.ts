@@ -1,5 +1,5 @@
-// npm run visual:approve -- <image, glob or group …> --as <name> [--note <text>] [--all]
-// npm run visual:reject  -- <image, glob or group …> --as <name> --note <text>
+// npm run visual:approve -- <image, glob or decision …> --as <name> [--note <text>] [--all]
+// npm run visual:reject  -- <image, glob or decision …> --as <name> --note <text>
 // Signs off what the last visual run found (docs/visual-review.md).
 import { parseArgs } from 'node:util';
 import { describeVerdicts, giveVerdict } from './visual/verdicts.ts';
@@ -19,8 +19,8 @@ try {
   });
   if (verb !== 'approve' && verb !== 'reject') throw new Error('Say approve or reject.');
   const targets = [...positionals, ...(values.group ?? [])];
-  if (!targets.length && !values.all) throw new Error('Name the images, globs or groups (or --all).');
-  const verdicts = giveVerdict(
+  if (!targets.length && !values.all) throw new Error('Name the images, globs or decisions (or --all).');
+  const result = giveVerdict(
     targets,
     {
       verdict: verb === 'approve' ? 'approved' : 'rejected',
@@ -29,8 +29,9 @@ try {
     },
     { all: values.all },
   );
-  for (const v of verdicts) console.log(`${v.verdict}\t${v.image}`);
-  console.log(`${describeVerdicts(verdicts)}; recorded in tests/visual/signoff.tsv.`);
+  for (const v of result.verdicts) console.log(`${v.verdict}\t${v.image}`);
+  for (const image of result.waiting) console.log(`waiting\t${image}`);
+  console.log(`${describeVerdicts(result)}; recorded in tests/visual/signoff.tsv.`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -126,6 +126,22 @@ function crop(image: PNG, region: Region): Buffer {
   return Buffer.concat(rows);
 }
 
+/**
+ * What the regions hold in both images, wherever they sit: equal for the same change on two pages.
+ * Both images must have the regions' size (onCanvas).
+ */
+export function regionSignature(a: PNG, b: PNG, regions: Region[]): string {
+  return sha256(
+    regions
+      .map((r) => `${r.width}x${r.height}:${sha256(crop(a, r))}:${sha256(crop(b, r))}`)
+      .sort()
+      .join('|'),
+  ).slice(0, 12);
+}
+
+/** The image drawn on a canvas of the given size, transparent where it does not reach. */
+export const onCanvasOf = (image: PNG, width: number, height: number) => onCanvas(image, width, height);
+
 /** Compares a new screenshot with its baseline (both PNG files' bytes). */
 export function compareImages(baseline: Buffer, actual: Buffer, options: CompareOptions = {}): Comparison {
   if (baseline.equals(actual))
@@ -186,12 +202,7 @@ export function comparePixels(before: PNG, after: PNG, options: CompareOptions =
   const same = !sizeChanged && diffPixels === 0 && aaPixels === 0;
   if (same) return { same, sizeChanged, diffPixels, aaPixels, regions: [], signature: '' };
   const regions = findRegions(mask, width, height);
-  const signature = sha256(
-    regions
-      .map((r) => `${r.width}x${r.height}:${sha256(crop(a, r))}:${sha256(crop(b, r))}`)
-      .sort()
-      .join('|'),
-  ).slice(0, 12);
+  const signature = regionSignature(a, b, regions);
   if (!options.diff) return { same, sizeChanged, diffPixels, aaPixels, regions, signature };
   const zooms = regions.slice(0, options.zoomedRegions ?? 3).map((region) => {
     const area = padRegion(region, width, height);

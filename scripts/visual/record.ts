@@ -20,6 +20,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ViewportName } from '../../theme/breakpoints.ts';
 import { sha256, type Region } from './compare.ts';
+import { drawingFile, writeDrawing, type Drawing } from './drawing.ts';
+import type { Explanation } from './explain.ts';
 
 /** The checkout; VISUAL_ROOT moves every file below to another folder (the review's own tests). */
 export const ROOT = process.env.VISUAL_ROOT ?? resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -57,6 +59,8 @@ export interface Change {
   regions: Region[];
   /** Equal for the same change wherever it sits (see compare.ts). */
   signature: string;
+  /** Why it changed: the causes found in the two drawings and the pixels each accounts for. */
+  explanation?: Explanation;
   /** Written by `npm run test:visual:repeat`: the runs of the unchanged tree in which the image differed. */
   repeats?: { runs: number[]; of: number };
 }
@@ -98,10 +102,11 @@ export function readChanges(): Change[] {
 
 export function writeChange(
   change: Change,
-  files: { baseline?: Buffer; actual?: Buffer; diff?: Buffer; zooms?: Buffer[][] },
+  files: { baseline?: Buffer; actual?: Buffer; diff?: Buffer; zooms?: Buffer[][]; drawing?: Drawing },
 ): void {
   const dir = changeDir(change.image);
   mkdirSync(dir, { recursive: true });
+  if (files.drawing) writeDrawing(join(dir, 'actual.json'), files.drawing);
   files.zooms?.forEach((views, i) =>
     views.forEach((png, j) => writeFileSync(join(dir, `zoom-${i}-${ZOOM_VIEWS[j]}.png`), png)),
   );
@@ -191,6 +196,7 @@ export function changeFiles(image: string) {
   const dir = changeDir(image);
   return {
     actual: join(dir, 'actual.png'),
+    drawing: join(dir, 'actual.json'),
     verdict: join(dir, 'verdict.json'),
   };
 }
@@ -224,10 +230,13 @@ export function decide(images: string[], decision: Decision): Verdict[] {
     const files = changeFiles(image);
     const after = change.status === 'deleted' ? '-' : hashFile(files.actual);
     if (decision.verdict === 'approved') {
+      rmSync(drawingFile(baseline), { force: true });
       if (change.status === 'deleted') rmSync(baseline, { force: true });
       else {
         mkdirSync(dirname(baseline), { recursive: true });
         copyFileSync(files.actual, baseline);
+        // The drawing of the approved image goes beside it, for the next review's explanations.
+        if (existsSync(files.drawing)) copyFileSync(files.drawing, drawingFile(baseline));
       }
     }
     const verdict: Verdict = {

@@ -9,11 +9,11 @@
  */
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { viewports } from '../../theme/breakpoints.ts';
 import { neutral, pink, status } from '../../theme/primitives.ts';
-import { sha256 } from './compare.ts';
+import { decisionIdsOf, decisionsOf, readDecisionVerdicts, runRenderer, type Decision } from './decisions.ts';
 import {
   REVIEW_DIR,
-  RENDERER_FILE,
   ZOOM_VIEWS,
   ZOOMED_REGIONS,
   changeDir,
@@ -23,58 +23,7 @@ import {
   type Verdict,
 } from './record.ts';
 
-export interface Group {
-  /** Stable for the same change: what `--group` takes. */
-  id: string;
-  kind: 'changed' | 'new' | 'deleted' | 'renderer';
-  title: string;
-  changes: Change[];
-}
-
-/** The build the last run used, and the one the baselines were taken with. */
-export function runRenderer(): { used: string; recorded: string } {
-  const usedFile = join(REVIEW_DIR, 'renderer.txt');
-  const used = existsSync(usedFile) ? readFileSync(usedFile, 'utf8').trim() : '';
-  const recorded = (JSON.parse(readFileSync(RENDERER_FILE, 'utf8')) as { chromium: string }).chromium;
-  return { used, recorded };
-}
-
-const subjectOrder = (a: Change, b: Change) =>
-  a.subject.kind.localeCompare(b.subject.kind) ||
-  a.subject.title.localeCompare(b.subject.title) ||
-  a.host.localeCompare(b.host) ||
-  // Mobile before desktop, as the site is designed.
-  b.width.localeCompare(a.width) ||
-  a.image.localeCompare(b.image);
-
-/**
- * Decisions: identical changes together, new and deleted images by what they show. On another
- * browser build every image moves for the same reason, so a renderer upgrade is one group.
- */
-export function groupChanges(changes: Change[]): Group[] {
-  const { used, recorded } = runRenderer();
-  const sorted = [...changes].sort(subjectOrder);
-  if (used && used !== recorded && sorted.length)
-    return [
-      {
-        id: `renderer-${used.replace(/[^0-9.]/g, '')}`,
-        kind: 'renderer',
-        title: `Browser upgrade: Chromium ${recorded} to ${used}`,
-        changes: sorted,
-      },
-    ];
-  const groups = new Map<string, Group>();
-  for (const change of sorted) {
-    const id =
-      change.status === 'changed'
-        ? `change-${change.signature}`
-        : `${change.status}-${sha256(change.subject.title).slice(0, 8)}`;
-    const group = groups.get(id);
-    if (group) group.changes.push(change);
-    else groups.set(id, { id, kind: change.status, title: change.subject.title, changes: [change] });
-  }
-  return [...groups.values()];
-}
+export { runRenderer };
 
 const escape = (text: string) =>
   text.replace(
@@ -174,49 +123,114 @@ function verdictForm(target: string, kind: 'group' | 'image', label: string): st
   </div>`;
 }
 
-function groupSection(group: Group, index: number, total: number): string {
-  const bySubject = new Map<string, Change[]>();
-  for (const change of group.changes) {
-    const key = `${change.subject.kind}: ${change.subject.title}`;
-    bySubject.set(key, [...(bySubject.get(key) ?? []), change]);
-  }
-  const pending = group.changes.filter((c) => !verdictOf(c)).length;
-  const images = group.changes
-    .map((change, i) => {
-      const key = `${group.id}-${i}`;
-      const verdict = verdictOf(change);
-      return `<details class="image" ${i === 0 ? 'open' : ''}>
-        <summary><span class="name">${escape(change.image)}</span> · ${STATUS_TEXT[change.status]}${repeatText(change)} · ${verdictText(verdict)}</summary>
+/** How many images a decision shows at once; the rest open on demand. */
+export const SHOWN_IMAGES = 3;
+
+const KIND_TEXT: Record<Decision['kind'], string> = {
+  cause: 'one cause, the only one or one of several in each image',
+  unexplained: 'pixels no cause accounts for',
+  new: 'new image',
+  deleted: 'no longer taken',
+  renderer: 'every image the new build draws differently',
+};
+
+/** The decisions an image sits under, for its summary line. */
+function causesLine(change: Change, decision: Decision, titles: Map<string, string>): string {
+  const verdicts = readDecisionVerdicts(change.image);
+  const others = decisionIdsOf(change).filter((id) => id !== decision.id && titles.has(id));
+  const total = change.diffPixels + change.aaPixels;
+  const own = decision.pixels[change.image] ?? 0;
+  const parts = [
+    decision.kind === 'cause'
+      ? `this cause accounts for ${own} of its ${total} differing pixels`
+      : decision.kind === 'unexplained'
+        ? `${own} of its ${total} differing pixels left over`
+        : '',
+    ...others.map((id) => {
+      const given = verdicts[id];
+      return `also under <a href="#${id}">${escape(titles.get(id) ?? id)}</a>${given ? ` (${given.verdict})` : ''}`;
+    }),
+  ].filter(Boolean);
+  return parts.length ? `<p class="causes">${parts.join(' · ')}</p>` : '';
+}
+
+function imageBlock(change: Change, decision: Decision, i: number, titles: Map<string, string>): string {
+  const key = `${decision.id}-${i}`;
+  const leftover =
+    decision.kind === 'unexplained' && change.explanation?.leftover.regions.length
+      ? `<p class="leftover">Left over: ${change.explanation.leftover.regions
+          .slice(0, 6)
+          .map((r) => `x ${r.x}, y ${r.y}, ${r.width}×${r.height} px`)
+          .join(
+            '; ',
+          )}${change.explanation.leftover.regions.length > 6 ? ` and ${change.explanation.leftover.regions.length - 6} more regions` : ''}</p>`
+      : '';
+  const evidence = change.explanation?.evidence.length
+    ? `<p class="evidence">The pixels alone: ${change.explanation.evidence.map(escape).join('; ')}.</p>`
+    : '';
+  return `<details class="image" ${i === 0 ? 'open' : ''}>
+        <summary><span class="name">${escape(change.image)}</span> · ${escape(change.subject.title)}, ${change.host} host, ${viewports[change.width].width} px · ${STATUS_TEXT[change.status]}${repeatText(change)} · ${verdictText(verdictOf(change))}</summary>
+        ${causesLine(change, decision, titles)}${leftover}${evidence}
         <p><a href="${escape(subjectLink(change))}">Open ${change.subject.kind === 'story' ? 'the story in Storybook' : 'the page on the local server'}</a></p>
         ${views(change, key)}
         ${verdictForm(change.image, 'image', change.image)}
       </details>`;
-    })
-    .join('');
+}
+
+function decisionSection(
+  decision: Decision,
+  index: number,
+  total: number,
+  titles: Map<string, string>,
+): string {
+  const bySubject = new Map<string, Change[]>();
+  for (const change of decision.changes) {
+    const key = `${change.subject.kind}: ${change.subject.title}`;
+    bySubject.set(key, [...(bySubject.get(key) ?? []), change]);
+  }
+  const given = decision.changes.map((c) => readDecisionVerdicts(c.image)[decision.id]).filter(Boolean);
+  const pending = decision.changes.filter(
+    (c) => !verdictOf(c) && !readDecisionVerdicts(c.image)[decision.id],
+  ).length;
+  const shown = decision.changes
+    .slice(0, SHOWN_IMAGES)
+    .map((change, i) => imageBlock(change, decision, i, titles));
+  const rest = decision.changes.slice(SHOWN_IMAGES);
+  const more = rest.length
+    ? `<details class="more"><summary>Show the other ${rest.length} ${rest.length === 1 ? 'image' : 'images'}</summary>${rest
+        .map((change, i) => imageBlock(change, decision, i + SHOWN_IMAGES, titles))
+        .join('')}</details>`
+    : '';
   const list = [...bySubject]
     .map(([subject, changes]) => {
       const hosts = [...new Set(changes.map((c) => c.host))];
-      return `<li>${escape(subject)} <a href="${escape(subjectLink(changes[0] as Change))}">(open)</a><ul>${hosts
+      return `<li>${escape(subject)} <a href="${escape(subjectLink(changes[0] as Change))}">(open)</a>: ${hosts
         .map(
           (host) =>
-            `<li>${host} host: ${changes
+            `${host} host at ${changes
               .filter((c) => c.host === host)
-              .map((c) => `${c.width} <code>${escape(c.image)}</code>`)
-              .join(', ')}</li>`,
+              .map((c) => `${viewports[c.width].width} px`)
+              .join(' and ')}`,
         )
-        .join('')}</ul></li>`;
+        .join('; ')}</li>`;
     })
     .join('');
-  const heading =
-    group.kind === 'renderer'
-      ? group.title
-      : `${group.title}${group.changes.length > 1 ? ` and ${group.changes.length - 1} more ${group.changes.length === 2 ? 'image' : 'images'}` : ''}`;
-  return `<section class="group" id="${group.id}" aria-labelledby="${group.id}-h">
-    <h2 id="${group.id}-h" tabindex="-1">${index + 1} of ${total}: ${escape(heading)}</h2>
-    <p class="meta">Group <code>${group.id}</code> · ${group.changes.length} ${group.changes.length === 1 ? 'image' : 'images'} · ${group.kind === 'changed' ? 'the same change in each' : group.kind === 'renderer' ? 'every image the new build draws differently' : STATUS_TEXT[group.kind]} · ${pending ? `${pending} awaiting review` : 'all decided'}</p>
+  const pixels = Object.values(decision.pixels).reduce((a, b) => a + b, 0);
+  const source = decision.cause?.source.length
+    ? `<p class="source">Source: ${decision.cause.source.map((s) => `<code>${escape(s)}</code>`).join(', ')}</p>`
+    : '';
+  const state = given.length
+    ? `${given.length} of ${decision.changes.length} decided (${[...new Set(given.map((v) => `${v?.verdict} by ${v?.reviewer}`))].join(', ')})`
+    : pending
+      ? `${pending} awaiting review`
+      : 'all decided';
+  return `<section class="group decision" id="${decision.id}" aria-labelledby="${decision.id}-h" data-kind="${decision.kind}">
+    <h2 id="${decision.id}-h" tabindex="-1">${index + 1} of ${total}: ${escape(decision.title)}</h2>
+    <p class="meta">Decision <code>${decision.id}</code> · ${decision.changes.length} ${decision.changes.length === 1 ? 'image' : 'images'} · ${KIND_TEXT[decision.kind]} · ${pixels} pixels ${decision.kind === 'unexplained' ? 'left over' : 'accounted for'} · ${state}</p>
+    ${source}
     <ul class="subjects">${list}</ul>
-    ${verdictForm(group.id, 'group', `group ${group.id}`)}
-    ${images}
+    ${verdictForm(decision.id, 'group', `decision ${decision.id}`)}
+    ${shown.join('')}${more}
   </section>`;
 }
 
@@ -314,16 +328,54 @@ if (location.protocol.startsWith('http')) {
     document.getElementById(focus + '-h')?.focus();
   }
 }
+// Keys: j and k move to the next and previous decision, a approves it and r rejects it (with the
+// note typed under it; a rejection asks for one).
+const decisions = [...document.querySelectorAll('section.decision')];
+let current = -1;
+function go(step) {
+  const at = decisions.findIndex((d) => d.contains(document.activeElement));
+  current = Math.max(0, Math.min(decisions.length - 1, (at >= 0 ? at : current) + step));
+  const heading = decisions[current]?.querySelector('h2');
+  heading?.focus();
+  heading?.scrollIntoView({ block: 'start' });
+}
+document.addEventListener('keydown', (event) => {
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
+  if (event.target.closest('input, textarea, select, [contenteditable]')) return;
+  if (event.key === 'j' || event.key === 'k') {
+    event.preventDefault();
+    go(event.key === 'j' ? 1 : -1);
+  } else if (event.key === 'a' || event.key === 'r') {
+    const at = decisions.findIndex((d) => d.contains(document.activeElement));
+    const section = decisions[at >= 0 ? at : current];
+    const form = section?.querySelector(':scope > .verdict');
+    if (!form) return;
+    event.preventDefault();
+    if (form.querySelector('.served').hidden) {
+      const code = form.querySelectorAll('.from-disk code')[event.key === 'a' ? 0 : 1];
+      code?.focus();
+      return;
+    }
+    const verdict = event.key === 'a' ? 'approved' : 'rejected';
+    const note = form.querySelector('.note');
+    if (verdict === 'rejected' && !note.value) {
+      note.focus();
+      return;
+    }
+    form.querySelector('[data-verdict="' + verdict + '"]').click();
+  }
+});
 `;
 
 export function renderReview(): string {
   const changes = readChanges();
-  const groups = groupChanges(changes);
+  const decisions = decisionsOf(changes);
+  const titles = new Map(decisions.map((d) => [d.id, d.title]));
   const { used, recorded } = runRenderer();
   const count = (status: Change['status']) => changes.filter((c) => c.status === status).length;
   const pending = changes.filter((c) => !verdictOf(c)).length;
   const summary = changes.length
-    ? `${changes.length} ${changes.length === 1 ? 'image' : 'images'} in ${groups.length} ${groups.length === 1 ? 'decision' : 'decisions'}: ${count('changed')} changed, ${count('new')} new, ${count('deleted')} no longer taken. ${pending} awaiting review.`
+    ? `${changes.length} ${changes.length === 1 ? 'image' : 'images'} in ${decisions.length} ${decisions.length === 1 ? 'decision' : 'decisions'}: ${count('changed')} changed, ${count('new')} new, ${count('deleted')} no longer taken. ${pending} awaiting review.`
     : 'The last visual run found no change: every image matches its approved baseline.';
   return `<!doctype html>
 <html lang="en">
@@ -339,27 +391,80 @@ export function renderReview(): string {
   <p>${escape(summary)}</p>
   <p class="meta">Taken with Chromium ${escape(used || 'unknown')}; the baselines were taken with Chromium ${escape(recorded)}. Guide: docs/visual-review.md.</p>
   <p id="disk-intro">This page opened from disk shows each change; to approve or reject here, run <code>npm run visual:review -- --serve</code> and open the address it prints, or use the commands under each change.</p>
-  <p id="served-intro" hidden><label>Signing off as <input id="reviewer" type="text" autocomplete="name"></label> Approving writes the new image as the baseline and records your name, the time and your note in tests/visual/signoff.tsv; rejecting keeps the baseline and records the note.</p>
+  <p id="served-intro" hidden><label>Signing off as <input id="reviewer" type="text" autocomplete="name"></label> Approving writes the new image as the baseline and records your name, the time and your note in tests/visual/signoff.tsv; rejecting keeps the baseline and records the note. An image is approved once every decision it sits under is.</p>
+  <p class="keys">Keys: <kbd>j</kbd> next decision, <kbd>k</kbd> previous, <kbd>a</kbd> approve it, <kbd>r</kbd> reject it (after a note).</p>
 </header>
 ${
-  groups.length
-    ? `<nav aria-label="Decisions"><h2>Decisions</h2><ol>${groups
+  decisions.length
+    ? `<nav aria-label="Decisions"><h2>Decisions, most images first</h2><ol>${decisions
         .map(
-          (group) =>
-            `<li><a href="#${group.id}">${escape(group.title)}</a> (${group.changes.length}) ${
-              group.changes.every((c) => verdictOf(c)) ? '· decided' : ''
+          (decision) =>
+            `<li><a href="#${decision.id}">${escape(decision.title)}</a> (${decision.changes.length}) ${
+              decision.changes.every((c) => verdictOf(c) || readDecisionVerdicts(c.image)[decision.id])
+                ? '· decided'
+                : ''
             }</li>`,
         )
         .join('')}</ol></nav>`
     : ''
 }
 <main>
-${groups.length ? groups.map((group, i) => groupSection(group, i, groups.length)).join('\n') : `<p class="empty">Nothing to review.</p>`}
+${decisions.length ? decisions.map((decision, i) => decisionSection(decision, i, decisions.length, titles)).join('\n') : `<p class="empty">Nothing to review.</p>`}
 </main>
 <script>${SCRIPT}</script>
 </body>
 </html>
 `;
+}
+
+/** The decisions as data: what `npm run visual:review -- --json` prints. */
+export function reviewJson() {
+  return decisionsOf(readChanges()).map((decision) => ({
+    id: decision.id,
+    kind: decision.kind,
+    title: decision.title,
+    ...(decision.cause ? { cause: decision.cause } : {}),
+    images: decision.changes.map((change) => ({
+      image: change.image,
+      subject: change.subject.title,
+      host: change.host,
+      width: viewports[change.width].width,
+      differing: change.diffPixels + change.aaPixels,
+      [decision.kind === 'unexplained' ? 'leftOver' : 'explained']: decision.pixels[change.image] ?? 0,
+      leftOver: change.explanation?.leftover.pixels ?? change.diffPixels + change.aaPixels,
+      decisions: decisionIdsOf(change),
+    })),
+    pixels: {
+      explained:
+        decision.kind === 'unexplained' ? 0 : Object.values(decision.pixels).reduce((a, b) => a + b, 0),
+      leftOver:
+        decision.kind === 'unexplained' ? Object.values(decision.pixels).reduce((a, b) => a + b, 0) : 0,
+    },
+  }));
+}
+
+/** A short Markdown summary of the decisions, for a pull request's job summary. */
+export function reviewMarkdown(): string {
+  const decisions = decisionsOf(readChanges());
+  if (!decisions.length)
+    return '### Visual review\n\nNo image changed: every page and story matches its approved baseline.\n';
+  const images = new Set(decisions.flatMap((d) => d.changes.map((c) => c.image))).size;
+  const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+  const rows = decisions.slice(0, 30).map((d) => {
+    const where = [...new Set(d.changes.map((c) => c.subject.title))];
+    return `| ${cell(d.title)} | ${d.kind} | ${d.changes.length} | ${cell(where.slice(0, 3).join(', '))}${where.length > 3 ? ` and ${where.length - 3} more` : ''} | \`${d.id}\` |`;
+  });
+  return [
+    '### Visual review',
+    '',
+    `${images} ${images === 1 ? 'image' : 'images'} changed, in ${decisions.length} ${decisions.length === 1 ? 'decision' : 'decisions'}. Download the \`visual-review\` artifact and open \`index.html\`, or run \`npm run visual:review -- --serve\`.`,
+    '',
+    '| Cause | Kind | Images | Where | Decision |',
+    '|---|---|---|---|---|',
+    ...rows,
+    ...(decisions.length > 30 ? [``, `And ${decisions.length - 30} more decisions.`] : []),
+    '',
+  ].join('\n');
 }
 
 /** Writes the review page; returns its path. */
@@ -386,35 +491,46 @@ function globTest(pattern: string): (name: string) => boolean {
 }
 
 /**
- * The images a verdict is about: names or globs of images (`pages/main/*`), group ids, or every
- * change of the last run. Throws when a target matches nothing, so a typo never passes quietly.
+ * What a verdict is about: names or globs of images (`pages/main/*`) and decision ids, or every
+ * change of the last run. An image named, a glob, a new or deleted image's decision, a browser
+ * upgrade and --all take whole images; a cause's or an unexplained change's decision takes that one
+ * decision of each of its images. Throws when a target matches nothing, so a typo never passes
+ * quietly.
  */
 export function resolveTargets(
   targets: string[],
   options: { all?: boolean } = {},
-): { images: string[]; groups: Group[] } {
+): { images: string[]; partial: Map<string, string[]>; decisions: Decision[] } {
   const changes = readChanges();
-  const groups = groupChanges(changes);
+  const decisions = decisionsOf(changes);
+  const partial = new Map<string, string[]>();
   if (options.all) {
     // Every change still awaiting a verdict: one already given on these very bytes stands, note and all.
     const judged = new Set(readSignoff().map((v) => `${v.image}\t${v.after}`));
     const after = (c: Change) => (c.status === 'deleted' ? '-' : (c.after?.hash ?? ''));
     return {
       images: changes.filter((c) => !judged.has(`${c.image}\t${after(c)}`)).map((c) => c.image),
-      groups,
+      partial,
+      decisions,
     };
   }
   const images = new Set<string>();
   for (const target of targets) {
-    const group = groups.find((g) => g.id === target);
-    const matched = group
-      ? group.changes.map((c) => c.image)
+    const decision = decisions.find((d) => d.id === target);
+    if (decision && (decision.kind === 'cause' || decision.kind === 'unexplained')) {
+      for (const change of decision.changes)
+        partial.set(change.image, [...(partial.get(change.image) ?? []), decision.id]);
+      continue;
+    }
+    const matched = decision
+      ? decision.changes.map((c) => c.image)
       : changes.map((c) => c.image).filter(globTest(target.replace(/^tests\/visual\/__screenshots__\//, '')));
     if (!matched.length)
       throw new Error(
-        `"${target}" matches no image or group the last visual run found (npm run visual:review lists them).`,
+        `"${target}" matches no image or decision the last visual run found (npm run visual:review lists them).`,
       );
     matched.forEach((image) => images.add(image));
   }
-  return { images: [...images], groups };
+  for (const image of images) partial.delete(image);
+  return { images: [...images], partial, decisions };
 }

@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { viewports } from '../../theme/breakpoints.ts';
+import { decisionIdsOf, decisionsOf, readDecisionVerdicts } from './decisions.ts';
 import {
   baselinePath,
   changeFiles,
@@ -41,6 +42,20 @@ export interface ImageSignoff {
   removed?: boolean;
   /** A designer has rejected the image the last run took. */
   rejected?: { by: string; at: string; note: string };
+  /**
+   * Why the last run's image differs: each decision it sits under (a cause, or pixels no cause
+   * accounts for), with the verdict given on it so far. The image is approved once all are.
+   */
+  causes?: PendingCause[];
+}
+
+export interface PendingCause {
+  /** The decision's id, as the review page and `npm run visual:approve -- --group` take it. */
+  id: string;
+  title: string;
+  verdict?: 'approved' | 'rejected';
+  /** How many images the decision holds: approving it approves its share of each. */
+  images: number;
 }
 
 export type StorySignoff = Partial<Record<Width, ImageSignoff>>;
@@ -91,6 +106,7 @@ function imageSignoff(
   approval: Verdict | undefined,
   rejection: Verdict | undefined,
   change: Change | undefined,
+  decisions: Map<string, { title: string; images: number }>,
 ): ImageSignoff | undefined {
   const baseline = baselinePath(image);
   const hasBaseline = existsSync(baseline);
@@ -102,9 +118,17 @@ function imageSignoff(
     if (!settled) {
       const rejectedBy =
         verdict?.verdict === 'rejected' ? verdict : rejection?.after === after ? rejection : undefined;
+      const given = readDecisionVerdicts(image);
+      const causes = decisionIdsOf(change).map((id) => ({
+        id,
+        title: decisions.get(id)?.title ?? id,
+        images: decisions.get(id)?.images ?? 1,
+        ...(given[id] ? { verdict: given[id].verdict } : {}),
+      }));
       return {
         image,
         ...approvalFields(approval),
+        causes,
         state: change.status === 'new' ? 'new' : 'changed',
         ...(change.status === 'deleted' ? { removed: true } : {}),
         ...(rejectedBy
@@ -125,12 +149,21 @@ export function storybookSignoff(): Record<string, StorySignoff> {
   const approvals = new Map(verdicts.filter((v) => v.verdict === 'approved').map((v) => [v.image, v]));
   const rejections = new Map(verdicts.filter((v) => v.verdict === 'rejected').map((v) => [v.image, v]));
   const changes = new Map(readChanges().map((c) => [c.image, c]));
+  const decisions = new Map(
+    decisionsOf([...changes.values()]).map((d) => [d.id, { title: d.title, images: d.changes.length }]),
+  );
   const images = [...new Set([...listBaselines(), ...changes.keys()])].sort();
   const stories: Record<string, StorySignoff> = {};
   for (const image of images) {
     const story = storyOfImage(image);
     if (!story) continue;
-    const signoff = imageSignoff(image, approvals.get(image), rejections.get(image), changes.get(image));
+    const signoff = imageSignoff(
+      image,
+      approvals.get(image),
+      rejections.get(image),
+      changes.get(image),
+      decisions,
+    );
     if (!signoff) continue;
     (stories[story.id] ??= {})[story.width] = signoff;
   }
@@ -141,14 +174,17 @@ export function storybookSignoff(): Record<string, StorySignoff> {
  * Writes the panel's file into `folder`. A record that cannot be read still gives a file, saying
  * why, so Storybook starts and the panel explains instead of going blank.
  */
-export function writeStorybookSignoff(folder: string): string {
-  let file: SignoffFile;
+export function signoffFile(): SignoffFile {
   const base = { readAt: new Date().toISOString(), lastRun: existsSync(REVIEW_DIR) };
   try {
-    file = { ...base, stories: storybookSignoff() };
+    return { ...base, stories: storybookSignoff() };
   } catch (error) {
-    file = { ...base, stories: {}, error: error instanceof Error ? error.message : String(error) };
+    return { ...base, stories: {}, error: error instanceof Error ? error.message : String(error) };
   }
+}
+
+export function writeStorybookSignoff(folder: string): string {
+  const file = signoffFile();
   mkdirSync(folder, { recursive: true });
   const path = join(folder, SIGNOFF_JSON);
   writeFileSync(path, `${JSON.stringify(file, null, 2)}\n`);

@@ -17,10 +17,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compareImages, decodePng, encodePng, sha256 } from '../../scripts/visual/compare';
-import { formatSignoff, type Change } from '../../scripts/visual/record';
+import type { Change } from '../../scripts/visual/record';
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/pageProbes';
-import { turnBlock } from '../support/visualEdits';
+import { approvedRecord, turnBlock } from '../support/visualEdits';
 
 const repo = resolve(import.meta.dirname, '..', '..');
 const baselines = join(repo, 'tests', 'visual', '__screenshots__');
@@ -57,17 +57,7 @@ function buildFixture(): string {
   }
   writeFileSync(
     join(root, 'tests', 'visual', 'signoff.tsv'),
-    formatSignoff(
-      kept.map((image) => ({
-        image,
-        verdict: 'approved',
-        before: '-',
-        after: sha256(readFileSync(join(base, image))),
-        reviewer: 'First Reviewer',
-        time: '2026-11-26T07:00:00Z',
-        note: 'Today’s baselines',
-      })),
-    ),
+    approvedRecord(base, kept, 'Today’s baselines'),
   );
 
   const write = (change: Change, files: Record<string, Buffer>) => {
@@ -171,13 +161,13 @@ test.describe('the visual review', () => {
     reviewFile = join(root, 'test-results', 'visual-review', 'index.html');
   });
 
-  test('opens from disk with one decision for the same change on two pages, and every view', async ({
+  test('opens from disk with one decision for the same pixels on two pages, and every view', async ({
     page,
   }) => {
     await page.goto(pathToFileURL(reviewFile).href);
     const decisions = page.getByRole('navigation', { name: 'Decisions' }).getByRole('listitem');
     await expect(decisions).toHaveCount(3);
-    await expect(page.getByRole('heading', { level: 2, name: /\/about and 1 more image/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /the same pixels in 2 images/ })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
     // Every image the page names is there, and every link leads somewhere.
@@ -230,14 +220,14 @@ test.describe('the visual review', () => {
       }).toPass({ timeout: 30_000 });
       await page.getByLabel('Signing off as').fill('Dana Designer');
 
-      const footer = page.locator('section.group').filter({ hasText: '/about and 1 more image' });
+      const footer = page.locator('section.group').filter({ hasText: 'the same pixels in 2 images' });
       await footer.locator('.verdict[data-kind="group"]').getByLabel(/^Note/).fill('The new copyright line');
       await footer
         .locator('.verdict[data-kind="group"]')
         .getByRole('button', { name: 'Approve all' })
         .click();
       await expect(
-        page.locator('section.group').filter({ hasText: '/about and 1 more image' }),
+        page.locator('section.group').filter({ hasText: 'the same pixels in 2 images' }),
       ).toContainText('Approved by Dana Designer');
 
       const added = page.locator('section.group').filter({ hasText: 'To Events' });
@@ -318,7 +308,7 @@ test.describe('the visual review', () => {
       'Dana Designer',
     ]);
     expect(typo.status).not.toBe(0);
-    expect(typo.stderr).toContain('matches no image or group');
+    expect(typo.stderr).toContain('matches no image or decision');
 
     // The page, opened again from disk, shows every verdict.
     expect(tsx(root, ['scripts/visual-review.ts']).status).toBe(0);

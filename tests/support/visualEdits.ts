@@ -2,7 +2,11 @@
  * Edits of real screenshots that move pixels as a designer's change would, for the tests of the
  * visual comparison and of the review page.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PNG } from 'pngjs';
+import { sha256 } from '../../scripts/visual/compare';
+import { formatSignoff } from '../../scripts/visual/record';
 
 export type Edit = (png: PNG) => PNG;
 
@@ -63,3 +67,17 @@ export const turnBlock =
       }
     return out;
   };
+
+/** A sign-off record approving the baselines in `base` (a fixture's folder) as they are. */
+export const approvedRecord = (base: string, images: string[], note: string) =>
+  formatSignoff(
+    images.map((image) => ({
+      image,
+      verdict: 'approved',
+      before: '-',
+      after: sha256(readFileSync(join(base, image))),
+      reviewer: 'First Reviewer',
+      time: '2026-11-26T07:00:00Z',
+      note,
+    })),
+  );

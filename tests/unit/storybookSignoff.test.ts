@@ -25,14 +25,40 @@ function layout() {
     baseline: (image: string, pixels: string) => write(`tests/visual/__screenshots__/${image}`, pixels),
     verdict: (image: string, kind: 'approved' | 'rejected', after: string, reviewer: string, note = '') =>
       verdicts.push([image, kind, '-', after, reviewer, '2026-11-26T08:00:00Z', note].join('\t')),
-    change: (image: string, status: 'changed' | 'new' | 'deleted', after?: string) =>
+    change: (
+      image: string,
+      status: 'changed' | 'new' | 'deleted',
+      after?: string,
+      explanation?: { causes: { key: string; title: string; pixels: number }[]; leftover: number },
+    ) =>
       write(
         `test-results/visual-review/images/${image.replace(/\.png$/, '')}/change.json`,
         JSON.stringify({
           image,
           status,
+          subject: { kind: 'story', title: image, url: '' },
+          host: 'main',
+          width: image.includes('-mobile') ? 'mobile' : 'desktop',
+          diffPixels: 10,
+          aaPixels: 0,
+          regions: [],
+          signature: sha(image).slice(0, 12),
           ...(after ? { after: { hash: after, width: 390, height: 844 } } : {}),
+          ...(explanation
+            ? {
+                explanation: {
+                  causes: explanation.causes.map((c) => ({ ...c, kind: 'colour', where: [] })),
+                  leftover: { pixels: explanation.leftover, regions: [], signature: 'left' },
+                  evidence: [],
+                },
+              }
+            : {}),
         }),
+      ),
+    decisionVerdict: (image: string, id: string, kind: 'approved' | 'rejected', reviewer: string) =>
+      write(
+        `test-results/visual-review/images/${image.replace(/\.png$/, '')}/decisions.json`,
+        JSON.stringify({ [id]: { verdict: kind, reviewer, time: '2026-11-27T09:00:00Z', note: '' } }),
       ),
     folderVerdict: (
       image: string,
@@ -116,6 +142,9 @@ describe('Storybook sign-off', () => {
           approvedAt: '2026-11-26T08:00:00Z',
           note: '',
           state: 'changed',
+          causes: [
+            expect.objectContaining({ title: expect.stringMatching(/^Unexplained change/), images: 1 }),
+          ],
         },
       },
       'b--two': {
@@ -128,7 +157,9 @@ describe('Storybook sign-off', () => {
         },
         desktop: { image: 'stories/b--two-desktop.png', state: 'unapproved' },
       },
-      'c--three': { mobile: { image: 'stories/c--three-mobile.png', state: 'new' } },
+      'c--three': {
+        mobile: { image: 'stories/c--three-mobile.png', state: 'new', causes: [expect.any(Object)] },
+      },
     });
   });
 
@@ -179,6 +210,36 @@ describe('Storybook sign-off', () => {
     const signoff = storybookSignoff()['f--six'];
     expect(signoff?.mobile).toMatchObject({ state: 'approved', approvedBy: 'Ana', note: 'Intended' });
     expect(signoff?.desktop).toMatchObject({ state: 'changed', removed: true });
+  });
+
+  it('lists the causes of a change, each with its verdict so far', async () => {
+    const t = layout();
+    const pink = { key: 'colour:#c8185f>#b0155a', title: '`pink.600` #c8185f → #b0155a', pixels: 8 };
+    for (const width of ['mobile', 'desktop']) {
+      t.baseline(`stories/h--eight-${width}.png`, `h ${width}`);
+      t.verdict(`stories/h--eight-${width}.png`, 'approved', sha(`h ${width}`), 'Ana');
+    }
+    t.change('stories/h--eight-mobile.png', 'changed', sha('h mobile, new'), { causes: [pink], leftover: 0 });
+    t.change('stories/h--eight-desktop.png', 'changed', sha('h desktop, new'), {
+      causes: [pink],
+      leftover: 2,
+    });
+    t.record();
+
+    const { storybookSignoff } = await load(t.root);
+    const before = storybookSignoff()['h--eight'];
+    const [shade] = before?.mobile?.causes ?? [];
+    expect(shade).toMatchObject({ title: expect.stringContaining('`pink.600`'), images: 2 });
+    expect(shade?.verdict).toBeUndefined();
+    // The desktop image also has pixels the shade does not account for: a decision of their own.
+    expect(before?.desktop?.causes?.map((c) => c.title)).toEqual([
+      expect.stringContaining('`pink.600`'),
+      expect.stringMatching(/^Unexplained change/),
+    ]);
+
+    t.decisionVerdict('stories/h--eight-mobile.png', shade?.id ?? '', 'approved', 'Cy');
+    const { storybookSignoff: again } = await load(t.root);
+    expect(again()['h--eight']?.mobile?.causes?.[0]?.verdict).toBe('approved');
   });
 
   it('writes the panel file, and says why when the record cannot be read', async () => {

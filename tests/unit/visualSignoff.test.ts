@@ -4,7 +4,7 @@
  * A blind `--update-snapshots`, a hand-edited PNG or a baseline copied in from elsewhere fails here
  * until someone looks at it (docs/visual-review.md).
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -19,11 +19,25 @@ import {
   type Verdict,
 } from '../../scripts/visual/record';
 import { comparePixels, decodePng } from '../../scripts/visual/compare';
+import { DRAWING_VERSION, drawingFile, readDrawing } from '../../scripts/visual/drawing';
 import { pinnedPackage } from '../../tests/chromium';
 
 describe('visual sign-off', () => {
   it('has an approval for every baseline, of exactly that image', () => {
     expect(signoffProblems()).toEqual([]);
+  });
+
+  it('keeps the drawing of what drew each baseline beside it, and no drawing without a baseline', () => {
+    const baselines = listBaselines();
+    const missing = baselines.filter(
+      (image) => readDrawing(drawingFile(baselinePath(image)))?.version !== DRAWING_VERSION,
+    );
+    expect(missing, 'baselines without a drawing of this version: run the visual suite').toEqual([]);
+    const folder = baselinePath('');
+    const drawings = (readdirSync(folder, { recursive: true }) as string[])
+      .map((name) => name.split('\\').join('/'))
+      .filter((name) => name.endsWith('.json'));
+    expect(drawings.filter((name) => !existsSync(baselinePath(name.replace(/\.json$/, '.png'))))).toEqual([]);
   });
 
   it('records the pinned browser build as the one the baselines were taken with', () => {

@@ -74,6 +74,15 @@ describe('the CI workflow', () => {
     expect(field(upload ?? '', 'if-no-files-found')).toBe('ignore');
   });
 
+  it('writes the visual review’s decisions into the job summary when the run fails', () => {
+    const summary = steps(test).find((step) => /visual:review -- --markdown/.test(step));
+    expect(summary).toBeDefined();
+    expect(field(summary ?? '', 'if')).toBe('failure()');
+    expect(summary).toContain('>> "$GITHUB_STEP_SUMMARY"');
+    const { scripts } = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
+    expect(scripts['visual:review']).toBeDefined();
+  });
+
   it('publishes to Chromatic only when the project token is set', () => {
     expect(chromatic).toMatch(/^ {6}CHROMATIC_PROJECT_TOKEN: \$\{\{ secrets\.CHROMATIC_PROJECT_TOKEN \}\}$/m);
     const list = steps(chromatic);

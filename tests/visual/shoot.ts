@@ -11,6 +11,8 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } fr
 import { dirname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { compareImages, decodePng, sha256 } from '../../scripts/visual/compare';
+import { drawingFile, drawPage, readDrawing, writeDrawing } from '../../scripts/visual/drawing';
+import { explain, type Explanation } from '../../scripts/visual/explain';
 import {
   baselinePath,
   REVIEW_DIR,
@@ -97,13 +99,21 @@ export async function expectScreenshot(page: Page, shot: Shot): Promise<void> {
   const baseline = existsSync(baselineFile) ? readFileSync(baselineFile) : undefined;
   // A match passes at once. Otherwise the image is taken until it holds still, as Playwright's own
   // comparison does, and that image is compared: the subject is never shown again to get a match.
-  if (baseline && compareImages(baseline, first).same) return;
+  if (baseline && compareImages(baseline, first).same) {
+    // A baseline signed off before drawings were kept gets the drawing of what it shows.
+    if (!existsSync(drawingFile(baselineFile)))
+      writeDrawing(drawingFile(baselineFile), await drawPage(page, shot.width, fullPage));
+    return;
+  }
 
   const actual = await stableCapture(page, fullPage, first);
+  // What drew it, taken once it holds still: the review compares it with the baseline's.
+  const drawing = await drawPage(page, shot.width, fullPage);
   const base = { image: shot.image, subject: shot.subject, host: shot.host, width: shot.width };
   let change: Change;
   let diff: Buffer | undefined;
   let zooms: Buffer[][] | undefined;
+  let explanation: Explanation | undefined;
   if (!baseline) {
     change = {
       ...base,
@@ -120,6 +130,13 @@ export async function expectScreenshot(page: Page, shot: Shot): Promise<void> {
       zoomedRegions: ZOOMED_REGIONS,
     });
     if (comparison.same) return;
+    const drawingBefore = readDrawing(drawingFile(baselineFile));
+    explanation = explain({
+      before: decodePng(baseline),
+      after: decodePng(actual),
+      drawingAfter: drawing,
+      ...(drawingBefore ? { drawingBefore } : {}),
+    });
     diff = comparison.diff;
     zooms = comparison.zooms;
     change = {
@@ -131,9 +148,11 @@ export async function expectScreenshot(page: Page, shot: Shot): Promise<void> {
       aaPixels: comparison.aaPixels,
       regions: comparison.regions,
       signature: comparison.signature,
+      ...(explanation ? { explanation } : {}),
     };
   }
   writeChange(change, {
+    drawing,
     ...(baseline ? { baseline } : {}),
     actual,
     ...(diff ? { diff } : {}),

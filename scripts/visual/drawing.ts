@@ -1,0 +1,370 @@
+/**
+ * What drew a screenshot: the record kept beside each baseline (`root-mobile.png` and
+ * `root-mobile.json`), so that when an image differs the review can say why.
+ *
+ * A drawing lists the page's rendered elements in document order, each with its box, its own text
+ * and the computed styles that paint (colours, borders, radii, shadows, type, spacing), and it names
+ * the theme token each value comes from. Values are kept as the browser computes them, so two
+ * drawings compare exactly; the styles are shared between elements, which keeps a page's record
+ * small. docs/visual-review.md, "What drew an image", describes the format; this file is its one
+ * definition.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { colourTokens } from '../../theme/art.ts';
+import { breakpoints, viewports, type ViewportName } from '../../theme/breakpoints.ts';
+import {
+  elevation,
+  fontFamilies,
+  glow,
+  gradients,
+  inset,
+  radii,
+  space,
+  spacingUnit,
+} from '../../theme/primitives.ts';
+
+/** Bumped when the format changes: a drawing of another version is not compared. */
+export const DRAWING_VERSION = 1;
+
+/**
+ * One element: the index of its parent (-1 for the root), its key among its siblings (tag, and
+ * its place among siblings of that tag: `div:3`; `::before` for a pseudo-element), its box in CSS
+ * pixels from the image's top-left corner, the index of its styles, its own text, and what it is
+ * (an MUI component and variant, an image's file, an icon's shape).
+ */
+export type DrawnElement = [
+  parent: number,
+  key: string,
+  box: [x: number, y: number, width: number, height: number],
+  style: number,
+  text?: string,
+  part?: string,
+];
+
+export interface Drawing {
+  version: number;
+  /** The image's size: the page's full scroll size, or the window for a shot of the first screen. */
+  size: [number, number];
+  /** Token names of the values this drawing shows, by kind and value: `colour rgb(200, 24, 95)`. */
+  tokens: Record<string, string[]>;
+  /** Distinct sets of painting styles (only values that differ from the initial ones). */
+  styles: Record<string, string>[];
+  elements: DrawnElement[];
+}
+
+/** The theme's values, by the names a designer knows them by, for one screen width. */
+export interface TokenTable {
+  colour: Record<string, string>;
+  space: Record<string, number>;
+  radius: Record<string, number>;
+  shadow: Record<string, string>;
+  gradient: Record<string, string>;
+  font: Record<string, string>;
+}
+
+const named = <T>(prefix: string, values: Record<string, T>) =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [`${prefix}.${key}`, value]));
+
+/** The breakpoint a screen width falls in. */
+function breakpointAt(width: number): keyof typeof breakpoints {
+  const names = Object.keys(breakpoints) as (keyof typeof breakpoints)[];
+  return names.filter((name) => breakpoints[name] <= width).pop() ?? 'xs';
+}
+
+/** The tokens as they apply at one of the screenshot widths. */
+export function tokenTable(width: ViewportName): TokenTable {
+  const at = breakpointAt(viewports[width].width);
+  const order = Object.keys(breakpoints) as (keyof typeof breakpoints)[];
+  const insets: Record<string, number> = {};
+  for (const [name, steps] of Object.entries(inset)) {
+    // The value in force at this width: the one set at the widest breakpoint not past it.
+    const values = steps as Partial<Record<string, number>>;
+    const set = order.filter((bp) => order.indexOf(bp) <= order.indexOf(at) && bp in values).pop();
+    const units = set && values[set];
+    if (units) insets[`inset.${name}.${set}`] = units * spacingUnit;
+  }
+  return {
+    colour: Object.fromEntries(colourTokens),
+    space: {
+      ...named('space', Object.fromEntries(Object.entries(space).map(([k, v]) => [k, v * spacingUnit]))),
+      ...insets,
+    },
+    radius: named('radii', radii),
+    shadow: { ...named('elevation', elevation), ...named('glow', glow) },
+    gradient: named('gradients', gradients),
+    font: named('fontFamilies', fontFamilies),
+  };
+}
+
+interface CollectInput {
+  tokens: TokenTable;
+  fullPage: boolean;
+}
+
+/**
+ * Runs in the page (it may use nothing from outside itself): lists what the screenshot shows.
+ */
+function collect({ tokens, fullPage }: CollectInput): Omit<Drawing, 'version'> {
+  const doc = document.documentElement;
+  const size: [number, number] = fullPage
+    ? [doc.scrollWidth, doc.scrollHeight]
+    : [window.innerWidth, window.innerHeight];
+  const round = (n: number) => Math.round(n * 100) / 100;
+  const probe = document.createElement('div');
+  probe.style.display = 'none';
+  document.body.append(probe);
+  const computed = (property: string, value: string) => {
+    probe.style.setProperty(property, value);
+    const out = getComputedStyle(probe).getPropertyValue(property);
+    probe.style.removeProperty(property);
+    return out;
+  };
+  // What each token looks like once the browser has computed it.
+  const lookup = new Map<string, string[]>();
+  const add = (key: string, name: string) => lookup.set(key, [...(lookup.get(key) ?? []), name]);
+  for (const [name, value] of Object.entries(tokens.colour)) add(`colour ${computed('color', value)}`, name);
+  for (const [name, value] of Object.entries(tokens.space)) add(`space ${value}px`, name);
+  for (const [name, value] of Object.entries(tokens.radius)) add(`radius ${value}px`, name);
+  for (const [name, value] of Object.entries(tokens.shadow))
+    add(`shadow ${computed('box-shadow', value)}`, name);
+  for (const [name, value] of Object.entries(tokens.gradient))
+    add(`gradient ${computed('background-image', value)}`, name);
+  for (const [name, value] of Object.entries(tokens.font))
+    add(`font ${computed('font-family', value)}`, name);
+  probe.remove();
+
+  const used: Record<string, string[]> = {};
+  const note = (key: string) => {
+    const names = lookup.get(key);
+    if (names) used[key] = names;
+  };
+  const noteColours = (value: string) => {
+    for (const match of value.matchAll(/rgba?\((\d+), (\d+), (\d+)/g))
+      note(`colour rgb(${match[1]}, ${match[2]}, ${match[3]})`);
+  };
+
+  const styles: Record<string, string>[] = [];
+  const styleIndex = new Map<string, number>();
+  const elements: DrawnElement[] = [];
+
+  /** Four sides as one value where they agree. */
+  const sides = (s: CSSStyleDeclaration, names: string[]) => {
+    const values = names.map((name) => s.getPropertyValue(name));
+    return values.every((v) => v === values[0]) ? (values[0] as string) : values.join(' ');
+  };
+
+  function paint(s: CSSStyleDeclaration, typed: boolean, svg: boolean): Record<string, string> {
+    const out: Record<string, string> = {};
+    const put = (name: string, value: string, unset: string[]) => {
+      if (!unset.includes(value)) out[name] = value;
+    };
+    if (typed) {
+      out.color = s.color;
+      noteColours(s.color);
+      out['font-family'] = s.fontFamily;
+      note(`font ${s.fontFamily}`);
+      out.font = `${s.fontStyle} ${s.fontWeight} ${s.fontSize}/${s.lineHeight}`;
+      put('letter-spacing', s.letterSpacing, ['normal']);
+      put('text-transform', s.textTransform, ['none']);
+      put('text-align', s.textAlign, ['start', 'left']);
+      if (s.textDecorationLine !== 'none')
+        out['text-decoration'] =
+          `${s.textDecorationLine} ${s.textDecorationColor} ${s.textDecorationThickness}`;
+    }
+    if (svg) {
+      put('fill', s.fill, ['none']);
+      put('stroke', s.stroke, ['none']);
+      if (s.stroke !== 'none') out['stroke-width'] = s.strokeWidth;
+      noteColours(`${s.fill} ${s.stroke}`);
+    }
+    put('background-color', s.backgroundColor, ['rgba(0, 0, 0, 0)']);
+    if (s.backgroundImage !== 'none') {
+      out['background-image'] = s.backgroundImage;
+      note(`gradient ${s.backgroundImage}`);
+    }
+    const borderSides = ['top', 'right', 'bottom', 'left'].map((side) => {
+      const style = s.getPropertyValue(`border-${side}-style`);
+      const width = s.getPropertyValue(`border-${side}-width`);
+      return style === 'none' || style === 'hidden' || width === '0px'
+        ? 'none'
+        : `${width} ${style} ${s.getPropertyValue(`border-${side}-color`)}`;
+    });
+    if (borderSides.some((side) => side !== 'none'))
+      out.border = borderSides.every((v) => v === borderSides[0])
+        ? (borderSides[0] as string)
+        : borderSides.join(' | ');
+    const radius = sides(s, [
+      'border-top-left-radius',
+      'border-top-right-radius',
+      'border-bottom-right-radius',
+      'border-bottom-left-radius',
+    ]);
+    if (radius !== '0px') {
+      out['border-radius'] = radius;
+      for (const part of radius.split(' ')) note(`radius ${part}`);
+    }
+    if (s.boxShadow !== 'none') {
+      out['box-shadow'] = s.boxShadow;
+      note(`shadow ${s.boxShadow}`);
+    }
+    if (s.outlineStyle !== 'none' && s.outlineWidth !== '0px')
+      out.outline = `${s.outlineWidth} ${s.outlineStyle} ${s.outlineColor} ${s.outlineOffset}`;
+    for (const name of ['background-color', 'border', 'box-shadow', 'outline'])
+      if (out[name]) noteColours(out[name] as string);
+    for (const name of ['padding', 'margin'] as const) {
+      const value = sides(s, [`${name}-top`, `${name}-right`, `${name}-bottom`, `${name}-left`]);
+      if (value !== '0px') {
+        out[name] = value;
+        for (const part of value.split(' ')) note(`space ${part}`);
+      }
+    }
+    if (/flex|grid/.test(s.display)) {
+      const gap = `${s.rowGap} ${s.columnGap}`;
+      if (gap !== 'normal normal') {
+        out.gap = gap;
+        for (const part of gap.split(' ')) note(`space ${part}`);
+      }
+    }
+    put('opacity', s.opacity, ['1']);
+    put('transform', s.transform, ['none']);
+    put('filter', s.filter, ['none']);
+    return out;
+  }
+
+  const styleOf = (values: Record<string, string>) => {
+    const key = JSON.stringify(values);
+    let index = styleIndex.get(key);
+    if (index === undefined) {
+      index = styles.length;
+      styles.push(values);
+      styleIndex.set(key, index);
+    }
+    return index;
+  };
+
+  /** A short, stable name for a shape's path data. */
+  const shapeHash = (text: string) => {
+    let h = 2166136261;
+    for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+    return (h >>> 0).toString(36);
+  };
+
+  const ownText = (element: Element) => {
+    let text = '';
+    for (const node of element.childNodes) if (node.nodeType === Node.TEXT_NODE) text += node.textContent;
+    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)
+      text += element.value || element.placeholder;
+    return text.replace(/\s+/g, ' ').trim();
+  };
+
+  const partOf = (element: Element) => {
+    if (element instanceof HTMLImageElement) return `img ${element.currentSrc.split('/').pop() ?? ''}`;
+    if (element.tagName.toLowerCase() === 'path')
+      return `shape ${shapeHash(element.getAttribute('d') ?? '')}`;
+    const classes = [...element.classList];
+    // The most specific component: MUI lists a Card's classes as Paper's, then Card's.
+    const root = classes
+      .map((c) => /^Mui([A-Za-z]+)-root$/.exec(c)?.[1])
+      .filter(Boolean)
+      .pop();
+    if (!root) return '';
+    const variant = classes.map((c) => /^MuiTypography-(\w+)$/.exec(c)?.[1]).find((v) => v && v !== 'root');
+    return variant ? `${root} ${variant}` : root;
+  };
+
+  const inView = (x: number, y: number, w: number, h: number) =>
+    x < size[0] && y < size[1] && x + w > 0 && y + h > 0;
+  const scrollX = fullPage ? window.scrollX : 0;
+  const scrollY = fullPage ? window.scrollY : 0;
+
+  function walk(element: Element, parent: number, key: string) {
+    const s = getComputedStyle(element);
+    if (s.display === 'none') return;
+    const rect = element.getBoundingClientRect();
+    const box: DrawnElement[2] = [
+      round(rect.x + scrollX),
+      round(rect.y + scrollY),
+      round(rect.width),
+      round(rect.height),
+    ];
+    const shown = s.visibility !== 'hidden' && inView(...box);
+    const svg = element instanceof SVGElement;
+    const text = shown ? ownText(element) : '';
+    let index = parent;
+    // An element neither shown nor holding what is shown is left out; its children are still read,
+    // as an overflowing child can show outside a parent that is out of view.
+    if (shown || parent === -1) {
+      const entry: DrawnElement = [parent, key, box, styleOf(paint(s, Boolean(text), svg))];
+      const part = partOf(element);
+      if (text || part) entry.push(text);
+      if (part) entry.push(part);
+      index = elements.length;
+      elements.push(entry);
+      for (const pseudo of ['::before', '::after']) {
+        const p = getComputedStyle(element, pseudo);
+        if (p.content === 'none' || p.content === 'normal' || p.display === 'none') continue;
+        const content = p.content.startsWith('"') ? p.content.slice(1, -1) : '';
+        const values = paint(p, Boolean(content), false);
+        if (!Object.keys(values).length && !content) continue;
+        const entry: DrawnElement = [index, pseudo, box, styleOf(values)];
+        if (content) entry.push(content);
+        elements.push(entry);
+      }
+    }
+    const seen = new Map<string, number>();
+    for (const child of element.children) {
+      const tag = child.tagName.toLowerCase();
+      if (tag === 'script' || tag === 'style' || tag === 'template' || tag === 'noscript') continue;
+      const n = (seen.get(tag) ?? 0) + 1;
+      seen.set(tag, n);
+      walk(child, index, n > 1 ? `${tag}:${n}` : tag);
+    }
+  }
+  walk(document.body, -1, 'body');
+  return { size, tokens: used, styles, elements };
+}
+
+/** What the page shows now, as a drawing. */
+export async function drawPage(
+  page: Page,
+  width: ViewportName,
+  fullPage: boolean,
+  tokens = tokenTable(width),
+): Promise<Drawing> {
+  const drawn = await page.evaluate(collect, { tokens, fullPage });
+  return { version: DRAWING_VERSION, ...drawn };
+}
+
+/**
+ * The text of a drawing: JSON with one element to a line and one style to a line, so that git
+ * stores and shows the change of a page as the lines that changed.
+ */
+export function formatDrawing(drawing: Drawing): string {
+  const lines = (items: unknown[]) => items.map((item) => JSON.stringify(item)).join(',\n');
+  return `{"version":${drawing.version},"size":${JSON.stringify(drawing.size)},
+"tokens":{
+${Object.entries(drawing.tokens)
+  .sort(([a], [b]) => a.localeCompare(b))
+  .map(([key, names]) => `${JSON.stringify(key)}:${JSON.stringify(names)}`)
+  .join(',\n')}
+},
+"styles":[
+${lines(drawing.styles)}
+],
+"elements":[
+${lines(drawing.elements)}
+]}
+`;
+}
+
+/** The drawing kept beside a baseline or a new image: `root-mobile.png` → `root-mobile.json`. */
+export const drawingFile = (png: string) => png.replace(/\.png$/, '.json');
+
+export function readDrawing(file: string): Drawing | undefined {
+  if (!existsSync(file)) return undefined;
+  const drawing = JSON.parse(readFileSync(file, 'utf8')) as Drawing;
+  return drawing.version === DRAWING_VERSION ? drawing : undefined;
+}
+
+export const writeDrawing = (file: string, drawing: Drawing) => writeFileSync(file, formatDrawing(drawing));

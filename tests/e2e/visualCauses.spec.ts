@@ -1,0 +1,313 @@
+/**
+ * The review says why, on real pages and stories served as a rebuild with a designer's change
+ * would serve them: every script, page and style sheet carries the change, and the theme the
+ * drawings name tokens from carries it too. Each change is taken in the browser, explained and
+ * reviewed as `npm run visual:review -- --json` prints it, in a folder of its own (VISUAL_ROOT), so
+ * the project's baselines and record are never touched.
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { compareImages, decodePng, sha256 } from '../../scripts/visual/compare';
+import {
+  drawingFile,
+  drawPage,
+  readDrawing,
+  tokenTable,
+  writeDrawing,
+  type TokenTable,
+} from '../../scripts/visual/drawing';
+import { explain } from '../../scripts/visual/explain';
+import { baselinePath, type Change, type Width } from '../../scripts/visual/record';
+import { viewports } from '../../theme/breakpoints';
+import { pink } from '../../theme/primitives';
+import { homeText } from '../../content/home';
+import { expect, FROZEN_NOW, test, visit } from '../support/fixtures';
+import { hostOrigins } from '../support/hosts';
+import { approvedRecord } from '../support/visualEdits';
+import { showStory, storyUrl, testRunnerUserAgent } from '../support/storybook';
+import { recordedRenderer, takeScreenshot } from '../visual/shoot';
+
+const repo = resolve(import.meta.dirname, '..', '..');
+
+interface Subject {
+  image: string;
+  title: string;
+  width: Width;
+  open: (page: Page) => Promise<void>;
+}
+
+const onPage = (path: string, width: Width): Subject => ({
+  image: `pages/main/${path === '/' ? 'root' : path.slice(1)}-${width}.png`,
+  title: path,
+  width,
+  open: async (page) => {
+    await page.setViewportSize(viewports[width]);
+    await visit(page, `${hostOrigins.main}${path}`);
+  },
+});
+
+const ofStory = (id: string, width: Width): Subject => ({
+  image: `stories/${id}-${width}.png`,
+  title: id,
+  width,
+  open: async (page) => {
+    await page.setViewportSize(viewports[width]);
+    await page.clock.setFixedTime(FROZEN_NOW);
+    await page.goto(storyUrl(id));
+    await showStory(page, id);
+  },
+});
+
+/** A small set: the home page and a prompt card, each at both widths. */
+const SUBJECTS = [
+  onPage('/', 'mobile'),
+  onPage('/', 'desktop'),
+  ofStory('components-promptcard--marketing', 'mobile'),
+  ofStory('components-promptcard--marketing', 'desktop'),
+];
+
+interface Edit {
+  /** The change to what the build serves. */
+  serve: (text: string) => string;
+  /** The change to the theme, as the drawings name tokens from it. */
+  theme?: (tokens: TokenTable) => void;
+}
+
+const DEEPER = '#b0155a';
+const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ');
+
+/** `pink.600` one step deeper, wherever the build wrote it. */
+const shade: Edit = {
+  serve: (text) =>
+    text
+      .replace(new RegExp(pink[600], 'gi'), DEEPER)
+      .replace(new RegExp(`\\(${rgb(pink[600]).replace(/ /g, ' ?')}`, 'g'), `(${rgb(DEEPER)}`),
+  theme: (tokens) => {
+    tokens.colour['pink.600'] = DEEPER;
+  },
+};
+
+/** One word of the home page's copy. */
+const word: Edit = {
+  serve: (text) => text.replaceAll('morning coffee', 'morning tea'),
+};
+
+/** The room inside a card on phones, 2.5 → 2.25 spacing units (20 → 18 px). */
+const spacing: Edit = {
+  serve: (text) => text.replaceAll('card:{xs:2.5,md:3}', 'card:{xs:2.25,md:3}'),
+  theme: (tokens) => {
+    if ('inset.card.xs' in tokens.space) tokens.space['inset.card.xs'] = 18;
+  },
+};
+
+interface Reviewed {
+  id: string;
+  kind: string;
+  title: string;
+  cause?: { source: string[] };
+  images: { image: string; explained?: number; leftOver: number; decisions: string[] }[];
+}
+
+const tsx = (root: string, args: string[]) =>
+  spawnSync('npx', ['tsx', ...args], {
+    cwd: repo,
+    env: { ...process.env, VISUAL_ROOT: root },
+    encoding: 'utf8',
+  });
+
+/** A folder with the subjects' approved baselines and drawings, as the project has them. */
+function fixture(): string {
+  const root = mkdtempSync(join(tmpdir(), 'visual-causes-'));
+  const base = join(root, 'tests', 'visual', '__screenshots__');
+  mkdirSync(join(root, 'test-results', 'visual-review'), { recursive: true });
+  mkdirSync(join(root, 'tests', 'visual'), { recursive: true });
+  copyFileSync(
+    join(repo, 'tests', 'visual', 'renderer.json'),
+    join(root, 'tests', 'visual', 'renderer.json'),
+  );
+  writeFileSync(join(root, 'test-results', 'visual-review', 'renderer.txt'), `${recordedRenderer()}\n`);
+  for (const { image } of SUBJECTS) {
+    mkdirSync(dirname(join(base, image)), { recursive: true });
+    copyFileSync(baselinePath(image), join(base, image));
+    copyFileSync(drawingFile(baselinePath(image)), drawingFile(join(base, image)));
+  }
+  writeFileSync(
+    join(root, 'tests', 'visual', 'signoff.tsv'),
+    approvedRecord(
+      base,
+      SUBJECTS.map((s) => s.image),
+      'Approved baselines',
+    ),
+  );
+  return root;
+}
+
+/** Takes each subject with the edits served, and reviews what changed; returns the decisions. */
+async function review(page: Page, edits: Edit[]): Promise<{ root: string; decisions: Reviewed[] }> {
+  const root = fixture();
+  const serve = (text: string) => edits.reduce((out, edit) => edit.serve(out), text);
+  await page.context().route(
+    (url) => /\.(js|html|css)$/.test(url.pathname) || url.pathname.endsWith('/'),
+    async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: serve(await response.text()) });
+    },
+  );
+  for (const subject of SUBJECTS) {
+    await subject.open(page);
+    const actual = await takeScreenshot(page);
+    const baseline = readFileSync(baselinePath(subject.image));
+    const result = compareImages(baseline, actual);
+    if (result.same) continue;
+    const tokens = tokenTable(subject.width);
+    for (const edit of edits) edit.theme?.(tokens);
+    const drawing = await drawPage(page, subject.width, true, tokens);
+    const drawingBefore = readDrawing(drawingFile(baselinePath(subject.image)));
+    expect(drawingBefore, `${subject.image} has its drawing`).toBeDefined();
+    const explanation = explain({
+      before: decodePng(baseline),
+      after: decodePng(actual),
+      drawingAfter: drawing,
+      ...(drawingBefore ? { drawingBefore } : {}),
+    });
+    const size = (png: Buffer) => ({
+      hash: sha256(png),
+      ...(({ width, height }) => ({ width, height }))(decodePng(png)),
+    });
+    const change: Change = {
+      image: subject.image,
+      status: 'changed',
+      subject: { kind: subject.image.startsWith('pages/') ? 'page' : 'story', title: subject.title, url: '' },
+      host: 'main',
+      width: subject.width,
+      before: size(baseline),
+      after: size(actual),
+      diffPixels: result.diffPixels,
+      aaPixels: result.aaPixels,
+      regions: result.regions,
+      signature: result.signature,
+      explanation,
+    };
+    const dir = join(root, 'test-results', 'visual-review', 'images', subject.image.replace(/\.png$/, ''));
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'baseline.png'), baseline);
+    writeFileSync(join(dir, 'actual.png'), actual);
+    writeDrawing(join(dir, 'actual.json'), drawing);
+    writeFileSync(join(dir, 'change.json'), JSON.stringify(change));
+  }
+  await page.context().unrouteAll();
+  const run = tsx(root, ['scripts/visual-review.ts', '--json']);
+  expect(run.status, run.stderr).toBe(0);
+  return { root, decisions: JSON.parse(run.stdout) as Reviewed[] };
+}
+
+const list = (decisions: Reviewed[]) =>
+  decisions.map((d) => `${d.kind}: ${d.title} [${d.images.map((i) => i.image).join(', ')}]`).join('\n');
+const imagesOf = (decision: Reviewed | undefined) => decision?.images.map((i) => i.image).sort() ?? [];
+const HOME = ['pages/main/root-desktop.png', 'pages/main/root-mobile.png'];
+
+test.describe('the review names the cause of each change', () => {
+  test.describe.configure({ timeout: 180_000 });
+  test.use({
+    reducedMotion: 'no-preference',
+    userAgent: async ({ browser }, provide) => provide(await testRunnerUserAgent(browser)),
+  });
+
+  test('an unchanged run gives no decision', async ({ page }) => {
+    const { decisions } = await review(page, []);
+    expect(decisions, list(decisions)).toEqual([]);
+  });
+
+  test('a token one shade deeper is one decision that names the token, and nothing is left over', async ({
+    page,
+  }) => {
+    const { decisions } = await review(page, [shade]);
+    const token = decisions.filter((d) => d.title.includes('`pink.600` #c8185f → #b0155a'));
+    expect(token, list(decisions)).toHaveLength(1);
+    expect(token[0]?.cause?.source[0], 'its line in the theme').toMatch(/^theme\/primitives\.ts:\d+$/);
+    // Every image that changed is under it, and no pixel is left unexplained.
+    const changed = [...new Set(decisions.flatMap((d) => d.images.map((i) => i.image)))].sort();
+    expect(imagesOf(token[0])).toEqual(changed);
+    expect(changed.length).toBeGreaterThanOrEqual(3);
+    expect(
+      decisions.filter((d) => d.kind !== 'cause'),
+      list(decisions),
+    ).toEqual([]);
+    expect(decisions.length, list(decisions)).toBeLessThanOrEqual(2);
+  });
+
+  test('a word is one decision that names the text and its content entry', async ({ page }) => {
+    const { decisions } = await review(page, [word]);
+    expect(decisions, list(decisions)).toHaveLength(1);
+    expect(decisions[0]?.title).toContain('text ‘coffee’ → ‘tea’');
+    expect(decisions[0]?.cause?.source[0]).toMatch(/^content\/home\.ts:\d+$/);
+    expect(imagesOf(decisions[0])).toEqual(HOME);
+    expect(decisions[0]?.images.every((i) => i.leftOver === 0)).toBe(true);
+    expect(homeText.featuresIntro).toContain('morning coffee');
+  });
+
+  test('a spacing token is one decision that names the token and the width it shows at', async ({ page }) => {
+    const { decisions } = await review(page, [spacing]);
+    expect(decisions, list(decisions)).toHaveLength(1);
+    expect(decisions[0]?.title).toMatch(/^`inset\.card\.xs` 20px → 18px at 390 px/);
+    expect(imagesOf(decisions[0])).toEqual(['stories/components-promptcard--marketing-mobile.png']);
+    expect(decisions[0]?.images[0]?.leftOver).toBe(0);
+  });
+
+  test('a shade and an unrelated word: the page is under both, and approving one leaves it failing', async ({
+    page,
+  }) => {
+    const { root, decisions } = await review(page, [shade, word]);
+    const token = decisions.find((d) => d.title.includes('`pink.600`'));
+    const text = decisions.find((d) => d.title.includes('‘coffee’ → ‘tea’'));
+    expect(token, list(decisions)).toBeDefined();
+    expect(text, list(decisions)).toBeDefined();
+    for (const image of HOME) {
+      expect(imagesOf(token)).toContain(image);
+      expect(imagesOf(text)).toContain(image);
+    }
+    expect(imagesOf(text)).toEqual(HOME);
+    expect(
+      decisions.filter((d) => d.kind === 'unexplained'),
+      list(decisions),
+    ).toEqual([]);
+
+    const base = join(root, 'tests', 'visual', '__screenshots__');
+    const before = Object.fromEntries(HOME.map((image) => [image, sha256(readFileSync(join(base, image)))]));
+    const approve = (id: string) =>
+      tsx(root, [
+        'scripts/visual-verdict.ts',
+        'approve',
+        '--group',
+        id,
+        '--as',
+        'Dana Designer',
+        '--note',
+        'Deeper pink',
+      ]);
+    const first = approve(token?.id ?? '');
+    expect(first.status, first.stderr).toBe(0);
+    expect(first.stdout).toMatch(/2 more images wait on another of their causes/);
+    // The home page still shows its baseline and has no new approval: the word awaits its own verdict.
+    for (const image of HOME) expect(sha256(readFileSync(join(base, image)))).toBe(before[image]);
+    const signoff = () => readFileSync(join(root, 'tests', 'visual', 'signoff.tsv'), 'utf8');
+    expect(signoff()).not.toMatch(/root-mobile\.png\tapproved\t\S+\t\S+\tDana Designer/);
+    // The prompt card had the shade alone: it is approved.
+    expect(signoff()).toMatch(
+      /components-promptcard--marketing-mobile\.png\tapproved\t\S+\t\S+\tDana Designer/,
+    );
+
+    const second = approve(text?.id ?? '');
+    expect(second.status, second.stderr).toBe(0);
+    for (const image of HOME) {
+      expect(sha256(readFileSync(join(base, image)))).not.toBe(before[image]);
+      expect(existsSync(drawingFile(join(base, image)))).toBe(true);
+      expect(signoff()).toMatch(
+        new RegExp(`${image.replace(/[.]/g, '\\.')}\\tapproved\\t\\S+\\t\\S+\\tDana Designer`),
+      );
+    }
+  });
+});

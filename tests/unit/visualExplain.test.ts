@@ -1,0 +1,158 @@
+/**
+ * The explanation of a changed image (scripts/visual/explain.ts) on small drawn scenes: each cause
+ * is named, accounts for the pixels it moved, and leaves everything else over.
+ */
+import { PNG } from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import type { Drawing, DrawnElement } from '../../scripts/visual/drawing';
+import { explain, wordChange } from '../../scripts/visual/explain';
+
+type Rgb = [number, number, number];
+const WHITE: Rgb = [255, 255, 255];
+const PINK: Rgb = [200, 24, 95];
+const DEEPER: Rgb = [176, 21, 90];
+const INK: Rgb = [28, 20, 26];
+
+function canvas(width: number, height: number): PNG {
+  const png = new PNG({ width, height });
+  for (let i = 0; i < png.data.length; i += 4) png.data.set([...WHITE, 255], i);
+  return png;
+}
+const fill = (png: PNG, [x, y, w, h]: number[], colour: Rgb) => {
+  for (let row = y as number; row < (y as number) + (h as number); row++)
+    for (let col = x as number; col < (x as number) + (w as number); col++)
+      png.data.set([...colour, 255], (row * png.width + col) * 4);
+};
+const blend = (a: Rgb, b: Rgb, t: number): Rgb =>
+  a.map((c, i) => Math.round(c * t + (b[i] as number) * (1 - t))) as Rgb;
+const css = ([r, g, b]: Rgb) => `rgb(${r}, ${g}, ${b})`;
+
+/** A button: a pink box with a soft edge on white, and a line of "text" in ink. */
+function scene(options: { pink: Rgb; textX?: number; top?: number; extra?: boolean }): PNG {
+  const png = canvas(120, 80);
+  const top = options.top ?? 10;
+  fill(png, [10, top, 60, 24], options.pink);
+  // Anti-aliased edge: a column blended half and half with the white page.
+  fill(png, [70, top, 1, 24], blend(options.pink, WHITE, 0.5));
+  fill(png, [options.textX ?? 20, top + 10, 30, 4], WHITE);
+  fill(png, [10, top + 40, 50, 6], INK);
+  if (options.extra) fill(png, [90, 60, 6, 6], INK);
+  return png;
+}
+
+function drawing(options: {
+  pink: Rgb;
+  label?: string;
+  top?: number;
+  padding?: string;
+  tokens?: Record<string, string[]>;
+}): Drawing {
+  const top = options.top ?? 10;
+  const elements: DrawnElement[] = [
+    [-1, 'body', [0, 0, 120, 80], 0],
+    [0, 'button', [10, top, 61, 24], 1, options.label ?? 'Subscribe', 'Button'],
+    [0, 'p', [10, top + 40, 50, 6], 2, 'Fresh prompts every week'],
+  ];
+  return {
+    version: 1,
+    size: [120, 80],
+    tokens: {
+      [`colour ${css(options.pink)}`]: ['pink.600'],
+      'space 20px': ['inset.card.xs'],
+      'space 18px': [],
+      ...options.tokens,
+    },
+    styles: [
+      { padding: options.padding ?? '0px' },
+      { color: css(WHITE), 'background-color': css(options.pink) },
+      { color: css(INK) },
+    ],
+    elements,
+  };
+}
+
+describe('explaining a changed image', () => {
+  it('names a token whose shade moved and gives it every pixel, blends included', () => {
+    const result = explain({
+      before: scene({ pink: PINK }),
+      after: scene({ pink: DEEPER }),
+      drawingBefore: drawing({ pink: PINK }),
+      drawingAfter: drawing({ pink: DEEPER }),
+    });
+    expect(result.causes.map((c) => c.title)).toEqual(['`pink.600` #c8185f → #b0155a']);
+    expect(result.causes[0]?.pixels).toBe(60 * 24 - 30 * 4 + 24);
+    expect(result.leftover.pixels).toBe(0);
+    expect(result.evidence.join()).toContain('pure colour substitution');
+  });
+
+  it('leaves over a second change inside the same element, which the colour cannot account for', () => {
+    const after = scene({ pink: DEEPER, textX: 22 });
+    const result = explain({
+      before: scene({ pink: PINK }),
+      after,
+      drawingBefore: drawing({ pink: PINK }),
+      drawingAfter: drawing({ pink: DEEPER }),
+    });
+    expect(result.causes.map((c) => c.kind)).toEqual(['colour']);
+    expect(result.leftover.pixels).toBeGreaterThan(0);
+    expect(result.leftover.regions[0]).toMatchObject({ y: 20 });
+  });
+
+  it('leaves over a change outside every element the drawing says changed', () => {
+    const result = explain({
+      before: scene({ pink: PINK }),
+      after: scene({ pink: DEEPER, extra: true }),
+      drawingBefore: drawing({ pink: PINK }),
+      drawingAfter: drawing({ pink: DEEPER }),
+    });
+    expect(result.leftover.pixels).toBe(36);
+    expect(result.leftover.regions).toEqual([{ x: 90, y: 60, width: 6, height: 6 }]);
+  });
+
+  it('names a text change by its words, and two causes in one image each', () => {
+    const result = explain({
+      before: scene({ pink: PINK }),
+      after: scene({ pink: DEEPER, textX: 24 }),
+      drawingBefore: drawing({ pink: PINK, label: 'Subscribe now' }),
+      drawingAfter: drawing({ pink: DEEPER, label: 'Subscribe today' }),
+    });
+    expect(result.causes.map((c) => c.title).sort()).toEqual([
+      '`pink.600` #c8185f → #b0155a',
+      'text ‘now’ → ‘today’',
+    ]);
+    expect(result.leftover.pixels).toBe(0);
+  });
+
+  it('gives what moved to the spacing token that moved it, and proves the move by its pixels', () => {
+    const before = scene({ pink: PINK });
+    const drawings = {
+      drawingBefore: drawing({ pink: PINK, padding: '20px' }),
+      drawingAfter: drawing({
+        pink: PINK,
+        top: 14,
+        padding: '18px',
+        tokens: { 'space 18px': ['inset.card.xs'] },
+      }),
+    };
+    const result = explain({ before, after: scene({ pink: PINK, top: 14 }), ...drawings });
+    expect(result.causes.map((c) => c.title)).toEqual(['`inset.card.xs` 20px → 18px']);
+    expect(result.leftover.pixels).toBe(0);
+    // A move that the drawing does not show is not taken on trust.
+    const moved = explain({ before, after: scene({ pink: PINK, top: 14, extra: true }), ...drawings });
+    expect(moved.leftover.pixels).toBe(36);
+  });
+
+  it('with no drawing, still finds a pure colour substitution', () => {
+    const result = explain({ before: scene({ pink: PINK }), after: scene({ pink: DEEPER }) });
+    expect(result.causes.map((c) => c.key)).toEqual(['colour:#c8185f>#b0155a']);
+    expect(result.leftover.pixels).toBe(0);
+  });
+
+  it('tells the words that changed in a line', () => {
+    expect(wordChange('Join us for coffee on Friday', 'Join us for tea on Friday')).toEqual([
+      'coffee',
+      'tea',
+    ]);
+    expect(wordChange('Save', 'Save now')).toEqual(['', 'now']);
+  });
+});
