@@ -10,6 +10,8 @@
  * definition.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { colourTokens } from '../../theme/art.ts';
 import { breakpoints, viewports, type ViewportName } from '../../theme/breakpoints.ts';
@@ -23,6 +25,11 @@ import {
   space,
   spacingUnit,
 } from '../../theme/primitives.ts';
+
+const screenshotStyle = readFileSync(
+  join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'tests', 'visual', 'screenshot.css'),
+  'utf8',
+);
 
 /** Bumped when the format changes: a drawing of another version is not compared. */
 export const DRAWING_VERSION = 1;
@@ -100,13 +107,18 @@ export function tokenTable(width: ViewportName): TokenTable {
 interface CollectInput {
   tokens: TokenTable;
   fullPage: boolean;
+  /** The style the screenshot is taken with (tests/visual/screenshot.css): the drawing shows the same. */
+  style: string;
 }
 
 /**
  * Runs in the page (it may use nothing from outside itself): lists what the screenshot shows.
  */
-function collect({ tokens, fullPage }: CollectInput): Omit<Drawing, 'version'> {
+function collect({ tokens, fullPage, style }: CollectInput): Omit<Drawing, 'version'> {
   const doc = document.documentElement;
+  const sheet = document.createElement('style');
+  sheet.textContent = style;
+  document.head.append(sheet);
   const size: [number, number] = fullPage
     ? [doc.scrollWidth, doc.scrollHeight]
     : [window.innerWidth, window.innerHeight];
@@ -144,6 +156,21 @@ function collect({ tokens, fullPage }: CollectInput): Omit<Drawing, 'version'> {
       note(`colour rgb(${match[1]}, ${match[2]}, ${match[3]})`);
   };
 
+  /**
+   * A fill that points at a gradient (`url("#badge-r1-face")`) as the gradient's own stops: the id
+   * React gives it differs from one render to the next, and the stops are what is drawn.
+   */
+  const paintServer = (value: string) => {
+    const id = /^url\("?#([^")]+)"?\)/.exec(value)?.[1];
+    if (!id) return value;
+    const target = document.getElementById(id);
+    if (!target) return 'url()';
+    const stops = [...target.querySelectorAll('stop')].map(
+      (stop) => `${getComputedStyle(stop).stopColor} ${stop.getAttribute('offset') ?? '0'}`,
+    );
+    return `${target.tagName.replace(/Gradient$/, '')}-gradient(${stops.join(', ')})`;
+  };
+
   const styles: Record<string, string>[] = [];
   const styleIndex = new Map<string, number>();
   const elements: DrawnElement[] = [];
@@ -173,10 +200,10 @@ function collect({ tokens, fullPage }: CollectInput): Omit<Drawing, 'version'> {
           `${s.textDecorationLine} ${s.textDecorationColor} ${s.textDecorationThickness}`;
     }
     if (svg) {
-      put('fill', s.fill, ['none']);
-      put('stroke', s.stroke, ['none']);
+      put('fill', paintServer(s.fill), ['none']);
+      put('stroke', paintServer(s.stroke), ['none']);
       if (s.stroke !== 'none') out['stroke-width'] = s.strokeWidth;
-      noteColours(`${s.fill} ${s.stroke}`);
+      noteColours(`${out.fill ?? ''} ${out.stroke ?? ''}`);
     }
     put('background-color', s.backgroundColor, ['rgba(0, 0, 0, 0)']);
     if (s.backgroundImage !== 'none') {
@@ -301,13 +328,28 @@ function collect({ tokens, fullPage }: CollectInput): Omit<Drawing, 'version'> {
       if (part) entry.push(part);
       index = elements.length;
       elements.push(entry);
-      for (const pseudo of ['::before', '::after']) {
+      for (const pseudo of ['::before', '::after', '::marker']) {
         const p = getComputedStyle(element, pseudo);
-        if (p.content === 'none' || p.content === 'normal' || p.display === 'none') continue;
+        const marker = pseudo === '::marker';
+        if (
+          marker
+            ? s.display !== 'list-item' || s.listStyleType === 'none'
+            : p.content === 'none' || p.content === 'normal' || p.display === 'none'
+        )
+          continue;
         const content = p.content.startsWith('"') ? p.content.slice(1, -1) : '';
-        const values = paint(p, Boolean(content), false);
+        const values = paint(p, marker || Boolean(content), false);
         if (!Object.keys(values).length && !content) continue;
-        const entry: DrawnElement = [index, pseudo, box, styleOf(values)];
+        // A list's number or bullet sits outside its item, to the left, by up to a few ems.
+        const where: DrawnElement[2] = marker
+          ? [
+              round(box[0] - 3 * parseFloat(s.fontSize)),
+              box[1],
+              round(box[2] + 3 * parseFloat(s.fontSize)),
+              box[3],
+            ]
+          : box;
+        const entry: DrawnElement = [index, pseudo, where, styleOf(values)];
         if (content) entry.push(content);
         elements.push(entry);
       }
@@ -322,6 +364,7 @@ function collect({ tokens, fullPage }: CollectInput): Omit<Drawing, 'version'> {
     }
   }
   walk(document.body, -1, 'body');
+  sheet.remove();
   return { size, tokens: used, styles, elements };
 }
 
@@ -332,7 +375,7 @@ export async function drawPage(
   fullPage: boolean,
   tokens = tokenTable(width),
 ): Promise<Drawing> {
-  const drawn = await page.evaluate(collect, { tokens, fullPage });
+  const drawn = await page.evaluate(collect, { tokens, fullPage, style: screenshotStyle });
   return { version: DRAWING_VERSION, ...drawn };
 }
 

@@ -206,8 +206,9 @@ const tick = (name: string) => `\`${name}\``;
  * element whose text or colour changed is still itself.
  */
 function align(old: Node[], now: Node[]): Map<number, Node> {
+  // A picture or an icon by its kind only: its file or shape changing is a cause, not another element.
   const sign = (node: Node) =>
-    `${node.depth} ${node.element[1].replace(/:\d+$/, '')} ${node.element[5] ?? ''}`;
+    `${node.depth} ${node.element[1].replace(/:\d+$/, '')} ${(node.element[5] ?? '').replace(/^(img|shape) .*/, '$1')}`;
   const a = old.map(sign);
   const b = now.map(sign);
   const n = a.length;
@@ -473,6 +474,31 @@ function findCauses(
   return found;
 }
 
+/** A cause with everything that shows it in one image. */
+interface Group {
+  cause: Omit<Cause, 'pixels' | 'where'>;
+  pairs: [Rgb, Rgb][];
+  layout: boolean;
+  /** The first place in the new drawing's order where it shows: what follows may have moved by it. */
+  order: number;
+  where: string[];
+  pixels?: number;
+}
+
+/** A box on the image, and what it proves there. */
+interface Span {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+  kind: 'colour' | 'box' | 'picture' | 'mover';
+  /** The cause's group (-1 for what moved). */
+  g: number;
+  /** For what moved: the end of its part of the drawing, and whether its text may rewrap. */
+  end: number;
+  whole: boolean;
+}
+
 interface Moved {
   node: Node;
   delta: [number, number];
@@ -578,19 +604,6 @@ const nearPixel = (a: PNG, ax: number, ay: number, b: PNG, bx: number, by: numbe
   return [0, 1, 2].every((c) => Math.abs((a.data[i + c] as number) - (b.data[j + c] as number)) <= 2);
 };
 
-/** Marks the pixels of the boxes in a mask of the image's size. */
-function paintBoxes(boxes: Box[], width: number, height: number): Uint8Array {
-  const mask = new Uint8Array(width * height);
-  for (const [x, y, w, h] of boxes) {
-    const left = Math.max(0, Math.floor(x));
-    const top = Math.max(0, Math.floor(y));
-    const right = Math.min(width, Math.ceil(x + w));
-    const bottom = Math.min(height, Math.ceil(y + h));
-    for (let row = top; row < bottom; row++) mask.fill(1, row * width + left, row * width + right);
-  }
-  return mask;
-}
-
 /** The pixels that differ between two images of any size. */
 function differing(
   before: PNG,
@@ -686,12 +699,6 @@ export function explain(input: {
     string,
     { cause: Omit<Cause, 'pixels' | 'where'>; where: Set<string>; pixels: number }
   >();
-  const credit = (cause: Omit<Cause, 'pixels' | 'where'>, where: string) => {
-    const entry = owner.get(cause.key) ?? { cause, where: new Set<string>(), pixels: 0 };
-    entry.pixels++;
-    if (where) entry.where.add(where);
-    owner.set(cause.key, entry);
-  };
   const explained = new Uint8Array(width * height);
 
   if (drawingBefore && drawingAfter) {
@@ -699,32 +706,59 @@ export function explain(input: {
     const all = nodes(drawingAfter);
     const match = align(old, all);
     const found = findCauses(drawingBefore, drawingAfter, old, all, match);
-    const whereOf = (f: Found) => label(drawingAfter, all, f.node);
-    // Colour causes: the pixels in their boxes whose change is a blend of their pairs.
-    const colour = found.filter((f) => f.pairs);
-    const colourMasks = colour.map((f) => paintBoxes(f.boxes, width, height));
-    const allPairs = colour.map((f) => (f.pairs as [Rgb, Rgb][])[0] as [Rgb, Rgb]);
-    // Box causes: their boxes, whole.
-    const boxed = found.filter((f) => !f.pairs && f.boxes.length);
-    const boxMasks = boxed.map((f) => paintBoxes(f.boxes, width, height));
+    // One entry a cause, however many elements show it: their boxes, colour pairs and names.
+    const groups: Group[] = [];
+    const byKey = new Map<string, Group>();
+    for (const f of found) {
+      let group = byKey.get(f.cause.key);
+      if (!group) {
+        group = { cause: f.cause, pairs: [], layout: false, order: Infinity, where: [] };
+        byKey.set(f.cause.key, group);
+        groups.push(group);
+      }
+      for (const pair of f.pairs ?? [])
+        if (!group.pairs.some(([a0, b0]) => hex(a0) === hex(pair[0]) && hex(b0) === hex(pair[1])))
+          group.pairs.push(pair);
+      group.layout ||= f.layout;
+      group.order = Math.min(group.order, f.order ?? f.node.index);
+      if (group.where.length < 6) {
+        const name = label(
+          f.cause.kind === 'removed' ? drawingBefore : drawingAfter,
+          f.cause.kind === 'removed' ? old : all,
+          f.node,
+        );
+        if (!group.where.includes(name)) group.where.push(name);
+      }
+    }
+    const index = (f: Found) => groups.indexOf(byKey.get(f.cause.key) as Group);
+    const spans: Span[] = [];
+    const span = (box: Box, kind: Span['kind'], g: number, end = 0, whole = false) => {
+      const [x, y, w, h] = box;
+      spans.push({
+        top: Math.floor(y),
+        bottom: Math.ceil(y + h),
+        left: Math.floor(x),
+        right: Math.ceil(x + w),
+        kind,
+        g,
+        end,
+        whole,
+      });
+    };
+    for (const f of found)
+      for (const box of f.boxes)
+        span(box, f.pairs ? 'colour' : f.cause.kind === 'picture' ? 'picture' : 'box', index(f));
     // What moved, given to the layout causes before it or inside it.
-    const layout = found.filter((f) => f.layout);
+    const layout = groups.filter((g) => g.layout);
     // Found causes sit on new elements, except what was taken away: that has no new element to move.
     const caused = new Set(
       found.filter((f) => f.boxes.length && f.cause.kind !== 'removed').map((f) => f.node.index),
     );
     const moved = layout.length ? movedElements(all, match, caused) : [];
-    const movers = moved.map((m) => ({
-      m,
-      causes: layout.filter((f) => (f.order ?? f.node.index) <= m.node.end),
-      mask: paintBoxes(
-        [m.after, m.before].map((b) => grow(b, 2)),
-        width,
-        height,
-      ),
-      // Text that rewraps in a box of another width is the move's doing, too.
-      whole: m.resized && Boolean(m.node.element[4]),
-    }));
+    for (const m of moved)
+      for (const box of [m.after, m.before])
+        // Text that rewraps in a box of another width is the move's doing, too.
+        span(grow(box, 2), 'mover', -1, m.node.end, m.resized && Boolean(m.node.element[4]));
     const deltas = [...new Set(moved.map((m) => m.delta.join(',')))].map(
       (d) => d.split(',').map(Number) as [number, number],
     );
@@ -739,59 +773,86 @@ export function explain(input: {
         ] as [number, number][])
           if (!deltas.some(([x, y]) => x === d[0] && y === d[1])) deltas.push(d);
       }
+    const colourGroups = groups.map((_, i) => i).filter((i) => (groups[i] as Group).pairs.length);
+    const allPairs = colourGroups.flatMap((i) => (groups[i] as Group).pairs.map((pair) => ({ pair, i })));
     const sizeChanged = before.width !== after.width || before.height !== after.height;
+    const credit = (g: number) => {
+      (groups[g] as Group).pixels = ((groups[g] as Group).pixels ?? 0) + 1;
+    };
 
-    for (let p = 0; p < mask.length; p++) {
-      if (!mask[p]) continue;
-      const x = p % width;
-      const y = Math.floor(p / width);
-      const inBoth = x < before.width && y < before.height && x < after.width && y < after.height;
-      let done = false;
-      if (inBoth && colour.length) {
-        const here = colour.filter((_, i) => colourMasks[i]?.[p]);
-        if (here.length) {
-          const pairs = here.map((f) => (f.pairs as [Rgb, Rgb][])[0] as [Rgb, Rgb]);
-          const used = blendOf(rgbAt(before, x, y), rgbAt(after, x, y), pairs);
-          for (const k of used) credit((here[k] as Found).cause, whereOf(here[k] as Found));
+    // Row by row, with the boxes that cross the row.
+    spans.sort((s1, s2) => s1.top - s2.top);
+    let next = 0;
+    let active: Span[] = [];
+    for (let y = 0; y < height; y++) {
+      while (next < spans.length && (spans[next] as Span).top <= y) active.push(spans[next++] as Span);
+      active = active.filter((sp) => sp.bottom > y);
+      const row = y * width;
+      for (let x = 0; x < width; x++) {
+        const p = row + x;
+        if (!mask[p]) continue;
+        const inBoth = x < before.width && y < before.height && x < after.width && y < after.height;
+        const here = active.filter((sp) => sp.left <= x && x < sp.right);
+        let done = false;
+        const colours = [...new Set(here.filter((sp) => sp.kind === 'colour').map((sp) => sp.g))];
+        const o = inBoth ? rgbAt(before, x, y) : undefined;
+        const n = inBoth ? rgbAt(after, x, y) : undefined;
+        if (o && n && colours.length) {
+          const pairs = colours.flatMap((i) => (groups[i] as Group).pairs.map((pair) => ({ pair, i })));
+          const used = blendOf(
+            o,
+            n,
+            pairs.map((entry) => entry.pair),
+          );
+          for (const g of new Set(used.map((k) => (pairs[k] as { i: number }).i))) credit(g);
           done = used.length > 0;
         }
-      }
-      boxed.forEach((f, i) => {
-        if (!boxMasks[i]?.[p]) return;
-        if (f.cause.kind === 'picture') {
-          // A picture drawn from the same tokens (the art is painted with them at build) changes
-          // by the same colours: its pixels go to those causes where they prove it.
-          if (done) return;
-          if (inBoth && allPairs.length) {
-            const used = blendOf(rgbAt(before, x, y), rgbAt(after, x, y), allPairs);
-            for (const k of used) credit((colour[k] as Found).cause, whereOf(f));
-            if (used.length) {
+        for (const g of new Set(here.filter((sp) => sp.kind === 'box').map((sp) => sp.g))) {
+          credit(g);
+          done = true;
+        }
+        const pictures = [...new Set(here.filter((sp) => sp.kind === 'picture').map((sp) => sp.g))];
+        if (pictures.length && !done) {
+          // A picture drawn from the same tokens (the art is painted with them at build) changes by
+          // the same colours: its pixels go to those causes where they prove it.
+          const used =
+            o && n && allPairs.length
+              ? blendOf(
+                  o,
+                  n,
+                  allPairs.map((entry) => entry.pair),
+                )
+              : [];
+          if (used.length)
+            for (const g of new Set(used.map((k) => (allPairs[k] as { i: number }).i))) credit(g);
+          else for (const g of pictures) credit(g);
+          done = true;
+        }
+        if (!done) {
+          const movers = here.filter((sp) => sp.kind === 'mover');
+          if (movers.length) {
+            const whole = movers.some((sp) => sp.whole);
+            const shifted =
+              whole || deltas.some(([dx, dy]) => nearPixel(after, x, y, before, x - dx, y - dy));
+            const end = Math.max(...movers.map((sp) => sp.end));
+            const by = layout.filter((g) => g.order <= end);
+            if (shifted && by.length) {
+              for (const g of by) credit(groups.indexOf(g));
               done = true;
-              return;
             }
           }
         }
-        credit(f.cause, whereOf(f));
-        done = true;
-      });
-      if (!done && movers.length) {
-        for (const { m, causes, mask: area, whole } of movers) {
-          if (!area[p] || !causes.length) continue;
-          const shifted = whole || deltas.some(([dx, dy]) => nearPixel(after, x, y, before, x - dx, y - dy));
-          if (!shifted) continue;
-          for (const f of causes) credit(f.cause, `${whereOf(f)}`);
-          void m;
+        if (!done && !inBoth && sizeChanged && layout.length) {
+          // The rows one image has and the other lacks: the new length of what moved.
+          for (const g of layout) credit(groups.indexOf(g));
           done = true;
-          break;
         }
+        if (done) explained[p] = 1;
       }
-      if (!done && !inBoth && sizeChanged && layout.length) {
-        // The rows one image has and the other lacks: the new length of what moved.
-        for (const f of layout) credit(f.cause, whereOf(f));
-        done = true;
-      }
-      if (done) explained[p] = 1;
     }
+    for (const group of groups)
+      if (group.pixels)
+        owner.set(group.cause.key, { cause: group.cause, where: new Set(group.where), pixels: group.pixels });
   } else if (pixelPairs.length && evidence.some((e) => e.includes('pure colour substitution'))) {
     // No drawing: a substitution of colours is still one cause per pair.
     for (const [a, b] of pixelPairs) {
