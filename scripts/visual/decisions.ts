@@ -22,8 +22,8 @@ export interface Decision {
   kind: DecisionKind;
   /** In a designer's words, with the widths it shows at where that is all of them. */
   title: string;
-  /** For a cause: what kind, and where in the source it comes from. */
-  cause?: { kind: CauseKind; key: string; source: string[] };
+  /** For a cause: what kind, where in the source it comes from, and what shows it on the images. */
+  cause?: { kind: CauseKind; key: string; source: string[]; where: string[] };
   changes: Change[];
   /** Each image's pixels this decision accounts for (for an unexplained change: those left over). */
   pixels: Record<string, number>;
@@ -113,7 +113,7 @@ export function decisionsOf(changes: Change[]): Decision[] {
           id: key,
           kind: 'cause',
           title: cause.title,
-          cause: { kind: cause.kind, key: cause.key, source: [] },
+          cause: { kind: cause.kind, key: cause.key, source: [], where: [] },
           changes: [],
           pixels: {},
         }),
@@ -152,6 +152,13 @@ export function decisionsOf(changes: Change[]): Decision[] {
             decision.changes.map((c) => c.image),
           )
         : [];
+      decision.cause.where = [
+        ...new Set(
+          decision.changes.flatMap(
+            (c) => c.explanation?.causes.find((x) => x.key === decision.cause?.key)?.where ?? [],
+          ),
+        ),
+      ].slice(0, 8);
       decision.title = `${decision.title}${widthsOf(decision.changes)}${decision.cause.source[0] ? ` (${decision.cause.source[0].replace(/ \(changed\)$/, '')})` : ''}`;
     }
     if (decision.kind === 'unexplained' && decision.changes.length > 1)

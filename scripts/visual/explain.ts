@@ -144,6 +144,17 @@ function label(drawing: Drawing, all: Node[], node: Node): string {
   return parent && parent.depth > 0 && node.depth > 0 ? `${what} in ${label(drawing, all, parent)}` : what;
 }
 
+/** A picture's file as a designer names it: without the build's fingerprint (`algorithm-CDOYBXFT.svg`). */
+const fileName = (file: string) => file.replace(/-[\w-]{8}(\.\w+)$/, '$1');
+
+function pictureTitle(before: string, after: string): string {
+  if (!before) return `picture ${fileName(after)} added`;
+  if (!after) return `picture ${fileName(before)} taken away`;
+  return fileName(before) === fileName(after)
+    ? `picture ${fileName(after)} redrawn`
+    : `picture ${fileName(before)} → ${fileName(after)}`;
+}
+
 /** The words that differ between two texts: ‘coffee’ → ‘tea’. */
 export function wordChange(before: string, after: string): [string, string] {
   const a = before.split(' ');
@@ -347,7 +358,7 @@ function findCauses(
           ? {
               key: `picture:${partBefore}>${partAfter}`,
               kind: 'picture',
-              title: `picture ${partBefore.slice(4)} → ${partAfter.slice(4)}`,
+              title: pictureTitle(partBefore.slice(4), partAfter.slice(4)),
             }
           : shape
             ? {

@@ -31,6 +31,9 @@ const escape = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
+/** A title with its token names set as code: `pink.600`. */
+const titled = (text: string) => escape(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+
 const verdictOf = (change: Change): Verdict | undefined => {
   const file = join(changeDir(change.image), 'verdict.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Verdict) : undefined;
@@ -219,15 +222,18 @@ function decisionSection(
   const source = decision.cause?.source.length
     ? `<p class="source">Source: ${decision.cause.source.map((s) => `<code>${escape(s)}</code>`).join(', ')}</p>`
     : '';
+  const where = decision.cause?.where.length
+    ? `<p class="where">Shows in: ${decision.cause.where.map(escape).join('; ')}</p>`
+    : '';
   const state = given.length
     ? `${given.length} of ${decision.changes.length} decided (${[...new Set(given.map((v) => `${v?.verdict} by ${v?.reviewer}`))].join(', ')})`
     : pending
       ? `${pending} awaiting review`
       : 'all decided';
   return `<section class="group decision" id="${decision.id}" aria-labelledby="${decision.id}-h" data-kind="${decision.kind}">
-    <h2 id="${decision.id}-h" tabindex="-1">${index + 1} of ${total}: ${escape(decision.title)}</h2>
+    <h2 id="${decision.id}-h" tabindex="-1">${index + 1} of ${total}: ${titled(decision.title)}</h2>
     <p class="meta">Decision <code>${decision.id}</code> · ${decision.changes.length} ${decision.changes.length === 1 ? 'image' : 'images'} · ${KIND_TEXT[decision.kind]} · ${pixels} pixels ${decision.kind === 'unexplained' ? 'left over' : 'accounted for'} · ${state}</p>
-    ${source}
+    ${source}${where}
     <ul class="subjects">${list}</ul>
     ${verdictForm(decision.id, 'group', `decision ${decision.id}`)}
     ${shown.join('')}${more}
@@ -399,7 +405,7 @@ ${
     ? `<nav aria-label="Decisions"><h2>Decisions, most images first</h2><ol>${decisions
         .map(
           (decision) =>
-            `<li><a href="#${decision.id}">${escape(decision.title)}</a> (${decision.changes.length}) ${
+            `<li><a href="#${decision.id}">${titled(decision.title)}</a> (${decision.changes.length}) ${
               decision.changes.every((c) => verdictOf(c) || readDecisionVerdicts(c.image)[decision.id])
                 ? '· decided'
                 : ''

@@ -5,7 +5,7 @@
  * reviewed as `npm run visual:review -- --json` prints it, in a folder of its own (VISUAL_ROOT), so
  * the project's baselines and record are never touched.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -20,12 +20,13 @@ import {
   type TokenTable,
 } from '../../scripts/visual/drawing';
 import { explain } from '../../scripts/visual/explain';
+import { REVIEW_PORT } from '../../scripts/visual/reviewPort';
 import { baselinePath, type Change, type Width } from '../../scripts/visual/record';
 import { viewports } from '../../theme/breakpoints';
 import { pink } from '../../theme/primitives';
 import { homeText } from '../../content/home';
 import { expect, FROZEN_NOW, test, visit } from '../support/fixtures';
-import { hostOrigins } from '../support/hosts';
+import { hostOrigins, storybookOrigin } from '../support/hosts';
 import { approvedRecord } from '../support/visualEdits';
 import { showStory, storyUrl, testRunnerUserAgent } from '../support/storybook';
 import { recordedRenderer, takeScreenshot } from '../visual/shoot';
@@ -308,6 +309,41 @@ test.describe('the review names the cause of each change', () => {
       expect(signoff()).toMatch(
         new RegExp(`${image.replace(/[.]/g, '\\.')}\\tapproved\\t\\S+\\t\\S+\\tDana Designer`),
       );
+    }
+  });
+
+  test('the Storybook Sign-off panel lists a story’s causes and approves one through the review server', async ({
+    page,
+  }) => {
+    const { root } = await review(page, [shade]);
+    // Node itself, not npx: killing npx would leave the server it started holding the port.
+    const server = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/visual-review.ts', '--serve', '--port', String(REVIEW_PORT)],
+      { cwd: repo, env: { ...process.env, VISUAL_ROOT: root }, stdio: 'ignore' },
+    );
+    try {
+      await expect(async () => {
+        expect((await fetch(`http://localhost:${REVIEW_PORT}/api/signoff`)).ok).toBe(true);
+      }).toPass({ timeout: 30_000 });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`${storybookOrigin}/?path=/story/components-promptcard--marketing`);
+      await page.getByRole('tab', { name: 'Sign-off' }).click();
+      const causes = page.getByRole('list', { name: 'Causes of the change' });
+      await expect(causes.first()).toContainText('`pink.600` #c8185f → #b0155a');
+      await expect(causes.first()).toContainText('awaiting a verdict');
+      await expect(page.getByText('As the review server has it now')).toBeVisible();
+
+      await page.getByLabel('Signing off as').fill('Dana Designer');
+      await causes.first().getByRole('button', { name: 'Approve' }).click();
+      await expect(page.getByRole('status').filter({ hasText: /^Approved \d+ images/ })).toBeVisible();
+      await expect(causes).toHaveCount(0);
+      const signoff = readFileSync(join(root, 'tests', 'visual', 'signoff.tsv'), 'utf8');
+      expect(signoff).toMatch(
+        /components-promptcard--marketing-mobile\.png\tapproved\t\S+\t\S+\tDana Designer/,
+      );
+    } finally {
+      server.kill();
     }
   });
 });
