@@ -122,7 +122,7 @@ function verdictForm(target: string, kind: 'group' | 'image', label: string): st
       <button type="button" data-verdict="rejected">Reject ${kind === 'group' ? 'all' : ''}</button>
       <span class="result" role="status"></span>
     </div>
-    <p class="from-disk">From a terminal: <code>${escape(command('approve', arg))}</code> or <code>${escape(command('reject', arg))}</code></p>
+    <p class="from-disk">From a terminal: <code tabindex="-1">${escape(command('approve', arg))}</code> or <code tabindex="-1">${escape(command('reject', arg))}</code></p>
   </div>`;
 }
 
@@ -359,7 +359,13 @@ document.addEventListener('keydown', (event) => {
     event.preventDefault();
     if (form.querySelector('.served').hidden) {
       const code = form.querySelectorAll('.from-disk code')[event.key === 'a' ? 0 : 1];
-      code?.focus();
+      if (!code) return;
+      // Focused and selected, ready to copy into a terminal.
+      code.focus();
+      const range = document.createRange();
+      range.selectNodeContents(code);
+      getSelection()?.removeAllRanges();
+      getSelection()?.addRange(range);
       return;
     }
     const verdict = event.key === 'a' ? 'approved' : 'rejected';

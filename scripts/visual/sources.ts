@@ -126,8 +126,11 @@ export function causeSource(cause: Pick<Cause, 'kind' | 'lookup'>, images: strin
     const needle = (value ?? '').toLowerCase();
     for (const row of added) {
       if (found.length >= 3) break;
-      if (needle && row.text.toLowerCase().includes(needle) && !found.includes(row.where))
-        found.push(`${row.where} (changed)`);
+      if (!needle || !row.text.toLowerCase().includes(needle)) continue;
+      // The token's own line, changed since the approval, says so; other lines are added after it.
+      const at = found.indexOf(row.where);
+      if (at >= 0) found[at] = `${row.where} (changed)`;
+      else if (!found.includes(`${row.where} (changed)`)) found.push(`${row.where} (changed)`);
     }
   }
   return found;

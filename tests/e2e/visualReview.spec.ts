@@ -200,6 +200,21 @@ test.describe('the visual review', () => {
     await first.getByRole('button', { name: 'Overlay' }).press('Enter');
     await expect(first.locator('.view-overlay')).toBeVisible();
     await expect(first.getByRole('img', { name: /^Differing pixels, region 1/ })).toBeVisible();
+
+    // Keys: j and k step through the decisions, most images first; from disk, a and r show the command.
+    const headings = page.locator('section.decision h2');
+    await page.locator('body').click({ position: { x: 1, y: 1 } });
+    await page.keyboard.press('j');
+    await expect(headings.nth(0)).toBeFocused();
+    await expect(headings.nth(0)).toContainText('the same pixels in 2 images');
+    await page.keyboard.press('j');
+    await expect(headings.nth(1)).toBeFocused();
+    await page.keyboard.press('k');
+    await expect(headings.nth(0)).toBeFocused();
+    await page.keyboard.press('a');
+    await expect(
+      page.locator('section.decision').first().locator(':scope > .verdict .from-disk code').first(),
+    ).toBeFocused();
   });
 
   test('takes verdicts on the served page and on the command line, and keeps them', async ({ page }) => {
