@@ -155,6 +155,19 @@ function pictureTitle(before: string, after: string): string {
     : `picture ${fileName(before)} → ${fileName(after)}`;
 }
 
+/** A style that moved from one token to another says so: `Chip border-radius `radii.pill` → `radii.sm``. */
+function switched(
+  what: string,
+  property: string,
+  from: string,
+  to: string,
+  tokens: (string | undefined)[],
+): string {
+  const [a, b] = tokens;
+  const values = `${from || 'none'} → ${to || 'none'}`;
+  return a && b ? `${what} ${property} \`${a}\` → \`${b}\` (${values})` : `${what} ${property} ${values}`;
+}
+
 /** The words that differ between two texts: ‘coffee’ → ‘tea’. */
 export function wordChange(before: string, after: string): [string, string] {
   const a = before.split(' ');
@@ -457,8 +470,14 @@ function findCauses(
           : {
               key: `style:${what}:${property}:${from}>${to}`,
               kind: 'style',
-              title: `${what} ${property} ${from || 'none'} → ${to || 'none'}`,
-              lookup: { value: to },
+              title: switched(
+                what,
+                property,
+                from,
+                to,
+                kind ? [names(before, kind, from)[0], names(after, kind, to)[0]] : [],
+              ),
+              lookup: { value: (kind && names(after, kind, to)[0]) || to },
             },
         node,
         boxes,

@@ -142,6 +142,26 @@ describe('explaining a changed image', () => {
     expect(moved.leftover.pixels).toBe(36);
   });
 
+  it('names the tokens a component’s style moved between', () => {
+    const rounded = (radius: string, names: string[]) => {
+      const out = drawing({ pink: PINK, tokens: { [`radius ${radius}`]: names } });
+      out.styles[1] = { ...out.styles[1], 'border-radius': radius };
+      return out;
+    };
+    const after = scene({ pink: PINK });
+    fill(after, [10, 10, 3, 3], WHITE);
+    const result = explain({
+      before: scene({ pink: PINK }),
+      after,
+      drawingBefore: rounded('999px', ['radii.pill']),
+      drawingAfter: rounded('6px', ['radii.sm']),
+    });
+    expect(result.causes.map((c) => c.title)).toEqual([
+      'Button border-radius `radii.pill` → `radii.sm` (999px → 6px)',
+    ]);
+    expect(result.leftover.pixels).toBe(0);
+  });
+
   it('with no drawing, still finds a pure colour substitution', () => {
     const result = explain({ before: scene({ pink: PINK }), after: scene({ pink: DEEPER }) });
     expect(result.causes.map((c) => c.key)).toEqual(['colour:#c8185f>#b0155a']);
