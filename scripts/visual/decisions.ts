@@ -16,7 +16,7 @@ import { causeSource } from './sources.ts';
 
 export type DecisionKind = 'cause' | 'unexplained' | 'new' | 'deleted' | 'renderer';
 
-export interface Decision {
+export interface ReviewDecision {
   /** Stable for the same cause: what `--group` takes. */
   id: string;
   kind: DecisionKind;
@@ -66,7 +66,7 @@ export function decisionIdsOf(change: Change): string[] {
   return ids;
 }
 
-export function decisionsOf(changes: Change[]): Decision[] {
+export function decisionsOf(changes: Change[]): ReviewDecision[] {
   const sorted = [...changes].sort(subjectOrder);
   const { used, recorded } = runRenderer();
   if (used && recorded && used !== recorded && sorted.length)
@@ -79,8 +79,8 @@ export function decisionsOf(changes: Change[]): Decision[] {
         pixels: Object.fromEntries(sorted.map((c) => [c.image, c.diffPixels + c.aaPixels])),
       },
     ];
-  const decisions = new Map<string, Decision & { causeTitle?: string }>();
-  const add = (key: string, make: () => Decision, change: Change, pixels: number) => {
+  const decisions = new Map<string, ReviewDecision>();
+  const add = (key: string, make: () => ReviewDecision, change: Change, pixels: number) => {
     const decision = decisions.get(key) ?? make();
     decisions.set(key, decision);
     if (!decision.changes.includes(change)) decision.changes.push(change);

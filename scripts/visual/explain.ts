@@ -100,7 +100,6 @@ const TOKEN_KIND: Record<string, string> = {
 interface Node {
   index: number;
   element: DrawnElement;
-  path: string;
   /** The index of its last descendant: the node and everything inside it. */
   end: number;
   depth: number;
@@ -113,7 +112,6 @@ function nodes(drawing: Drawing): Node[] {
     out.push({
       index,
       element,
-      path: parent ? `${parent.path}/${element[1]}` : element[1],
       end: index,
       depth: parent ? parent.depth + 1 : 0,
     });
@@ -129,7 +127,7 @@ function nodes(drawing: Drawing): Node[] {
 const quote = (text: string, max = 40) => `‘${text.length > max ? `${text.slice(0, max - 1)}…` : text}’`;
 
 /** An element as a designer would name it: its component or tag, and its words or heading. */
-function label(drawing: Drawing, all: Node[], node: Node): string {
+function label(all: Node[], node: Node): string {
   const [, key, , , text, part] = node.element;
   const what =
     part && !part.startsWith('img ') && !part.startsWith('shape ') ? part : key.replace(/:\d+$/, '');
@@ -141,7 +139,7 @@ function label(drawing: Drawing, all: Node[], node: Node): string {
   }
   // An icon or a picture: named by what holds it.
   const parent = all[node.element[0]];
-  return parent && parent.depth > 0 && node.depth > 0 ? `${what} in ${label(drawing, all, parent)}` : what;
+  return parent && parent.depth > 0 && node.depth > 0 ? `${what} in ${label(all, parent)}` : what;
 }
 
 /** A picture's file as a designer names it: without the build's fingerprint (`algorithm-CDOYBXFT.svg`). */
@@ -332,7 +330,7 @@ function findCauses(
       // Only the outermost of what is new: what is inside it is part of it.
       const parent = now[node.element[0]];
       if (parent && !match.has(parent.index)) continue;
-      const name = label(after, now, node);
+      const name = label(now, node);
       found.push({
         cause: { key: `added:${name}`, kind: 'added', title: `${name} added` },
         node,
@@ -343,7 +341,7 @@ function findCauses(
     }
     const [, , , styleBefore, textBefore = '', partBefore = ''] = was.element;
     const [, , , styleAfter, textAfter = '', partAfter = ''] = node.element;
-    const name = label(after, now, node);
+    const name = label(now, node);
     if (textBefore !== textAfter) {
       const [from, to] = wordChange(textBefore, textAfter);
       found.push({
@@ -489,7 +487,7 @@ function findCauses(
     if (kept.has(node.index)) continue;
     const parent = old[node.element[0]];
     if (parent && !kept.has(parent.index)) continue;
-    const name = label(before, old, node);
+    const name = label(old, node);
     // It was where the element matched before it now is.
     let order = 0;
     for (const [index, was] of match) if (was.index < node.index) order = Math.max(order, index);
@@ -752,11 +750,7 @@ export function explain(input: {
       group.layout ||= f.layout;
       group.order = Math.min(group.order, f.order ?? f.node.index);
       if (group.where.length < 6) {
-        const name = label(
-          f.cause.kind === 'removed' ? drawingBefore : drawingAfter,
-          f.cause.kind === 'removed' ? old : all,
-          f.node,
-        );
+        const name = label(f.cause.kind === 'removed' ? old : all, f.node);
         if (!group.where.includes(name)) group.where.push(name);
       }
     }

@@ -11,7 +11,13 @@ import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { viewports } from '../../theme/breakpoints.ts';
 import { neutral, pink, status } from '../../theme/primitives.ts';
-import { decisionIdsOf, decisionsOf, readDecisionVerdicts, runRenderer, type Decision } from './decisions.ts';
+import {
+  decisionIdsOf,
+  decisionsOf,
+  readDecisionVerdicts,
+  runRenderer,
+  type ReviewDecision,
+} from './decisions.ts';
 import {
   REVIEW_DIR,
   ZOOM_VIEWS,
@@ -129,7 +135,7 @@ function verdictForm(target: string, kind: 'group' | 'image', label: string): st
 /** How many images a decision shows at once; the rest open on demand. */
 export const SHOWN_IMAGES = 3;
 
-const KIND_TEXT: Record<Decision['kind'], string> = {
+const KIND_TEXT: Record<ReviewDecision['kind'], string> = {
   cause: 'one cause, the only one or one of several in each image',
   unexplained: 'pixels no cause accounts for',
   new: 'new image',
@@ -138,7 +144,7 @@ const KIND_TEXT: Record<Decision['kind'], string> = {
 };
 
 /** The decisions an image sits under, for its summary line. */
-function causesLine(change: Change, decision: Decision, titles: Map<string, string>): string {
+function causesLine(change: Change, decision: ReviewDecision, titles: Map<string, string>): string {
   const verdicts = readDecisionVerdicts(change.image);
   const others = decisionIdsOf(change).filter((id) => id !== decision.id && titles.has(id));
   const total = change.diffPixels + change.aaPixels;
@@ -157,7 +163,12 @@ function causesLine(change: Change, decision: Decision, titles: Map<string, stri
   return parts.length ? `<p class="causes">${parts.join(' · ')}</p>` : '';
 }
 
-function imageBlock(change: Change, decision: Decision, i: number, titles: Map<string, string>): string {
+function imageBlock(
+  change: Change,
+  decision: ReviewDecision,
+  i: number,
+  titles: Map<string, string>,
+): string {
   const key = `${decision.id}-${i}`;
   const leftover =
     decision.kind === 'unexplained' && change.explanation?.leftover.regions.length
@@ -181,7 +192,7 @@ function imageBlock(change: Change, decision: Decision, i: number, titles: Map<s
 }
 
 function decisionSection(
-  decision: Decision,
+  decision: ReviewDecision,
   index: number,
   total: number,
   titles: Map<string, string>,
@@ -512,7 +523,7 @@ function globTest(pattern: string): (name: string) => boolean {
 export function resolveTargets(
   targets: string[],
   options: { all?: boolean } = {},
-): { images: string[]; partial: Map<string, string[]>; decisions: Decision[] } {
+): { images: string[]; partial: Map<string, string[]>; decisions: ReviewDecision[] } {
   const changes = readChanges();
   const decisions = decisionsOf(changes);
   const partial = new Map<string, string[]>();
