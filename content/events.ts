@@ -13,6 +13,7 @@ export const eventRecords: Record<EventSlug, EventRecord> = {
     title: 'Waves & AI: Summer Boat Party',
     eventName: 'Waves & AI Summer Boat Party',
     kicker: 'Summer social · Apply to attend',
+    art: 'waves-ai',
     intro:
       'An evening on the Thames with women who build, lead and experiment with AI. Swap ideas, find a mentor and celebrate the summer together.',
     card: {
@@ -86,6 +87,7 @@ export const eventRecords: Record<EventSlug, EventRecord> = {
     title: 'Women Leading In AI: A Private Evening',
     eventName: 'Women Leading In AI Private Evening',
     kicker: 'Private evening · By application',
+    art: 'women-leading-ai',
     intro:
       'An intimate evening for women shaping how their organisations use AI: honest conversation, good food and peers who understand the job.',
     card: {
@@ -159,6 +161,7 @@ export const eventRecords: Record<EventSlug, EventRecord> = {
     title: 'AI Power Circle: July Meetup',
     eventName: 'AI Power Circle July Meetup',
     kicker: 'Community meetup · Free for members',
+    art: 'ai-power-circle',
     intro:
       'Two hours of practical AI: show what you have built, learn one new workflow and leave with people to try it with.',
     card: {
@@ -222,6 +225,7 @@ export const eventRecords: Record<EventSlug, EventRecord> = {
     title: 'The Autumn Retreat',
     eventName: 'Autumn Retreat 2025',
     kicker: 'Invitation-only · Application',
+    art: 'autumn-retreat',
     intro:
       'Two and a half days away from the inbox for twenty senior women: time to think about where AI is taking your work, and where you want to take it.',
     card: {
@@ -283,6 +287,7 @@ export const eventRecords: Record<EventSlug, EventRecord> = {
     title: 'Boardroom Readiness Sessions',
     eventName: 'Boardroom Readiness Sessions',
     kicker: 'AI Influence · Register your interest',
+    art: 'ai-influence',
     intro:
       'A half-day masterclass and panel for women preparing to speak about AI where decisions are made: in the boardroom, with investors and with regulators.',
     card: {
@@ -343,6 +348,7 @@ export const eventRecords: Record<EventSlug, EventRecord> = {
     title: 'AI Leadership Labs',
     eventName: 'AI Leadership Labs',
     kicker: 'Monthly lab · Application',
+    art: 'leadership-labs',
     intro:
       'A small monthly working session for leaders who want to put AI to work in their teams: bring a real challenge, leave with a plan.',
     card: {

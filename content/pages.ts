@@ -24,6 +24,7 @@ export const pages = {
     paths: { main: ['/'] },
     eyebrow: 'The AI Edit newsletter',
     heading: 'Welcome to The AI Edit',
+    art: 'home',
     intro:
       'Prompts you can use today, guides that make sense and the AI tools worth your time, in your inbox and all in one place.',
     title: 'Work smarter with AI',
@@ -35,6 +36,7 @@ export const pages = {
     paths: { main: ['/about'] },
     eyebrow: 'About',
     heading: 'AI should make work feel lighter',
+    art: 'about',
     intro:
       'The AI Edit started with one idea: everyone deserves practical AI help without the jargon. Every week we test the prompts, tools and habits that save real time, and share what works.',
     title: 'About',
@@ -45,6 +47,7 @@ export const pages = {
     paths: { main: ['/women-love-ai/community'], community: ['/', '/community'] },
     eyebrow: 'Women Love AI',
     heading: 'A community for women building their future with AI',
+    art: 'community',
     intro:
       'Women Love AI brings together women who are curious about AI, using it every day or leading its adoption. We learn in the open, share what works and lift each other up.',
     title: 'Women Love AI community',
@@ -56,6 +59,7 @@ export const pages = {
     paths: { main: ['/women-love-ai/events'], community: ['/events'] },
     eyebrow: 'Women Love AI',
     heading: 'Events',
+    art: 'events',
     intro:
       'Meetups, private evenings, labs and retreats: small rooms, real conversations and people you will want to see again.',
     title: 'Events',
@@ -68,6 +72,7 @@ export const pages = {
     budgetKB: 133,
     eyebrow: 'Women Love AI',
     heading: 'The Founding 20',
+    art: 'founding-20',
     intro:
       'The first twenty women who said yes: builders, leaders and teachers who shaped this community from day one.',
     title: 'The Founding 20',
@@ -86,6 +91,7 @@ export const pages = {
     paths: { main: ['/courses'] },
     eyebrow: 'Learn',
     heading: 'Courses',
+    art: 'courses',
     intro:
       'Learn AI at your own pace with a free course made for busy people: short lessons, real examples and nothing to install.',
     title: 'Courses',
@@ -98,6 +104,7 @@ export const pages = {
     budgetKB: 161,
     eyebrow: 'Partners',
     heading: 'AI tools we recommend',
+    art: 'tools',
     intro:
       'Nine tools we use and trust, each picked for one job it does brilliantly. Building something great? Tell us about it.',
     title: 'AI tools and partners',
@@ -108,6 +115,7 @@ export const pages = {
     paths: { main: ['/resources'] },
     eyebrow: 'Free downloads',
     heading: 'Resources',
+    art: 'resources',
     intro: 'Guides, templates, tool lists and analysis you can download, keep and share. All free.',
     title: 'Free AI resources',
     description: 'Free PDF guides, templates, tool lists and analysis about using AI at work.',
@@ -117,6 +125,7 @@ export const pages = {
     paths: { main: ['/podcast'] },
     eyebrow: 'Listen',
     heading: 'The AI Edit Podcast',
+    art: 'podcast',
     intro:
       'Short, honest conversations with people putting AI to work, for your commute or your next coffee break.',
     title: 'Podcast',
@@ -127,6 +136,7 @@ export const pages = {
     paths: { main: ['/playbook'] },
     eyebrow: 'Learn the basics',
     heading: 'The AI Playbook',
+    art: 'playbook',
     intro:
       'What AI is, how it learns, when it gets things wrong and how to use it well, explained simply enough for a curious ten-year-old and useful for everyone else.',
     title: 'The AI Playbook',
@@ -138,6 +148,7 @@ export const pages = {
     // Its library island: React, MUI and the theme, the 106 prompts, the cards and the search.
     budgetKB: 186,
     heading: 'Curated AI Prompts',
+    art: 'find-prompt',
     intro: 'Copy a prompt, fill in the brackets and paste it into your favourite AI assistant.',
     title: 'Find a prompt',
     description:
@@ -145,6 +156,7 @@ export const pages = {
   },
   'not-found': {
     heading: 'Oops! Page not found',
+    art: 'not-found',
     intro: 'The page you are looking for has moved or never existed.',
     title: 'Page not found',
     description: 'This page could not be found.',

@@ -37,7 +37,33 @@ export interface PageCopy {
   title: string;
   /** Meta description for search and link previews. */
   description: string;
+  /** The picture beside the heading, from theme/art/scenes/: what the page is about. */
+  art: SceneArt;
 }
+
+/**
+ * The pictures of theme/art/scenes/, one per subject, by file name: each page's first screen shows
+ * one, and the cards of events, episodes and courses a small copy of theirs.
+ */
+export type SceneArt =
+  | 'home'
+  | 'find-prompt'
+  | 'about'
+  | 'community'
+  | 'events'
+  | 'founding-20'
+  | 'courses'
+  | 'tools'
+  | 'resources'
+  | 'podcast'
+  | 'playbook'
+  | 'not-found'
+  | 'waves-ai'
+  | 'women-leading-ai'
+  | 'ai-power-circle'
+  | 'autumn-retreat'
+  | 'ai-influence'
+  | 'leadership-labs';
 
 /** A form field's words: its label and, where it helps, a hint shown under it. */
 export interface FieldCopy {
@@ -250,6 +276,8 @@ export interface EventRecord {
   eventName: string;
   /** Short label above the heading. */
   kicker: string;
+  /** The picture of what the event is, on its page and its card (theme/art/scenes/). */
+  art: SceneArt;
   /** One or two sentences that open the page, and describe the event to calendars and search engines. */
   intro: string;
   /** Its card, on the events list and the community page. */

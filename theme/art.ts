@@ -38,3 +38,39 @@ export function paintArt(template: string, file: string): string {
     return colour;
   });
 }
+
+/**
+ * What a picture drawn into the page itself (theme/art/scenes) may not hold: it appears beside
+ * other pictures and more than once on a page, and the page's security policy allows no inline
+ * styles, so it has no ids, styles, scripts, text or linked images.
+ */
+const NOT_INLINE = /\sid=|\sclass=|\sstyle=|href=|<(?:defs|style|script|text|image|use|foreignObject)\b/i;
+
+/** A picture ready to draw into a page: its shapes, and the sentence its `<title>` gives. */
+export interface InlineArt {
+  /** The `<svg>` with its colours painted, no title, and no size of its own (the page sizes it). */
+  markup: string;
+  /** The template's `<title>`: what the picture shows, for a text alternative where it carries meaning. */
+  title: string;
+  /** Its drawing box, as `[width, height]`. */
+  viewBox: readonly [number, number];
+}
+
+/** A scene painted with today's tokens and made ready to draw into a page; throws, naming the file, on what it may not hold. */
+export function paintInlineArt(template: string, file: string): InlineArt {
+  const banned = NOT_INLINE.exec(template);
+  if (banned)
+    throw new Error(`${file}: "${banned[0].trim()}" cannot be drawn into a page; use plain shapes.`);
+  const painted = paintArt(template, file);
+  const title = /<title>([^<]*)<\/title>/.exec(painted)?.[1]?.trim();
+  if (!title) throw new Error(`${file}: a scene needs a <title> that says what it shows.`);
+  const box = /viewBox="0 0 (\d+) (\d+)"/.exec(painted);
+  if (!box) throw new Error(`${file}: a scene needs a viewBox="0 0 width height".`);
+  const markup = painted
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<svg\b[^>]*>/, (open) => open.replace(/\s(?:xmlns|width|height)="[^"]*"/g, ''))
+    .replace(/>\s+</g, '><')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { markup, title, viewBox: [Number(box[1]), Number(box[2])] };
+}

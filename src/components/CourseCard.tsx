@@ -11,6 +11,8 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { NewTabButton } from '../ui/links';
+import type { Scene } from '../art/scenes';
+import { Illustration } from './Illustration';
 import { LevelBadge } from './LevelBadge';
 import { PersonAvatar } from './PersonAvatar';
 
@@ -56,6 +58,8 @@ export interface CourseCardProps {
    * portrait; their initials show without a portrait.
    */
   instructor: { name: string; role: string; bio: string; portrait?: string };
+  /** A small copy of the course's picture (theme/art/scenes) beside its labels: 'courses'. */
+  art?: Scene;
 }
 
 /** '5,000+' for 5000, '5,200+' for 5234: never more than was counted. */
@@ -99,6 +103,7 @@ export function CourseCard({
   enrolLabel = 'Enrol for free',
   featuredLabel,
   instructor,
+  art,
 }: CourseCardProps) {
   const totalMinutes = modules.reduce((sum, module) => sum + module.minutes, 0);
   return (
@@ -115,6 +120,7 @@ export function CourseCard({
     >
       <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          {art && <Illustration picture={art} size="card" sx={{ mr: 1 }} />}
           {featuredLabel && <Chip label={featuredLabel} size="small" color="primary" variant="outlined" />}
           <LevelBadge level={level} />
         </Box>

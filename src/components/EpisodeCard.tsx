@@ -6,7 +6,9 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { NewTabButton } from '../ui/links';
+import type { Scene } from '../art/scenes';
 import { inset } from '../../theme/primitives';
+import { Illustration } from './Illustration';
 
 export interface EpisodeCardProps {
   /** The episode's number, shown small in pink capitals above the title: 'EPISODE 1'. */
@@ -33,6 +35,8 @@ export interface EpisodeCardProps {
   featuredLabel?: string;
   /** The title's heading level, to fit the page's outline: h3 unless set. */
   headingLevel?: 'h2' | 'h3';
+  /** A small copy of the show's picture (theme/art/scenes) at the top of the card: 'podcast'. */
+  art?: Scene;
 }
 
 /**
@@ -52,6 +56,7 @@ export function EpisodeCard({
   comingSoonLabel = 'Coming Soon',
   featuredLabel,
   headingLevel = 'h3',
+  art,
 }: EpisodeCardProps) {
   const released = Boolean(link?.trim());
   return (
@@ -66,6 +71,7 @@ export function EpisodeCard({
         ...(featuredLabel ? { borderColor: 'brand.border', borderWidth: 2 } : {}),
       }}
     >
+      {art && <Illustration picture={art} size="card" />}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="eyebrow" component="p" sx={{ color: 'text.link' }}>
           Episode {number}

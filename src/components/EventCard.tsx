@@ -9,7 +9,9 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import type { Scene } from '../art/scenes';
 import { inset } from '../../theme/primitives';
+import { Illustration } from './Illustration';
 
 export interface EventCardProps {
   /** The event's short name, the card's heading, e.g. 'Waves & AI Summer Boat Party'. */
@@ -30,6 +32,8 @@ export interface EventCardProps {
   featured?: boolean;
   /** The title's heading level, to fit the page's outline: h3 unless set. */
   headingLevel?: 'h2' | 'h3' | 'h4';
+  /** A small copy of the event's picture (theme/art/scenes) at the top of the card, e.g. 'waves-ai'. */
+  art?: Scene;
 }
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: string }) {
@@ -62,6 +66,7 @@ export function EventCard({
   href,
   featured = false,
   headingLevel = 'h3',
+  art,
 }: EventCardProps) {
   const titleId = useId();
   const details = [
@@ -85,9 +90,10 @@ export function EventCard({
         borderWidth: featured ? 2 : 1,
       }}
     >
-      {featured && (
-        <Box>
-          <Chip label="Featured" size="small" color="primary" sx={{ fontWeight: 600 }} />
+      {(art || featured) && (
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2 }}>
+          {art && <Illustration picture={art} size="card" />}
+          {featured && <Chip label="Featured" size="small" color="primary" sx={{ fontWeight: 600 }} />}
         </Box>
       )}
       <Typography id={titleId} variant="h5" component={headingLevel}>

@@ -22,7 +22,7 @@ export interface EventFactsText {
 }
 
 /** What an event's card says: its words, without where it leads or how it stands out. */
-export type EventCardText = Omit<EventCardProps, 'href' | 'featured' | 'headingLevel'>;
+export type EventCardText = Omit<EventCardProps, 'href' | 'featured' | 'headingLevel' | 'art'>;
 
 const ORDINALS = ['First', 'Second', 'Third', 'Fourth'] as const;
 const DAY = 86_400_000;

@@ -5,6 +5,7 @@ import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
 import { eventRecords } from '../../content/events';
 import { eventTimingText as timing } from '../../content/eventTiming';
 import type { EventSlug } from '../../content/types';
@@ -22,11 +23,13 @@ import { applyingPhases, longDate, nextEditionPhases, nextSession } from '../eve
 export const FORM_ANCHOR = 'registration-form';
 
 /**
- * An event page's facts (when, where, places), its call to action and its calendar buttons. A
- * monthly event's next session and the Google Calendar link depend on the day the page is viewed,
- * so on its page this is an island that follows the visitor's clock; on the others it is plain HTML.
+ * An event page's call to action and calendar buttons, then its facts (when, where, places): the
+ * action first, so a phone shows it on the first screen. A monthly event's next session and the
+ * Google Calendar link depend on the day the page is viewed, so on its page this is an island that
+ * follows the visitor's clock; on the others it is plain HTML, with the event's status (over, under
+ * way) between the action and the facts.
  */
-export function EventWhenIsland({ slug }: { slug: EventSlug }) {
+export function EventWhenIsland({ slug, children }: { slug: EventSlug; children?: ReactNode }) {
   const event = eventRecords[slug];
   const text = eventFacts(event);
   const { schedule } = event;
@@ -54,7 +57,6 @@ export function EventWhenIsland({ slug }: { slug: EventSlug }) {
 
   return (
     <>
-      <FactList facts={facts} />
       <Stack
         direction={{ xs: 'column', md: 'row' }}
         spacing={1.5}
@@ -83,6 +85,8 @@ export function EventWhenIsland({ slug }: { slug: EventSlug }) {
           />
         </Box>
       </Stack>
+      {children}
+      <FactList facts={facts} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
 import type { PageCopy } from '../../content/types';
+import { scene } from '../art/scenes';
 import { PageHeader } from '../components/PageHeader';
 import { PageMeta } from './PageMeta';
 
@@ -19,7 +20,13 @@ export function StandardPage({ copy, actions, above, children, wide = false }: S
   return (
     <>
       <PageMeta title={copy.title} description={copy.description} />
-      <PageHeader heading={copy.heading} eyebrow={copy.eyebrow} intro={copy.intro} above={above}>
+      <PageHeader
+        heading={copy.heading}
+        eyebrow={copy.eyebrow}
+        intro={copy.intro}
+        above={above}
+        art={scene(copy.art)}
+      >
         {actions}
       </PageHeader>
       {children && (

@@ -9,6 +9,7 @@ import { site } from '../../content/site';
 import { CourseCard, type CourseCardProps } from '../components/CourseCard';
 import { externalLinkProps } from '../ui/externalLink';
 import { portraitUrl } from '../art/portraits';
+import { scene } from '../art/scenes';
 import { StandardPage } from '../layout/StandardPage';
 
 /** What a course's card is given: the course, its instructor's portrait and the page's words. */
@@ -25,6 +26,7 @@ export const courseCardProps = ({
   modulesHeading: text.modulesHeading,
   enrolUrl: enrollUrl,
   enrolLabel: text.enrolLabel,
+  art: scene('courses'),
   featuredLabel: featured ? text.featuredLabel : undefined,
   instructor: { ...instructor, portrait: portraitUrl(instructor.portrait) },
 });

@@ -8,6 +8,7 @@ import { eventRecords } from '../../content/events';
 import { eventTimingText as timing } from '../../content/eventTiming';
 import { site } from '../../content/site';
 import type { EventSlug } from '../../content/types';
+import { scene } from '../art/scenes';
 import { AgendaList } from '../components/AgendaList';
 import { BackLink } from '../components/BackLink';
 import { Breadcrumbs } from '../components/Breadcrumbs';
@@ -63,6 +64,7 @@ export function EventPage({ slug }: { slug: EventSlug }) {
         heading={event.title}
         eyebrow={event.kicker}
         intro={event.intro}
+        art={scene(event.art)}
         above={
           <Stack spacing={1.5}>
             {host.kind === 'main' && <BackLink href={linkTo(host, { page: 'home' }).href} to="Home" />}
@@ -75,28 +77,30 @@ export function EventPage({ slug }: { slug: EventSlug }) {
             />
           </Stack>
         }
-      >
-        <Stack spacing={3} useFlexGap>
-          {!schedule.monthly && (
-            <EventStatus
-              tone="past"
-              title={timing.pastTitle(whenItTookPlace(schedule))}
-              text={timing.pastText}
-              sx={shownWhenAny([phaseKey(slug, 'past')])}
-            />
-          )}
-          {!schedule.monthly && (
-            <EventStatus
-              tone="now"
-              title={tentative ? timing.monthTitle : timing.nowTitle}
-              text={tentative ? timing.monthText : timing.nowText}
-              sx={shownWhenAny([phaseKey(slug, 'ongoing')])}
-            />
-          )}
-          {/* A monthly event's next session and calendar link follow the visitor's clock: an island. */}
-          {schedule.monthly ? <Island name="event-when" props={{ slug }} /> : <EventWhenIsland slug={slug} />}
-        </Stack>
-      </PageHeader>
+        below={
+          <Stack spacing={3} useFlexGap>
+            {/* A monthly event's next session and calendar link follow the visitor's clock: an island. */}
+            {schedule.monthly ? (
+              <Island name="event-when" props={{ slug }} />
+            ) : (
+              <EventWhenIsland slug={slug}>
+                <EventStatus
+                  tone="past"
+                  title={timing.pastTitle(whenItTookPlace(schedule))}
+                  text={timing.pastText}
+                  sx={shownWhenAny([phaseKey(slug, 'past')])}
+                />
+                <EventStatus
+                  tone="now"
+                  title={tentative ? timing.monthTitle : timing.nowTitle}
+                  text={tentative ? timing.monthText : timing.nowText}
+                  sx={shownWhenAny([phaseKey(slug, 'ongoing')])}
+                />
+              </EventWhenIsland>
+            )}
+          </Stack>
+        }
+      />
       <PageSection heading="About this event" width="md">
         <Stack spacing={2.5}>
           {event.about.map((paragraph) => (

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { pages } from '../../content/pages';
+import { scene } from '../art/scenes';
 import { NotFound } from '../components/NotFound';
 import { PageMeta } from '../layout/PageMeta';
 import { useClientValue } from '../ui/useClientValue';
@@ -15,7 +16,7 @@ export function NotFoundPage() {
   return (
     <>
       <PageMeta title={pages['not-found'].title} description={pages['not-found'].description} noindex />
-      <NotFound homeHref="/" path={shownPath} />
+      <NotFound homeHref="/" path={shownPath} picture={scene(pages['not-found'].art)} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import Container from '@mui/material/Container';
 import { pages } from '../../content/pages';
 import type { PodcastEpisode } from '../../content/types';
 import { podcastEpisodes, podcastShow, podcastText as text } from '../../content/podcast';
+import { scene } from '../art/scenes';
 import { CardGrid } from '../components/CardGrid';
 import { EpisodeCard, type EpisodeCardProps } from '../components/EpisodeCard';
 import { PageSection } from '../components/PageSection';
@@ -27,6 +28,7 @@ export const episodeCardProps = ({ id, date, featured, ...episode }: PodcastEpis
   listenLabel: text.listenLabel,
   comingSoonLabel: text.comingSoonLabel,
   featuredLabel: featured ? text.featuredLabel : undefined,
+  art: scene('podcast'),
 });
 
 /** The podcast: the show, where to listen, and its episodes. */

@@ -9,6 +9,7 @@ import { slackInvite } from '../../content/community';
 import { eventTimingText as timing } from '../../content/eventTiming';
 import type { EventRecord } from '../../content/types';
 import { CardGrid } from '../components/CardGrid';
+import { scene } from '../art/scenes';
 import { EventCard } from '../components/EventCard';
 import { externalLinkProps } from '../ui/externalLink';
 import { eventCardText } from '../events/eventText';
@@ -71,6 +72,7 @@ export function EventCardSections({
             <Box component="li" key={event.slug} sx={shownWhenAny(ahead(event))}>
               <EventCard
                 {...eventCardText(event)}
+                art={scene(event.art)}
                 featured={event.featured}
                 href={communityPaths.event(host, event.slug)}
                 headingLevel={upcomingCard}
@@ -134,6 +136,7 @@ export function EventCardSections({
             <Box component="li" key={event.slug} sx={shownWhenAny([phaseKey(event.slug, 'past')])}>
               <EventCard
                 {...eventCardText(event)}
+                art={scene(event.art)}
                 href={communityPaths.event(host, event.slug)}
                 headingLevel={below}
               />

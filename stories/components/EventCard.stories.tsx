@@ -2,13 +2,19 @@ import preview from '../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { focusedOn, hovered } from '../../.storybook/states';
 import type { EventSlug } from '../../content/types';
+import { eventRecords } from '../../content/events';
+import { scene } from '../../src/art/scenes';
 import { EventCard, type EventCardProps } from '../../src/components/EventCard';
 import { communityPaths } from '../../src/routing/paths';
 import { eventCard, mainHost } from './communityFixtures';
 
 /** A card from the community page, linking to its event page on the main host. */
 function cardArgs(slug: EventSlug): EventCardProps {
-  return { ...eventCard(slug), href: communityPaths.event(mainHost, slug) };
+  return {
+    ...eventCard(slug),
+    href: communityPaths.event(mainHost, slug),
+    art: scene(eventRecords[slug].art),
+  };
 }
 
 const meta = preview.meta({
@@ -42,6 +48,9 @@ export const Featured = meta.story({
     await expect(link).toHaveClass('MuiButton-contained');
   },
 });
+
+/** A card without its picture: check the title leads the card on its own. */
+export const WithoutPicture = meta.story({ args: { ...cardArgs('ai-power-circle'), art: undefined } });
 
 /** A very long title, description and location: check everything wraps and the button stays inside the card. */
 export const LongText = meta.story({

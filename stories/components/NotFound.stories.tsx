@@ -1,13 +1,15 @@
 import preview from '../../.storybook/preview';
 import { onlyAt } from '../../.storybook/modes';
 import { hovered, tabbedTo } from '../../.storybook/states';
+import { pages } from '../../content/pages';
+import { scene } from '../../src/art/scenes';
 import { NotFound } from '../../src/components/NotFound';
 
 const meta = preview.meta({
   title: 'Feedback/NotFound',
   id: 'components-notfound',
   component: NotFound,
-  args: { homeHref: '/' },
+  args: { homeHref: '/', picture: scene(pages['not-found'].art) },
   parameters: { host: 'same' },
 });
 

@@ -25,6 +25,7 @@ const { faviconSvg } = await import('../../scripts/tokenArtPlugin.ts');
 const { shareCardSvg } = await import('../../src/layout/shareCard.ts');
 const { foundingBadgeSvg } = await import('../../src/badge/foundingBadgeSvg.ts');
 const { renderPage } = await import('../../src/ssr/renderPage.tsx');
+const { routeTable } = await import('../../src/routing/routes.ts');
 const { renderResourcePdfs } = await import('../../scripts/pdf/renderResourcePdfs.ts');
 
 const ART_DIR = 'theme/art';
@@ -78,7 +79,7 @@ describe('a change to the brand pink', () => {
 
   it('every picture in theme/art names tokens only, each one the primitives have', () => {
     const files = templates(ART_DIR);
-    expect(files.length).toBeGreaterThanOrEqual(14);
+    expect(files.length).toBeGreaterThanOrEqual(32);
     for (const file of files) expect(paintArt(readFileSync(file, 'utf8'), file), file).not.toMatch(/[{}]/);
     expect(() => paintArt('<path fill="#c8185f"/>', 'a.svg')).toThrow(
       /a\.svg: "#c8185f" is a colour written out/,
@@ -100,6 +101,22 @@ describe('a change to the brand pink', () => {
     );
     for (const { file, template } of naming) expectFollows(paintArt(template, file), file);
     expectFollows(faviconSvg(), 'favicon.svg');
+  });
+
+  it('reaches the picture on every page of both hosts, drawn into the page when it is rendered', async () => {
+    let carryingNew = 0;
+    for (const kind of ['main', 'community'] as const) {
+      for (const path of [...routeTable(kind).map((route) => route.path), '/no-such-page']) {
+        const { head, body } = await renderPage(kind, path);
+        const picture = /<svg viewBox="0 0 480 360">.*?<\/svg>/.exec(body)?.[0] ?? '';
+        expect(picture, `${kind} ${path}: its picture`).not.toBe('');
+        expect(picture.toLowerCase(), `${kind} ${path}: its picture`).not.toContain(OLD);
+        if (picture.toLowerCase().includes(NEW)) carryingNew++;
+        expect(head, `${kind} ${path}`).toContain(`<meta name="theme-color" content="${NEW}"/>`);
+      }
+    }
+    // Most pictures paint with the brand pink itself, and now with the new one.
+    expect(carryingNew).toBeGreaterThan(20);
   });
 
   it("reaches the browser's theme colour on every kind of page", async () => {

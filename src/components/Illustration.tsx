@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { Scene } from '../art/scenes';
+
+export interface IllustrationProps {
+  /** The picture, one of theme/art/scenes painted (src/art/scenes.ts): the page's or the card's subject. */
+  picture: Scene;
+  /**
+   * `hero` (the default) draws the picture into the page, with nothing to fetch, in the `art` area
+   * of its parent's grid: 160 px wide on phones (208 px from 600 px), above the words, and the whole
+   * column up to 560 px from 900 px, beside them; `card` is a small 96 × 72 copy on a card, loaded from its own file after what the page
+   * needs first.
+   */
+  size?: 'hero' | 'card';
+  /**
+   * Leave it out when the words beside the picture already say what it shows (a page's heading, a
+   * card's title): screen readers then skip it. Give a sentence when the picture carries meaning of
+   * its own; `true` uses the picture's own description.
+   */
+  alt?: string | true;
+  /** Where it sits: margins, a width, when it shows. */
+  sx?: SxProps<Theme>;
+}
+
+/** The card copy's size in CSS px: a fifth of a 480 × 360 scene each way. */
+export const CARD_ART = { width: 96, height: 72 } as const;
+
+/**
+ * One of the site's pictures (theme/art/scenes): flat, friendly scenes painted from the colour
+ * tokens, one for the subject of each page, beside its heading, and in small on the cards of
+ * events, episodes and courses.
+ */
+export function Illustration({ picture, size = 'hero', alt, sx }: IllustrationProps) {
+  const label = alt === true ? picture.title : alt;
+  const [width, height] = picture.viewBox;
+  if (size === 'card') {
+    return (
+      <Box
+        component="img"
+        src={picture.url}
+        alt={label ?? ''}
+        width={CARD_ART.width}
+        height={CARD_ART.height}
+        decoding="async"
+        fetchPriority="low"
+        sx={[{ display: 'block', flexShrink: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}
+      />
+    );
+  }
+  return (
+    <Box
+      component="span"
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+      sx={[
+        {
+          display: 'block',
+          gridArea: 'art',
+          alignSelf: 'center',
+          justifySelf: { xs: 'start', md: 'end' },
+          width: { xs: 160, sm: 208, md: '100%' },
+          maxWidth: 560,
+          mb: { xs: 2, md: 0 },
+          aspectRatio: `${width} / ${height}`,
+          '& > svg': { display: 'block', width: '100%', height: '100%' },
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+      // The picture is painted from the tokens when the page is built (theme/art.ts), not typed in.
+      dangerouslySetInnerHTML={{ __html: picture.markup }}
+    />
+  );
+}
