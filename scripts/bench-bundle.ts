@@ -12,16 +12,34 @@ import { pageFile, siteDir } from './server/layout';
  * `npm run bench:bundle -- [dist/client] [--write-docs]` (after `npm run build`): what a first visit
  * to each route of both hosts downloads, gzipped: its prerendered page (markup and inline critical
  * CSS), then the JavaScript and the linked CSS it loads, with the route's JavaScript budget
- * (scripts/bundle/budgets.ts). Prints a Markdown table; `--write-docs` also writes it into
+ * (scripts/bundle/budgets.ts); and its pictures (theme/art/scenes): what the one drawn into the
+ * page adds to the page (its compressed size with the picture, less without it), and the small
+ * copies its cards load after the page is shown. Prints a Markdown table; `--write-docs` also writes it into
  * docs/performance.md, between `<!-- bench:bundle -->` and `<!-- /bench:bundle -->`.
  */
 const { values, positionals } = parseArgs({ options: writeDocsOption, allowPositionals: true });
 const distDir = positionals[0] ?? 'dist/client';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const bundles = routeBundles(distDir);
-const pageSize = (host: 'main' | 'community', path: string) => {
+const pageHtml = (host: 'main' | 'community', path: string) => {
   const file = join(siteDir(host), pageFile(path));
-  return existsSync(file) ? kb(gzipSync(readFileSync(file)).length) : 'not built';
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+};
+const pageSize = (host: 'main' | 'community', path: string) => {
+  const html = pageHtml(host, path);
+  return html === undefined ? 'not built' : kb(gzipSync(html).length);
+};
+/** A scene drawn into a page (src/components/Illustration.tsx). */
+const DRAWN_SCENE = /<svg viewBox="0 0 480 360">.*?<\/svg>/g;
+/** A card's copy of a scene: a low-priority picture from the build's assets. */
+const CARD_SCENE = /<img [^>]*src="\/(assets\/[^"]+\.svg)"[^>]*fetchpriority="low"|<img [^>]*fetchpriority="low"[^>]*src="\/(assets\/[^"]+\.svg)"/gi;
+const pictureCost = (host: 'main' | 'community', path: string) => {
+  const html = pageHtml(host, path);
+  if (html === undefined) return ['not built', 'not built'];
+  const drawn = gzipSync(html).length - gzipSync(html.replace(DRAWN_SCENE, '')).length;
+  const cards = new Set([...html.matchAll(CARD_SCENE)].map((match) => match[1] ?? match[2] ?? ''));
+  const after = [...cards].reduce((sum, file) => sum + gzipSync(readFileSync(join(distDir, file))).length, 0);
+  return [kb(drawn), cards.size ? `${kb(after)} (${cards.size})` : '–'];
 };
 const budget = (host: 'main' | 'community', path: string) => {
   const route = routeTable(host).find((candidate) => candidate.path === path);
@@ -35,8 +53,10 @@ const table = markdownTable(
     'JS before it responds (gzip)',
     'JS budget',
     'script files',
+    'picture in the page (gzip)',
+    'card pictures after (gzip)',
   ],
-  ['left', 'left', 'right', 'right', 'right', 'right'],
+  ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'right'],
   bundles.map((b) => [
     b.host,
     b.path,
@@ -44,6 +64,7 @@ const table = markdownTable(
     kb(b.jsGzip),
     budget(b.host, b.path),
     b.files.length,
+    ...pictureCost(b.host, b.path),
   ]),
 );
 console.log(table);

@@ -1,8 +1,9 @@
-// `npm run bench:lighthouse -- [--runs 3] [--build] [--page /path] [--chromium /usr/bin/chromium] [--write-docs]`
+// `npm run bench:lighthouse -- [--runs 3] [--build] [--page /path] [--sites dist/sites] [--chromium /usr/bin/chromium]
+//   [--write-docs]`
 // Lighthouse's mobile preset (emulated phone, simulated throttling), performance category only, on
 // every page of both hosts' route tables (not the 404 page: Lighthouse measures no error status), asked for by their production host names
 // and served by the production server from dist/sites. Builds the site first when dist is missing
-// (or with --build). Prints the median run of each page as a Markdown table and writes every run to
+// (or with --build); --sites serves another build's sites (an earlier one, to compare). Prints the median run of each page as a Markdown table and writes every run to
 // dist/bench/lighthouse.json; with --write-docs, also writes the table into docs/performance.md,
 // between `<!-- bench:lighthouse -->` and `<!-- /bench:lighthouse -->`.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -82,6 +83,7 @@ const { values } = parseArgs({
     chromium: { type: 'string', default: '/usr/bin/chromium' },
     // Only the pages whose path is this one (on either host), for a quick look at one change.
     page: { type: 'string' },
+    sites: { type: 'string' },
     ...writeDocsOption,
   },
 });
@@ -215,8 +217,8 @@ function benchmarkIndexLine(measurements: Measurement[]): string {
 
 async function main() {
   const started = performance.now();
-  buildIfNeeded(values.build);
-  const server: Server = createServer(createSiteHandler({}));
+  if (!values.sites) buildIfNeeded(values.build);
+  const server: Server = createServer(createSiteHandler(values.sites ? { sitesDir: values.sites } : {}));
   let chrome: LaunchedChrome | undefined;
   try {
     const port = await listen(server);
