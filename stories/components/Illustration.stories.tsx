@@ -6,7 +6,7 @@ import { scene, sceneNames } from '../../src/art/scenes';
 import { CARD_ART, Illustration } from '../../src/components/Illustration';
 
 const meta = preview.meta({
-  title: 'Foundations/Illustration/Illustration',
+  title: 'Content cards/Illustration',
   id: 'components-illustration',
   component: Illustration,
   args: { picture: scene('waves-ai') },
