@@ -31,8 +31,9 @@ const pageSize = (host: 'main' | 'community', path: string) => {
 };
 /** A scene drawn into a page (src/components/Illustration.tsx). */
 const DRAWN_SCENE = /<svg viewBox="0 0 480 360">.*?<\/svg>/g;
-/** A card's copy of a scene: a low-priority picture from the build's assets. */
-const CARD_SCENE = /<img [^>]*src="\/(assets\/[^"]+\.svg)"[^>]*fetchpriority="low"|<img [^>]*fetchpriority="low"[^>]*src="\/(assets\/[^"]+\.svg)"/gi;
+/** A card's copy of a scene: a picture from the build's assets, loaded as it nears the screen. */
+const CARD_SCENE =
+  /<img [^>]*src="\/(assets\/[^"]+\.svg)"[^>]*loading="lazy"|<img [^>]*loading="lazy"[^>]*src="\/(assets\/[^"]+\.svg)"/gi;
 const pictureCost = (host: 'main' | 'community', path: string) => {
   const html = pageHtml(host, path);
   if (html === undefined) return ['not built', 'not built'];

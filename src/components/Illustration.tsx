@@ -8,8 +8,8 @@ export interface IllustrationProps {
   /**
    * `hero` (the default) draws the picture into the page, with nothing to fetch, in the `art` area
    * of its parent's grid: 160 px wide on phones (208 px from 600 px), above the words, and the whole
-   * column up to 560 px from 900 px, beside them; `card` is a small 96 × 72 copy on a card, loaded from its own file after what the page
-   * needs first.
+   * column up to 560 px from 900 px, beside them; `card` is a small 96 × 72 copy on a card, loaded
+   * from its own file as it nears the screen.
    */
   size?: 'hero' | 'card';
   /**
@@ -41,8 +41,8 @@ export function Illustration({ picture, size = 'hero', alt, sx }: IllustrationPr
         alt={label ?? ''}
         width={CARD_ART.width}
         height={CARD_ART.height}
+        loading="lazy"
         decoding="async"
-        fetchPriority="low"
         sx={[{ display: 'block', flexShrink: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}
       />
     );

@@ -65,6 +65,9 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await page.evaluate(async () => {
     await document.fonts.ready;
+    // A picture that waits until it nears the screen is fetched now, so a full-page screenshot
+    // shows it (and decode() does not wait for a scroll that never comes).
+    for (const img of document.images) if (img.loading === 'lazy') img.loading = 'eager';
     await Promise.all(Array.from(document.images, (img) => img.decode().catch(() => undefined)));
   });
   await page.mouse.move(0, 0);

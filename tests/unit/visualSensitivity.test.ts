@@ -105,8 +105,9 @@ describe('the visual comparison', () => {
       comparePixels(pixels(image), edit(pixels(image))).signature;
     const about = signature('pages/main/about-desktop.png', footerWord);
     expect(about).not.toBe('');
-    expect(signature('pages/main/courses-desktop.png', footerWord)).toBe(about);
-    expect(signature('pages/main/courses-desktop.png', word)).not.toBe(about);
+    // Two pages whose footers sit on the same sub-pixel offset, so its words are drawn alike.
+    expect(signature('pages/main/podcast-desktop.png', footerWord)).toBe(about);
+    expect(signature('pages/main/podcast-desktop.png', word)).not.toBe(about);
   });
 
   it('finds where a change is, one region per cluster', () => {
