@@ -198,9 +198,13 @@ type Box = [number, number, number, number];
 
 const grow = ([x, y, w, h]: Box, by: number): Box => [x - by, y - by, w + 2 * by, h + 2 * by];
 
-/** How far a shadow or an outline paints outside its box. */
+/** How far a shadow, an outline or a drawn line paints outside its box. */
 function reach(style: Record<string, string>): number {
   let out = 0;
+  // A stroke is centred on the shape's outline, which alone makes an SVG shape's box; its joins
+  // reach further, and the picture may be drawn larger than its own units.
+  const stroke = style['stroke-width'];
+  if (stroke && style.stroke) out = Math.max(out, Number.parseFloat(stroke) * 1.5);
   const shadow = style['box-shadow'];
   if (shadow) {
     for (const part of skeleton(shadow).split(',')) {

@@ -48,7 +48,7 @@ function buildFixture(): string {
 
   const kept = [
     'pages/main/about-desktop.png',
-    'pages/main/courses-desktop.png',
+    'pages/main/podcast-desktop.png',
     'stories/components-backlink--default-mobile.png',
   ];
   for (const image of kept) {
@@ -72,7 +72,7 @@ function buildFixture(): string {
   };
   for (const [image, path] of [
     ['pages/main/about-desktop.png', '/about'],
-    ['pages/main/courses-desktop.png', '/courses'],
+    ['pages/main/podcast-desktop.png', '/podcast'],
   ] as const) {
     const baseline = readFileSync(join(base, image));
     const actual = encodePng(footerWord(decodePng(baseline)));
@@ -258,7 +258,7 @@ test.describe('the visual review', () => {
     const signoff = readFileSync(join(root, 'tests', 'visual', 'signoff.tsv'), 'utf8');
     const base = join(root, 'tests', 'visual', '__screenshots__');
     const review = join(root, 'test-results', 'visual-review', 'images');
-    for (const image of ['pages/main/about-desktop', 'pages/main/courses-desktop']) {
+    for (const image of ['pages/main/about-desktop', 'pages/main/podcast-desktop']) {
       const actual = readFileSync(join(review, image, 'actual.png'));
       // The approved image is the baseline now, and the record says who, with both hashes.
       expect(readFileSync(join(base, `${image}.png`)).equals(actual)).toBe(true);
