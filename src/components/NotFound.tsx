@@ -56,7 +56,13 @@ export function NotFound({ homeHref, path, picture }: NotFoundProps) {
         <Typography
           variant="lead"
           component="p"
-          sx={{ color: 'text.secondary', mt: 2, overflowWrap: 'anywhere' }}
+          // Room for the address the page script puts in, so the button under it stays where it is.
+          sx={{
+            color: 'text.secondary',
+            mt: 2,
+            overflowWrap: 'anywhere',
+            minHeight: { xs: '4lh', md: '2lh' },
+          }}
         >
           {path ? (
             <PathSentence path={path} />
