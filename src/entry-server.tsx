@@ -2,6 +2,7 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderPage, type RenderedPage } from './ssr/renderPage';
 import type { HostKind } from './routing/host';
+import { ISLAND_ATTRIBUTE } from './early/earlyKeys';
 
 export { routeTable } from './routing/routes';
 export { robotsTxt, sitemapXml } from './routing/siteFiles';
@@ -16,11 +17,12 @@ type EmotionCache = Parameters<typeof createEmotionServer>[0];
 type CriticalChunks = ReturnType<ReturnType<typeof createEmotionServer>['extractCriticalToChunks']>;
 
 /**
- * Adds the styles the page's components composed on the way to their elements' final classes. A
+ * Adds, on a page with islands, the styles the page's components composed on the way to their elements' final classes. A
  * styled component wrapping another (MUI's Link around Typography, AppBar around Paper) inserts its
  * own class as well as the combined one; only the combined class appears in the markup, so critical
  * extraction leaves the other out, and the browser would otherwise parse and insert every one of them
- * again in the commit of hydration. Listed in the page's style tag, they are known as inserted.
+ * again in the commit of hydration. Listed in the page's style tag, they are known as inserted. A page
+ * without islands never runs Emotion in the browser, so it carries only what its markup uses.
  */
 function withComposedStyles(cache: EmotionCache, chunks: CriticalChunks): CriticalChunks {
   const listed = new Set(chunks.styles.flatMap((chunk) => chunk.ids));
@@ -50,8 +52,9 @@ export async function prerenderPage(kind: HostKind, path: string): Promise<Prere
       // The server instance must exist before rendering: it switches Emotion to collecting styles.
       const emotion = createEmotionServer(cache);
       const html = render();
+      const critical = emotion.extractCriticalToChunks(html);
       styles = emotion.constructStyleTagsFromChunks(
-        withComposedStyles(cache, emotion.extractCriticalToChunks(html)),
+        html.includes(`${ISLAND_ATTRIBUTE}="`) ? withComposedStyles(cache, critical) : critical,
       );
       return html;
     },

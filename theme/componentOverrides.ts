@@ -68,6 +68,8 @@ export const inputs: Components<Omit<Theme, 'components'>> = {
     styleOverrides: {
       root: {
         '&.Mui-focusVisible': { boxShadow: glow.focus },
+        // Safari reads user-select only prefixed; pages are written without vendor prefixes.
+        WebkitUserSelect: 'none',
       },
     },
   },

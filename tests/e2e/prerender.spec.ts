@@ -38,6 +38,14 @@ for (const kind of hostKinds) {
         // Whole as it arrives, or responding once its islands are hydrated.
         const islands = /data-island="/.test(html);
         expect(/<div id="root"[^>]*data-app-ready/.test(html), 'ready in its markup').toBe(!islands);
+        // Written for the browsers the build targets: no vendor prefixes but Safari's user-select. A
+        // page without islands never runs Emotion, so its styles are only the ones its markup uses.
+        const css = [...head.matchAll(/<style data-emotion="css [^"]+">([^<]*)<\/style>/g)].map((m) => m[1]);
+        expect(css.join('').match(/display:-webkit-|-ms-flex|-webkit-(transition|align-items):/g)).toBeNull();
+        if (!islands) {
+          const ids = head.match(/<style data-emotion="css ([^"]+)">/)?.[1]?.split(' ') ?? [];
+          expect(ids.filter((id) => !bodyOf(html).includes(`css-${id}`))).toEqual([]);
+        }
         const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
           (m) => (JSON.parse(m[1] ?? '{}') as { '@type'?: string })['@type'],
         );
