@@ -120,7 +120,8 @@ export function CourseCard({
     >
       <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-          {art && <Illustration picture={art} size="card" sx={{ mr: 1 }} />}
+          {/* The card stands alone near the top of its page, under the page's own picture: drawn in. */}
+          {art && <Illustration picture={art} size="card" inline sx={{ mr: 1 }} />}
           {featuredLabel && <Chip label={featuredLabel} size="small" color="primary" variant="outlined" />}
           <LevelBadge level={level} />
         </Box>

@@ -13,6 +13,13 @@ export interface IllustrationProps {
    */
   size?: 'hero' | 'card';
   /**
+   * Draws the card copy into the page as well, rather than loading its file: for a card near the top
+   * of a page that already draws the same picture (the courses page's course), where the copy, compressed
+   * with the page, costs a few bytes and nothing is fetched while the first screen loads. A hero is
+   * always drawn in.
+   */
+  inline?: boolean;
+  /**
    * Leave it out when the words beside the picture already say what it shows (a page's heading, a
    * card's title): screen readers then skip it. Give a sentence when the picture carries meaning of
    * its own; `true` uses the picture's own description.
@@ -30,10 +37,14 @@ export const CARD_ART = { width: 96, height: 72 } as const;
  * tokens, one for the subject of each page, beside its heading, and in small on the cards of
  * events, episodes and courses.
  */
-export function Illustration({ picture, size = 'hero', alt, sx }: IllustrationProps) {
+export function Illustration({ picture, size = 'hero', inline = false, alt, sx }: IllustrationProps) {
   const label = alt === true ? picture.title : alt;
   const [width, height] = picture.viewBox;
-  if (size === 'card') {
+  const named = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
+  // The picture is painted from the tokens when the page is built (theme/art.ts), not typed in.
+  const drawn = { __html: picture.markup };
+  const rest = Array.isArray(sx) ? sx : [sx];
+  if (size === 'card' && !inline) {
     return (
       <Box
         component="img"
@@ -43,17 +54,14 @@ export function Illustration({ picture, size = 'hero', alt, sx }: IllustrationPr
         height={CARD_ART.height}
         loading="lazy"
         decoding="async"
-        sx={[{ display: 'block', flexShrink: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}
+        sx={[{ display: 'block', flexShrink: 0 }, ...rest]}
       />
     );
   }
-  return (
-    <Box
-      component="span"
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-      sx={[
-        {
-          display: 'block',
+  const box =
+    size === 'card'
+      ? { flexShrink: 0, ...CARD_ART }
+      : {
           gridArea: 'art',
           alignSelf: 'center',
           justifySelf: { xs: 'start', md: 'end' },
@@ -61,12 +69,16 @@ export function Illustration({ picture, size = 'hero', alt, sx }: IllustrationPr
           maxWidth: 560,
           mb: { xs: 2, md: 0 },
           aspectRatio: `${width} / ${height}`,
-          '& > svg': { display: 'block', width: '100%', height: '100%' },
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
+        };
+  return (
+    <Box
+      component="span"
+      {...named}
+      sx={[
+        { display: 'block', ...box, '& > svg': { display: 'block', width: '100%', height: '100%' } },
+        ...rest,
       ]}
-      // The picture is painted from the tokens when the page is built (theme/art.ts), not typed in.
-      dangerouslySetInnerHTML={{ __html: picture.markup }}
+      dangerouslySetInnerHTML={drawn}
     />
   );
 }

@@ -41,6 +41,18 @@ export const Card = meta.story({
   },
 });
 
+/** The small copy drawn into the page, for a card under a page that already draws the same picture. */
+export const CardDrawnIn = meta.story({
+  args: { size: 'card', inline: true },
+  play: async ({ canvasElement }) => {
+    const box = canvasElement.querySelector('[aria-hidden="true"]');
+    await expect(box?.querySelector('svg')).not.toBeNull();
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    const { width, height } = (box as HTMLElement).getBoundingClientRect();
+    await expect([width, height]).toEqual([CARD_ART.width, CARD_ART.height]);
+  },
+});
+
 /** With a text alternative, for a picture that carries meaning: its own description is read out. */
 export const WithTextAlternative = meta.story({
   args: { alt: true },
