@@ -8,8 +8,8 @@ import { hostKinds, hostOrigins, unknownPath } from '../support/hosts';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 
-/** The page's picture: the scene drawn into its first band. */
-const pictureOf = (page: Page) => page.locator('main svg[viewBox="0 0 480 360"]');
+/** The page's picture: the first scene drawn into it (a card further down may draw a small copy). */
+const pictureOf = (page: Page) => page.locator('main svg[viewBox="0 0 480 360"]').first();
 
 /** The first band of the page: its header, or on the 404 page, the block that holds its heading. */
 const bandOf = (page: Page) =>
