@@ -16,7 +16,7 @@ import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../supabase/local/database.ts';
+import { openDatabase, WASM_FLAG } from '../supabase/local/database.ts';
 import { markdownTable, measuredOn, writeDocsBlock, writeDocsOption } from './benchSupport.ts';
 import { cpuTimes, stealLine, type CpuTimes } from './cpuSteal.ts';
 import { postEnquiry } from './postEnquiry.ts';
@@ -63,7 +63,7 @@ const stealShare = (before: CpuTimes | undefined, after: CpuTimes | undefined) =
 
 async function bench(clients: number, limit: string): Promise<Outcome> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ai-edit-bench-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/server.ts'], {
+  const server = spawn(process.execPath, [WASM_FLAG, '--import', 'tsx', 'supabase/local/server.ts'], {
     env: {
       ...process.env,
       SUPABASE_LOCAL_PORT: String(port),

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv } from 'vite';
 import { hostedConfig } from '../supabase/local/hostedConfig.ts';
+import { ensureTemplate } from '../supabase/local/database.ts';
 import { CLIENT_DIR, DIST, SERVER_DIR } from './server/layout.ts';
 import { PAGE_SCRIPT_MANIFEST, PAGE_SCRIPT_SOURCE } from './bundle/routeBundles.ts';
 import { writeSites, type SiteEntry } from './site/writeSites.ts';
@@ -25,6 +26,9 @@ try {
 }
 
 rmSync(DIST, { recursive: true, force: true });
+// A new database's files, for the embedded backend to copy (supabase/local/database.ts): made here, in a
+// process of its own beside the build, so that the server never needs initdb's memory.
+const databaseTemplate = hosted ? undefined : ensureTemplate();
 await build({ logLevel, configLoader });
 // The page script every page loads: one file of its own, sharing no chunk with the islands.
 await build({
@@ -45,7 +49,8 @@ await build({
   build: {
     ssr: 'src/entry-server.tsx',
     outDir: SERVER_DIR,
-    emptyOutDir: true,
+    // dist/ was emptied above, and the database template is being written beside this build.
+    emptyOutDir: false,
     manifest: false,
     sourcemap: false,
     copyPublicDir: false,
@@ -91,7 +96,10 @@ const written = await writeSites(entry, hosted?.url);
 const { writeResourcePdfs } = await import('./pdf/renderResourcePdfs.ts');
 const pdfs = await writeResourcePdfs();
 
+const template = await databaseTemplate;
+
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 for (const site of written) console.log(`${site.kind}: ${site.pages} pages and a 404 page in ${site.dir}`);
 console.log(`${pdfs.length} resource PDFs in supabase/storage/resources`);
+if (template) console.log(`A new database's files in ${template}`);
 console.log(`Built in ${seconds} s.`);

@@ -1,12 +1,36 @@
-import { execFileSync } from 'node:child_process';
-import { linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { execFile, execFileSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { PROJECT_ROOT } from './projectRoot.ts';
 
 export const DEFAULT_DATA_DIR = '.data';
 export const MIGRATIONS_DIR = resolve(PROJECT_ROOT, 'supabase', 'migrations');
 const LOCK_FILE = 'backend.lock';
+
+/**
+ * PostgreSQL's settings in PGlite, beyond its own: shared buffers of 16 MB, not 128 MB. The site's
+ * tables hold thousands of rows, not millions, and the buffers were half of what an idle server held.
+ */
+export const DATABASE_SETTINGS = ['shared_buffers=16MB'];
+
+/**
+ * The V8 flag the server runs with (`npm start`, `npm run serve`, the systemd recipe): PGlite's
+ * WebAssembly stays with V8's baseline compiler. Its optimising compiler, on PostgreSQL's largest
+ * functions, briefly takes 500 MB more than the whole server needs otherwise.
+ */
+export const WASM_FLAG = '--liftoff-only';
 
 /** A problem the person starting the backend can act on; its message says how. */
 export class BackendStartError extends Error {
@@ -170,6 +194,68 @@ function takeLock(dataDir: string): () => void {
   return release;
 }
 
+const pgliteVersion = (): string => {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const manifest = join(dirname(entry), '..', 'package.json');
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+};
+
+/**
+ * A new database's files, made once for each PGlite version and copied into every new data folder. Made
+ * by `npm run build`, so that a server never makes it: PGlite's initdb starts a second database beside
+ * the first and peaks at about 550 MB, and WebAssembly memory, once grown, is never given back.
+ */
+export const templateDir = (): string =>
+  resolve(PROJECT_ROOT, 'dist', 'server', `database-template-${pgliteVersion()}`);
+
+/**
+ * Makes the template, unless it is there, in a process of its own whose exit gives its memory back.
+ * Written under a name of its own and then renamed, so that servers or tests starting together never
+ * copy a half-made one.
+ */
+export async function ensureTemplate(dir: string = templateDir()): Promise<string> {
+  if (existsSync(join(dir, 'PG_VERSION'))) return dir;
+  mkdirSync(dirname(dir), { recursive: true });
+  const draft = `${dir}.${process.pid}.draft`;
+  rmSync(draft, { recursive: true, force: true });
+  const make = `const { PGlite } = await import('@electric-sql/pglite');
+    const db = await PGlite.create(${JSON.stringify(draft)});
+    await db.close();`;
+  await new Promise<void>((done, fail) => {
+    execFile(
+      process.execPath,
+      [WASM_FLAG, '--input-type=module', '--eval', make],
+      { cwd: PROJECT_ROOT },
+      (error, _stdout, stderr) =>
+        error
+          ? fail(new BackendStartError(`Could not make a new database: ${stderr || error.message}`))
+          : done(),
+    );
+  });
+  try {
+    renameSync(draft, dir);
+  } catch (error) {
+    rmSync(draft, { recursive: true, force: true });
+    // Another process finished first: its template is the same.
+    if (!existsSync(join(dir, 'PG_VERSION'))) throw error;
+  }
+  return dir;
+}
+
+/**
+ * A copy of the template in `pgdata`, unless something is there: a database, or what is left of one,
+ * which PGlite opens or refuses with its own reason.
+ */
+async function ensureDataDir(pgdata: string): Promise<void> {
+  if (existsSync(pgdata) && readdirSync(pgdata).length > 0) return;
+  const template = await ensureTemplate();
+  const draft = `${pgdata}.new`;
+  rmSync(draft, { recursive: true, force: true });
+  cpSync(template, draft, { recursive: true });
+  rmSync(pgdata, { recursive: true, force: true });
+  renameSync(draft, pgdata);
+}
+
 /** Opens (creating if needed) the PGlite database in `dataDir`, locked to this process, with every migration applied. */
 export async function openDatabase(
   dataDir: string = process.env.SUPABASE_LOCAL_DATA_DIR || DEFAULT_DATA_DIR,
@@ -179,8 +265,15 @@ export async function openDatabase(
   const release = takeLock(dir);
   let db: PGlite;
   try {
+    const pgdata = join(dir, 'pgdata');
+    await ensureDataDir(pgdata);
     const { PGlite: PGliteClass } = await import('@electric-sql/pglite');
-    db = await PGliteClass.create(join(dir, 'pgdata'));
+    db = await PGliteClass.create(pgdata, {
+      startParams: [
+        ...PGliteClass.defaultStartParams,
+        ...DATABASE_SETTINGS.flatMap((setting) => ['-c', setting]),
+      ],
+    });
   } catch (error) {
     release();
     throw new BackendStartError(
