@@ -6,7 +6,7 @@
 // --readers clients (as many unless told) read pages of both hosts. Prints a Markdown table; with --write-docs it also goes into
 // docs/performance.md, between `<!-- bench:memory -->` and `<!-- /bench:memory -->`.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +23,7 @@ import {
   writeDocsOption,
 } from './benchSupport.ts';
 import { postEnquiry } from './postEnquiry.ts';
+import { processMemory } from '../tests/support/processMemory.ts';
 
 const { values } = parseArgs({
   options: {
@@ -45,13 +46,6 @@ interface Reading {
   phase: string;
   resident: number;
   peak: number;
-}
-
-/** VmRSS and VmHWM of a process, in MB. */
-function memoryOf(child: ChildProcess): { resident: number; peak: number } {
-  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-  const mb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN) / 1024;
-  return { resident: mb('VmRSS'), peak: mb('VmHWM') };
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -102,7 +96,10 @@ async function sustainedLoad(
   let read = 0;
   let sequence = 0;
   let peakDuring = 0;
-  const sampler = setInterval(() => (peakDuring = Math.max(peakDuring, memoryOf(server).resident)), 250);
+  const sampler = setInterval(
+    () => (peakDuring = Math.max(peakDuring, processMemory(server.pid).resident)),
+    250,
+  );
   const writer = async () => {
     while (performance.now() < deadline) {
       const n = sequence++;
@@ -141,7 +138,7 @@ function flood(count: number): Promise<void> {
 buildIfNeeded();
 const dataDir = mkdtempSync(join(tmpdir(), 'ai-edit-memory-'));
 const readings: Reading[] = [];
-const read = (phase: string, server: ChildProcess) => readings.push({ phase, ...memoryOf(server) });
+const read = (phase: string, server: ChildProcess) => readings.push({ phase, ...processMemory(server.pid) });
 let server: ChildProcess | undefined;
 try {
   progress('Starting the server on an empty data folder…');
@@ -153,7 +150,7 @@ try {
   readings.push({
     phase: `during the load (${load.rows} rows, ${load.pages} pages)`,
     resident: load.peakDuring,
-    peak: memoryOf(server).peak,
+    peak: processMemory(server.pid).peak,
   });
   await pause(2000);
   read('after the load', server);

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,7 @@ import { UTF8_BOM } from '../../supabase/local/csv';
 import { LOCAL_ANON_KEY } from '../../supabase/local/anonKey';
 import { WASM_FLAG } from '../../supabase/local/database';
 import { expect, test } from '../support/fixtures';
+import { processMemory } from '../support/processMemory';
 
 // The site as an organiser deploys it on one machine (docs/deploy.md, way B): the build copied into a
 // fresh folder, an install without development packages, the server started with plain `node`
@@ -155,12 +156,11 @@ async function heldMb(child: ChildProcess): Promise<Held> {
       returnByValue: true,
     })) as { result: { value: string } };
     const usage = JSON.parse(read.result.value) as NodeJS.MemoryUsage;
-    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
     const megabytes = (bytes: number) => bytes / 2 ** 20;
     return {
       heap: megabytes(usage.heapUsed),
       external: megabytes(usage.external),
-      resident: Number(/RssAnon:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024,
+      resident: processMemory(child.pid).anonymous,
     };
   } finally {
     // An attached inspector would hold the server's exit until it leaves.
@@ -173,14 +173,13 @@ async function heldMb(child: ChildProcess): Promise<Held> {
  * the limit docs/deploy.md gives it: the smallest machines people deploy a site like this on.
  */
 function expectWithinLimit(child: ChildProcess, when: string): void {
-  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-  const mb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN) / 1024;
+  const { resident, peak } = processMemory(child.pid);
   test.info().annotations.push({
     type: `resident memory (MB), ${when}`,
-    description: `${mb('VmRSS').toFixed(0)}, peak ${mb('VmHWM').toFixed(0)}`,
+    description: `${resident.toFixed(0)}, peak ${peak.toFixed(0)}`,
   });
-  expect(mb('VmHWM'), `peak resident memory (MB), ${when}`).toBeLessThanOrEqual(MEMORY_LIMIT_MB);
-  expect(mb('VmRSS'), `resident memory (MB), ${when}`).toBeLessThanOrEqual(MEMORY_LIMIT_MB);
+  expect(peak, `peak resident memory (MB), ${when}`).toBeLessThanOrEqual(MEMORY_LIMIT_MB);
+  expect(resident, `resident memory (MB), ${when}`).toBeLessThanOrEqual(MEMORY_LIMIT_MB);
 }
 
 /** Asks for `count` distinct addresses that are no page (tests/support/flood.mjs), and checks each is a 404. */
