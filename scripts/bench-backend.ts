@@ -16,7 +16,7 @@ import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase, WASM_FLAG } from '../supabase/local/database.ts';
+import { openDatabase, SERVER_NODE_FLAGS } from '../supabase/local/database.ts';
 import { markdownTable, measuredOn, writeDocsBlock, writeDocsOption } from './benchSupport.ts';
 import { cpuTimes, stealLine, type CpuTimes } from './cpuSteal.ts';
 import { postEnquiry } from './postEnquiry.ts';
@@ -63,15 +63,19 @@ const stealShare = (before: CpuTimes | undefined, after: CpuTimes | undefined) =
 
 async function bench(clients: number, limit: string): Promise<Outcome> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ai-edit-bench-'));
-  const server = spawn(process.execPath, [WASM_FLAG, '--import', 'tsx', 'supabase/local/server.ts'], {
-    env: {
-      ...process.env,
-      SUPABASE_LOCAL_PORT: String(port),
-      SUPABASE_LOCAL_DATA_DIR: dataDir,
-      SUPABASE_LOCAL_WRITES_PER_MINUTE: limit,
+  const server = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', 'supabase/local/server.ts'],
+    {
+      env: {
+        ...process.env,
+        SUPABASE_LOCAL_PORT: String(port),
+        SUPABASE_LOCAL_DATA_DIR: dataDir,
+        SUPABASE_LOCAL_WRITES_PER_MINUTE: limit,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   await new Promise<void>((resolve, reject) => {
     server.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('Local Supabase backend on')) resolve();

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { site } from '../content/site.ts';
 import { routeTable } from '../src/routing/routes.ts';
-import { WASM_FLAG } from '../supabase/local/database.ts';
+import { SERVER_NODE_FLAGS } from '../supabase/local/database.ts';
 import {
   buildIfNeeded,
   markdownTable,
@@ -51,14 +51,18 @@ interface Reading {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [WASM_FLAG, 'dist/server/start.js', '--port', String(port)], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      SUPABASE_LOCAL_DATA_DIR: dataDir,
-      SUPABASE_LOCAL_WRITES_PER_MINUTE: values['writes-per-minute'],
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, 'dist/server/start.js', '--port', String(port)],
+    {
+      env: {
+        PATH: process.env.PATH ?? '',
+        SUPABASE_LOCAL_DATA_DIR: dataDir,
+        SUPABASE_LOCAL_WRITES_PER_MINUTE: values['writes-per-minute'],
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {

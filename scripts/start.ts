@@ -1,10 +1,10 @@
 // `npm start` (after the build): both hosts' prerendered sites on one port, chosen by host name,
 // with the embedded backend mounted unless a hosted Supabase project is configured.
-//   node --liftoff-only dist/server/start.js [--port 5173]   (built from this file by npm run build)
+//   node --liftoff-only --max-semi-space-size=8 dist/server/start.js [--port 5173]   (built from this file by npm run build)
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { hostedConfig } from '../supabase/local/hostedConfig.ts';
-import { BackendStartError, WASM_FLAG } from '../supabase/local/database.ts';
+import { BackendStartError, SERVER_NODE_FLAGS } from '../supabase/local/database.ts';
 import { createLocalBackend } from '../supabase/local/handler.ts';
 import { createPublicServer, keepServingOnUncaught } from '../supabase/local/http/publicServer.ts';
 import { createSiteHandler } from './server/siteServer.ts';
@@ -23,10 +23,11 @@ try {
   process.exit(1);
 }
 const backend = supabaseUrl ? undefined : createLocalBackend();
-if (backend && !process.execArgv.includes(WASM_FLAG))
+const missingFlags = SERVER_NODE_FLAGS.filter((flag) => !process.execArgv.includes(flag));
+if (backend && missingFlags.length > 0)
   console.warn(
-    `Started without \`node ${WASM_FLAG}\`: the embedded database may take 500 MB more for a while. ` +
-      `npm start and npm run serve start the server with it.`,
+    `Started without \`node ${missingFlags.join(' ')}\`: the server may take hundreds of MB more. ` +
+      `npm start and npm run serve start it with ${SERVER_NODE_FLAGS.join(' ')}.`,
   );
 try {
   await backend?.ready();

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { site } from '../../content/site';
 import { UTF8_BOM } from '../../supabase/local/csv';
 import { LOCAL_ANON_KEY } from '../../supabase/local/anonKey';
-import { WASM_FLAG } from '../../supabase/local/database';
+import { SERVER_NODE_FLAGS } from '../../supabase/local/database';
 import { expect, test } from '../support/fixtures';
 import { processMemory } from '../support/processMemory';
 
@@ -83,7 +83,7 @@ async function startServer(): Promise<ChildProcess> {
   // before it reads what the server holds. It changes nothing the server does.
   const child = spawn(
     process.execPath,
-    ['--inspect=127.0.0.1:0', WASM_FLAG, 'dist/server/start.js', '--port', String(port)],
+    ['--inspect=127.0.0.1:0', ...SERVER_NODE_FLAGS, 'dist/server/start.js', '--port', String(port)],
     {
       cwd: folder,
       env: { PATH: process.env.PATH ?? '', SUPABASE_LOCAL_DATA_DIR: dataDir },
