@@ -32,7 +32,7 @@ export default defineConfig({
     {
       // The production build and server (plain JavaScript, run by the Node on the PATH), with a fresh
       // data folder for the embedded backend.
-      command: `rm -rf ${E2E_DATA_DIR} && npx tsx scripts/build-site.ts --quiet && node --liftoff-only --max-semi-space-size=8 dist/server/start.js --port ${SITE_PORT}`,
+      command: `rm -rf ${E2E_DATA_DIR} && npx tsx scripts/build-site.ts --quiet && node --liftoff-only --optimize-for-size dist/server/start.js --port ${SITE_PORT}`,
       // Every browser test writes from this one address; the limit stays on, far above what they send.
       env: { SUPABASE_LOCAL_DATA_DIR: E2E_DATA_DIR, SUPABASE_LOCAL_WRITES_PER_MINUTE: '100000' },
       url: `http://localhost:${SITE_PORT}/`,

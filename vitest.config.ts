@@ -35,7 +35,24 @@ export default defineConfig({
           name: 'backend',
           environment: 'node',
           include: ['tests/backend/**/*.test.ts'],
+          exclude: ['tests/backend/databaseUrl.test.ts'],
           // Generous limits: a slow machine must not turn a correct backend into a red run.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The backend's tests that go through its HTTP API, again on a team's PostgreSQL
+          // (DATABASE_URL) instead of PGlite, and what only PostgreSQL has: a server that goes away.
+          name: 'backend-postgres',
+          environment: 'node',
+          include: [
+            'tests/backend/{api,auth,export,formRules,hostile,serviceRead,storageUpload}.test.ts',
+            'tests/backend/databaseUrl.test.ts',
+          ],
+          globalSetup: ['tests/backend/postgresSetup.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },

@@ -1,9 +1,12 @@
 // `npm run bench:memory -- [--seconds 20] [--clients 20] [--readers 20] [--flood 100000] [--write-docs]`
-// What the production server holds, as `npm run serve` starts it, on an empty data folder: resident
+// What the production server holds, as `npm run serve` starts it: resident
 // memory as the kernel counts it (VmRSS) and its peak so far (VmHWM), at rest after start, during a
 // sustained load and after it, and after a flood of unknown addresses. The load is N clients sending
 // form inserts with the write limit off (every one a row: the most the database is asked to do) while
-// --readers clients (as many unless told) read pages of both hosts. Prints a Markdown table; with --write-docs it also goes into
+// --readers clients (as many unless told) read pages of both hosts. Twice: with the embedded database
+// on an empty data folder, then with DATABASE_URL on a new database of a throwaway PostgreSQL 15 server
+// (Debian's package, as the backend tests start it), whose own processes are not counted. Prints
+// Markdown tables; with --write-docs they also go into
 // docs/performance.md, between `<!-- bench:memory -->` and `<!-- /bench:memory -->`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,6 +27,7 @@ import {
 } from './benchSupport.ts';
 import { postEnquiry } from './postEnquiry.ts';
 import { processMemory } from '../tests/support/processMemory.ts';
+import { createDatabase, startPostgres } from '../tests/backend/postgres.ts';
 
 const { values } = parseArgs({
   options: {
@@ -50,7 +54,7 @@ interface Reading {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function startServer(dataDir: string): Promise<ChildProcess> {
+function startServer(dataDir: string, databaseUrl: string): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
     [...SERVER_NODE_FLAGS, 'dist/server/start.js', '--port', String(port)],
@@ -59,6 +63,7 @@ function startServer(dataDir: string): Promise<ChildProcess> {
         PATH: process.env.PATH ?? '',
         SUPABASE_LOCAL_DATA_DIR: dataDir,
         SUPABASE_LOCAL_WRITES_PER_MINUTE: values['writes-per-minute'],
+        DATABASE_URL: databaseUrl,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -139,43 +144,62 @@ function flood(count: number): Promise<void> {
   );
 }
 
-buildIfNeeded();
-const dataDir = mkdtempSync(join(tmpdir(), 'ai-edit-memory-'));
-const readings: Reading[] = [];
-const read = (phase: string, server: ChildProcess) => readings.push({ phase, ...processMemory(server.pid) });
-let server: ChildProcess | undefined;
-try {
-  progress('Starting the server on an empty data folder…');
-  server = await startServer(dataDir);
-  await pause(2000);
-  read('at rest after start', server);
-  progress(`${clients} clients inserting and ${readers} reading pages for ${seconds} s…`);
-  const load = await sustainedLoad(server);
-  readings.push({
-    phase: `during the load (${load.rows} rows, ${load.pages} pages)`,
-    resident: load.peakDuring,
-    peak: processMemory(server.pid).peak,
-  });
-  await pause(2000);
-  read('after the load', server);
-  progress(`${floodCount} unknown addresses…`);
-  await flood(floodCount);
-  await pause(2000);
-  read(`after ${floodCount.toLocaleString('en-GB')} unknown addresses`, server);
-} finally {
-  server?.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+/** The four readings of one server: at rest, during and after the load, after the flood. */
+async function measure(databaseUrl: string): Promise<Reading[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ai-edit-memory-'));
+  const readings: Reading[] = [];
+  const read = (phase: string, server: ChildProcess) =>
+    readings.push({ phase, ...processMemory(server.pid) });
+  let server: ChildProcess | undefined;
+  try {
+    progress(`Starting the server ${databaseUrl ? 'with DATABASE_URL' : 'on an empty data folder'}…`);
+    server = await startServer(dataDir, databaseUrl);
+    await pause(2000);
+    read('at rest after start', server);
+    progress(`${clients} clients inserting and ${readers} reading pages for ${seconds} s…`);
+    const load = await sustainedLoad(server);
+    readings.push({
+      phase: `during the load (${load.rows} rows, ${load.pages} pages)`,
+      resident: load.peakDuring,
+      peak: processMemory(server.pid).peak,
+    });
+    await pause(2000);
+    read('after the load', server);
+    progress(`${floodCount} unknown addresses…`);
+    await flood(floodCount);
+    await pause(2000);
+    read(`after ${floodCount.toLocaleString('en-GB')} unknown addresses`, server);
+  } finally {
+    server?.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return readings;
 }
 
-const table = markdownTable(
-  ['embedded database (PGlite)', 'resident', 'peak so far'],
-  ['left', 'right', 'right'],
-  readings.map((r) => [r.phase, `${r.resident.toFixed(0)} MB`, `${r.peak.toFixed(0)} MB`]),
-);
-console.log(table);
+const tableOf = (title: string, readings: Reading[]) =>
+  markdownTable(
+    [title, 'resident', 'peak so far'],
+    ['left', 'right', 'right'],
+    readings.map((r) => [r.phase, `${r.resident.toFixed(0)} MB`, `${r.peak.toFixed(0)} MB`]),
+  );
+
+buildIfNeeded();
+const embedded = tableOf('embedded database (PGlite)', await measure(''));
+console.log(embedded);
+const postgres = await startPostgres();
+let team: string;
+try {
+  team = tableOf(
+    `PostgreSQL ${postgres.version} (DATABASE_URL)`,
+    await measure(await createDatabase(postgres.url)),
+  );
+} finally {
+  postgres.stop();
+}
+console.log(team);
 if (values['write-docs']) {
   const about = measuredOn('npm run bench:memory', [
     `${clients} writers and ${readers} readers for ${seconds} s`,
   ]);
-  await writeDocsBlock('memory', `${about}.\n\n${table}`);
+  await writeDocsBlock('memory', `${about}.\n\n${embedded}\n\n${team}`);
 }

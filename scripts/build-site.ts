@@ -80,7 +80,11 @@ await build({
     sourcemap: false,
     copyPublicDir: false,
     rolldownOptions: {
-      input: { start: 'scripts/start.ts', submissions: 'supabase/local/exportSubmissions.ts' },
+      input: {
+        start: 'scripts/start.ts',
+        submissions: 'supabase/local/exportSubmissions.ts',
+        backup: 'supabase/local/backup.ts',
+      },
       output: { codeSplitting: true },
     },
   },

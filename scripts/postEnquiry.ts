@@ -1,4 +1,4 @@
-import { request, type Agent } from 'node:http';
+import { Agent, request } from 'node:http';
 import { LOCAL_ANON_KEY } from '../supabase/local/anonKey.ts';
 
 /**
@@ -32,4 +32,49 @@ export function postEnquiry(port: number, agent: Agent, row: Record<string, unkn
     req.on('error', () => resolve(0));
     req.end(body);
   });
+}
+
+export interface EnquiryLoad {
+  /** The addresses of the enquiries answered 201 so far, in the order of their answers. */
+  acknowledged: string[];
+  /** How many answers had each status (0: no answer). */
+  statuses: Map<number, number>;
+  /** Stops sending; resolves once every client's last answer is in. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Visitors sending the partnership form without a pause: `clients` keep-alive connections, each row
+ * `row` with an address of its own. A client whose insert was not stored waits 20 ms before the next.
+ */
+export function sendEnquiries(
+  port: number,
+  clients: number,
+  row: Record<string, unknown>,
+  tag = 'load',
+): EnquiryLoad {
+  const agent = new Agent({ keepAlive: true, maxSockets: clients });
+  const acknowledged: string[] = [];
+  const statuses = new Map<number, number>();
+  let sent = 0;
+  let sending = true;
+  const client = async () => {
+    while (sending) {
+      const email = `${tag}${sent++}@load.example`;
+      const status = await postEnquiry(port, agent, { ...row, email });
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      if (status === 201) acknowledged.push(email);
+      else await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  const running = Promise.all(Array.from({ length: clients }, client));
+  return {
+    acknowledged,
+    statuses,
+    async stop() {
+      sending = false;
+      await running;
+      agent.destroy();
+    },
+  };
 }

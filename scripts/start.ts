@@ -1,11 +1,12 @@
 // `npm start` (after the build): both hosts' prerendered sites on one port, chosen by host name,
 // with the embedded backend mounted unless a hosted Supabase project is configured.
-//   node --liftoff-only --max-semi-space-size=8 dist/server/start.js [--port 5173]   (built from this file by npm run build)
+//   node --liftoff-only --optimize-for-size dist/server/start.js [--port 5173]   (built from this file by npm run build)
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { hostedConfig } from '../supabase/local/hostedConfig.ts';
 import { BackendStartError, SERVER_NODE_FLAGS } from '../supabase/local/database.ts';
-import { createLocalBackend } from '../supabase/local/handler.ts';
+import { createLocalBackend, openBeforeServing } from '../supabase/local/handler.ts';
+import { describeUrl } from '../supabase/local/postgres.ts';
 import { createPublicServer, keepServingOnUncaught } from '../supabase/local/http/publicServer.ts';
 import { createSiteHandler } from './server/siteServer.ts';
 
@@ -23,14 +24,15 @@ try {
   process.exit(1);
 }
 const backend = supabaseUrl ? undefined : createLocalBackend();
+const databaseUrl = process.env.DATABASE_URL?.trim();
 const missingFlags = SERVER_NODE_FLAGS.filter((flag) => !process.execArgv.includes(flag));
-if (backend && missingFlags.length > 0)
+if (backend && !databaseUrl && missingFlags.length > 0)
   console.warn(
     `Started without \`node ${missingFlags.join(' ')}\`: the server may take hundreds of MB more. ` +
       `npm start and npm run serve start it with ${SERVER_NODE_FLAGS.join(' ')}.`,
   );
 try {
-  await backend?.ready();
+  if (backend) await openBeforeServing(backend);
 } catch (error) {
   console.error(error instanceof BackendStartError ? error.message : error);
   process.exit(1);
@@ -43,7 +45,9 @@ server.listen(port, () => {
   console.log(`  main host:      http://localhost:${port}/`);
   console.log(`  community host: http://womenloveai.localhost:${port}/`);
   console.log(
-    supabaseUrl ? `  backend:        ${supabaseUrl}` : `  backend:        embedded, on the same port`,
+    supabaseUrl
+      ? `  backend:        ${supabaseUrl}`
+      : `  backend:        embedded, on the same port, ${databaseUrl ? `with PostgreSQL at ${describeUrl(databaseUrl)}` : 'with its own database (PGlite)'}`,
   );
 });
 

@@ -10,7 +10,7 @@ const steps = [
   { name: 'lint', command: 'npx eslint . --max-warnings 0' },
   { name: 'format', command: 'npx prettier --check . --log-level warn' },
   { name: 'unit', command: 'npx vitest run --project unit' },
-  { name: 'backend', command: 'npx vitest run --project backend' },
+  { name: 'backend', command: 'npx vitest run --project backend --project backend-postgres' },
   { name: 'storybook build', command: 'npx storybook build -o storybook-static --quiet', browser: true },
   { name: 'stories (a11y + play)', command: 'npx vitest run --project storybook', browser: true },
   // One build of the site, one run: end-to-end tests, the page walk (axe, head tags, start-up,

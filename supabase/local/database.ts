@@ -29,18 +29,43 @@ export const DATABASE_SETTINGS = ['shared_buffers=16MB'];
  * The V8 flags the server runs with (`npm start`, `npm run serve`, the systemd recipe).
  * - `--liftoff-only`: PGlite's WebAssembly stays with V8's baseline compiler. Its optimising compiler,
  *   on PostgreSQL's largest functions, briefly takes 500 MB more than the whole server needs otherwise.
- * - `--max-semi-space-size=8`: the young generation of the JavaScript heap stays within 3 × 8 MB. Under a
- *   sustained load of requests V8 grows it to 128 MB, nearly all of it garbage, and keeps it.
+ * - `--optimize-for-size`: V8's settings for small machines. Under a sustained load of requests V8
+ *   otherwise grows the JavaScript heap's young generation from 16 to 128 MB, nearly all of it garbage,
+ *   and lets the old generation run far ahead of what is live; with it the server holds about 190 MB
+ *   under load instead of 240-290 MB, for about 7 % fewer inserts a second.
  */
-export const SERVER_NODE_FLAGS = ['--liftoff-only', '--max-semi-space-size=8'];
+export const SERVER_NODE_FLAGS = ['--liftoff-only', '--optimize-for-size'];
 
 /** A problem the person starting the backend can act on; its message says how. */
 export class BackendStartError extends Error {
   override name = 'BackendStartError';
 }
 
-export interface OpenedDatabase {
-  db: PGlite;
+/**
+ * A database that becomes unreachable or cannot be reached yet (a team's PostgreSQL restarting, a
+ * network cut): requests get a 503 meanwhile, and the server tries again.
+ */
+export class DatabaseUnavailable extends BackendStartError {
+  override name = 'DatabaseUnavailable';
+  /** PostgreSQL's connection_failure: answered as PostgREST answers it, with a 503. */
+  readonly code = '08006';
+}
+
+/** What the backend asks of a database: PGlite has it, and so does the PostgreSQL adapter (postgres.ts). */
+export interface Queryable {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /** One or more statements without parameters. */
+  exec(sql: string): Promise<unknown>;
+}
+
+export interface Database extends Queryable {
+  /** Runs `work` in a transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenedDatabase<D extends Database = Database> {
+  db: D;
   dataDir: string;
   /** Releases the lock and closes the database. */
   close(): Promise<void>;
@@ -261,7 +286,7 @@ async function ensureDataDir(pgdata: string): Promise<void> {
 /** Opens (creating if needed) the PGlite database in `dataDir`, locked to this process, with every migration applied. */
 export async function openDatabase(
   dataDir: string = process.env.SUPABASE_LOCAL_DATA_DIR || DEFAULT_DATA_DIR,
-): Promise<OpenedDatabase> {
+): Promise<OpenedDatabase<PGlite>> {
   const dir = resolve(dataDir);
   mkdirSync(dir, { recursive: true });
   const release = takeLock(dir);
@@ -300,6 +325,23 @@ export async function openDatabase(
   };
 }
 
+/**
+ * A consistent copy of an open PGlite database, made while nothing else runs on it (the caller holds
+ * the database's turn): a checkpoint writes every changed page to the files, then the files are copied
+ * into `<dataDir>/backup-<time>/pgdata`. Resolves with that folder. The copy is what a clean stop would
+ * leave, so a server opens it as it is.
+ */
+export async function snapshotDatabase(opened: OpenedDatabase<Database>): Promise<string> {
+  await opened.db.exec('checkpoint');
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const folder = join(opened.dataDir, `backup-${stamp}`);
+  const draft = `${folder}.partial`;
+  rmSync(draft, { recursive: true, force: true });
+  cpSync(join(opened.dataDir, 'pgdata'), join(draft, 'pgdata'), { recursive: true });
+  renameSync(draft, folder);
+  return folder;
+}
+
 export interface Migration {
   version: string;
   name: string;
@@ -318,7 +360,7 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
 }
 
 /** Applies pending migrations, each in its own transaction, recorded as the Supabase CLI records them. */
-export async function migrate(db: PGlite, dir: string = MIGRATIONS_DIR): Promise<string[]> {
+export async function migrate(db: Database, dir: string = MIGRATIONS_DIR): Promise<string[]> {
   await db.exec(`
     create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (

@@ -1,7 +1,9 @@
 // `npm run submissions -- --table <table> --format csv|json [--since <date>]`
-// Prints the visitors' submissions from the local data folder, oldest first.
+// Prints the visitors' submissions from the local data folder, oldest first; with DATABASE_URL, from
+// that PostgreSQL server (while the site runs, too).
 import { parseArgs } from 'node:util';
 import { BackendStartError, openDatabase } from './database.ts';
+import { openPostgres } from './postgres.ts';
 import { toCsv } from './csv.ts';
 
 const TABLES = [
@@ -40,7 +42,10 @@ const since = values.since ? new Date(values.since) : undefined;
 if (since && Number.isNaN(since.getTime())) fail(`"--since ${values.since}" is not a date.`);
 
 try {
-  const { db, close } = await openDatabase(values['data-dir']);
+  const databaseUrl = process.env.DATABASE_URL?.trim();
+  const { db, close } = databaseUrl
+    ? await openPostgres(databaseUrl, {}, values['data-dir'])
+    : await openDatabase(values['data-dir']);
   try {
     const columns = (
       await db.query<{ column_name: string }>(

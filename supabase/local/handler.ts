@@ -3,7 +3,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LOCAL_ANON_KEY } from './anonKey.ts';
 import { ensureServiceRoleKey } from './serviceRoleKey.ts';
 import { isRefusal, verifyJwtOnce } from './jwt.ts';
-import { BackendStartError, openDatabase, type OpenedDatabase } from './database.ts';
+import {
+  BackendStartError,
+  DatabaseUnavailable,
+  openDatabase,
+  snapshotDatabase,
+  type OpenedDatabase,
+} from './database.ts';
+import { openPostgres } from './postgres.ts';
 import { apiError, fromPostgresError, type ApiResponse } from './postgrestErrors.ts';
 import { installInsertBatch, runInsertBatch, type PreparedInsert } from './insertBatch.ts';
 import {
@@ -31,6 +38,11 @@ export interface LocalBackendOptions {
    * database's `private.write_limits`. Default: SUPABASE_LOCAL_WRITES_PER_MINUTE.
    */
   writesPerMinute?: number;
+  /**
+   * A PostgreSQL server to use instead of the embedded PGlite (postgres://user:password@host/database).
+   * Default: DATABASE_URL. The data folder then holds only the service-role key.
+   */
+  databaseUrl?: string;
 }
 
 export interface LocalBackend {
@@ -44,6 +56,9 @@ export interface LocalBackend {
 }
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+/** Where `npm run backup` asks a running server for a copy of its database. */
+export const BACKUP_PATH = '/backup/v1/snapshot';
 
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
@@ -243,14 +258,23 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
       scheduleDrain();
     });
 
-  const open = () => {
-    opening ??= openDatabase(options.dataDir).then(async (opened) => {
+  const databaseUrl = options.databaseUrl ?? (process.env.DATABASE_URL?.trim() || undefined);
+
+  /** The database, with the run's write limit set on every connection it opens. */
+  const openChosen = async (): Promise<OpenedDatabase> => {
+    const writesPerMinute = options.writesPerMinute ?? writesPerMinuteFromEnv();
+    const settings: Record<string, string> =
+      writesPerMinute === undefined ? {} : { 'private.writes_per_minute': String(writesPerMinute) };
+    if (databaseUrl) return openPostgres(databaseUrl, settings, options.dataDir);
+    const opened = await openDatabase(options.dataDir);
+    for (const [name, value] of Object.entries(settings))
+      await opened.db.query('select set_config($1, $2, false)', [name, value]);
+    return opened;
+  };
+
+  const prepare = async (opened: OpenedDatabase) => {
+    try {
       await installInsertBatch(opened.db);
-      const writesPerMinute = options.writesPerMinute ?? writesPerMinuteFromEnv();
-      if (writesPerMinute !== undefined)
-        await opened.db.query(`select set_config('private.writes_per_minute', $1, false)`, [
-          String(writesPerMinute),
-        ]);
       const [limits] = (
         await opened.db.query<{ rows_per_request: number }>(
           'select rows_per_request from private.write_limits',
@@ -262,8 +286,21 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
         serviceKey: options.serviceRoleKey ?? ensureServiceRoleKey(opened.dataDir),
         rowsPerRequest: limits?.rows_per_request ?? 10,
       };
+    } catch (error) {
+      await opened.close().catch(() => undefined);
+      throw error;
+    }
+  };
+
+  const open = () => {
+    if (opening) return opening;
+    const attempt = openChosen().then(prepare);
+    opening = attempt;
+    // A database that cannot be reached yet is tried again by the next request (or the server's retry).
+    attempt.catch((error: unknown) => {
+      if (error instanceof DatabaseUnavailable && opening === attempt) opening = undefined;
     });
-    return opening;
+    return attempt;
   };
 
   /**
@@ -437,9 +474,37 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     stream.pipe(res);
   }
 
+  /**
+   * `npm run backup` while the server runs (`POST /backup/v1/snapshot`, service-role key only): a copy of
+   * the embedded database made between two requests, in the data folder; answers its path. A team's
+   * PostgreSQL is backed up with pg_dump instead, so this answers 404 there.
+   */
+  async function handleBackup(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    req.resume();
+    const { opened, serviceKey } = await open();
+    if (authorize(req, serviceKey) !== 'service_role') {
+      send(res, invalidApiKey());
+      return;
+    }
+    if (databaseUrl) {
+      send(res, apiError(404, 'PGRST125', 'Back up a PostgreSQL database with pg_dump'));
+      return;
+    }
+    if (req.method !== 'POST') {
+      send(res, apiError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`));
+      return;
+    }
+    const folder = await enqueue(() => snapshotDatabase(opened));
+    send(res, { status: 201, body: { folder } });
+  }
+
   return {
     middleware(req, res, next) {
       const url = parseTarget(req.url);
+      if (url?.path === BACKUP_PATH) {
+        handleBackup(req, res).catch((error: unknown) => send(res, asRequestError(error)));
+        return;
+      }
       const isRest = url?.path.startsWith('/rest/v1/') ?? false;
       const isStorage = url?.path.startsWith('/storage/v1/') ?? false;
       if (!url || (!isRest && !isStorage)) {
@@ -479,4 +544,35 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
       opening = undefined;
     },
   };
+}
+
+const RETRY_SECONDS = 5;
+
+/**
+ * Opens the backend's database before the server takes requests. A PostgreSQL server that cannot be
+ * reached yet does not stop the start: the site is served, the backend answers 503 meanwhile, and the
+ * database is tried again every few seconds until it answers. Anything else (a data folder in use, a
+ * migration refused) is thrown, for the caller to report and stop.
+ */
+export async function openBeforeServing(backend: LocalBackend): Promise<void> {
+  try {
+    await backend.ready();
+    return;
+  } catch (error) {
+    if (!(error instanceof DatabaseUnavailable)) throw error;
+    console.error(
+      `[local backend] ${error.message}. The site is served meanwhile and the backend answers 503; ` +
+        `trying again every ${RETRY_SECONDS} s.`,
+    );
+  }
+  const retry = () => {
+    backend.ready().then(
+      () => console.log('[local backend] connected to PostgreSQL.'),
+      (error: unknown) => {
+        if (error instanceof DatabaseUnavailable) setTimeout(retry, RETRY_SECONDS * 1000).unref();
+        else console.error('[local backend]', error instanceof Error ? error.message : error);
+      },
+    );
+  };
+  setTimeout(retry, RETRY_SECONDS * 1000).unref();
 }

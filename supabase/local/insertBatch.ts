@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from './database.ts';
 import { fromPostgresError, type ApiResponse } from './postgrestErrors.ts';
 
 /**
@@ -82,7 +82,7 @@ revoke all on function supabase_local.insert_batch(jsonb) from public;
 `;
 
 /** Creates (or refreshes) the batch function; run as the database owner each time the backend opens. */
-export async function installInsertBatch(db: PGlite): Promise<void> {
+export async function installInsertBatch(db: Database): Promise<void> {
   await db.exec(INSERT_BATCH_FUNCTION);
 }
 
@@ -138,7 +138,7 @@ function groupNeighbours(batch: PreparedInsert[]): Group[] {
 }
 
 /** Runs the inserts in one transaction, each succeeding or failing alone; answers in the same order. */
-export async function runInsertBatch(db: PGlite, batch: PreparedInsert[]): Promise<ApiResponse[]> {
+export async function runInsertBatch(db: Database, batch: PreparedInsert[]): Promise<ApiResponse[]> {
   const result = await db.query<{ answers: BatchAnswer[] }>(
     'select supabase_local.insert_batch($1::jsonb) as answers',
     [JSON.stringify(groupNeighbours(batch))],

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from './database.ts';
 import type { PreparedInsert } from './insertBatch.ts';
 import { apiError, fromPostgresError, type ApiResponse } from './postgrestErrors.ts';
 
@@ -13,7 +13,7 @@ export interface RestRequest {
 /** Table → column → SQL type of the public schema's tables, as PostgREST's schema cache holds them. */
 export type SchemaCache = Map<string, Map<string, string>>;
 
-export async function loadSchemaCache(db: PGlite): Promise<SchemaCache> {
+export async function loadSchemaCache(db: Database): Promise<SchemaCache> {
   const { rows } = await db.query<{ table_name: string; column_name: string; data_type: string }>(
     `select c.relname as table_name, a.attname as column_name, format_type(a.atttypid, a.atttypmod) as data_type
        from pg_attribute a
@@ -51,7 +51,7 @@ function preferences(header: string | undefined): Set<string> {
 
 /** Runs a statement as one of Supabase's roles, so that role's grants and row level security apply. */
 async function asRole<T>(
-  db: PGlite,
+  db: Database,
   role: 'anon' | 'service_role',
   sql: string,
   params: (string | null)[] = [],
@@ -200,7 +200,7 @@ export function prepareInsert(
 }
 
 /** Reads, changes and deletes are outside this site's slice; the database still answers for the anon role. */
-async function refuseOrProbe(db: PGlite, schema: SchemaCache, req: RestRequest): Promise<ApiResponse> {
+async function refuseOrProbe(db: Database, schema: SchemaCache, req: RestRequest): Promise<ApiResponse> {
   if (!schema.has(req.table)) return unknownTable(req.table);
   const table = `public.${quote(req.table)}`;
   const probe =
@@ -243,7 +243,7 @@ function checkProfile(req: RestRequest): ApiResponse | undefined {
 
 /** Any request but an insert: answered by the database for the anon role, never carried out. */
 export async function handleOtherMethod(
-  db: PGlite,
+  db: Database,
   schema: SchemaCache,
   req: RestRequest,
 ): Promise<ApiResponse> {
@@ -264,7 +264,7 @@ const unknownColumn = (table: string, column: string) =>
  * (at most 1000). Answers a JSON array of rows; nothing else is available to the service role here.
  */
 export async function handleServiceRead(
-  db: PGlite,
+  db: Database,
   schema: SchemaCache,
   req: RestRequest,
 ): Promise<ApiResponse> {

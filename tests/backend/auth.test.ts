@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -88,5 +88,32 @@ describe('keys', () => {
       });
       expect(upload.status).toBe(403);
     }
+  });
+});
+
+describe('the backup copy (npm run backup)', () => {
+  const snapshot = (headers: Record<string, string>) =>
+    backend().http('/backup/v1/snapshot', { method: 'POST', headers });
+
+  it('is refused to the anon key, a wrong key and no key', async () => {
+    expect((await snapshot({})).status).toBe(401);
+    expect((await snapshot({ authorization: `Bearer ${LOCAL_ANON_KEY}` })).status).toBe(401);
+    const wrong = 'x'.repeat(backend().serviceKey.length);
+    expect((await snapshot({ apikey: wrong, authorization: `Bearer ${wrong}` })).status).toBe(401);
+  });
+
+  it('gives the service role a copy in the data folder, or points PostgreSQL to pg_dump', async () => {
+    const key = backend().serviceKey;
+    const answer = await snapshot({ apikey: key, authorization: `Bearer ${key}` });
+    if (backend().databaseUrl) {
+      expect(answer.status).toBe(404);
+      expect(((await answer.json()) as { message: string }).message).toContain('pg_dump');
+      return;
+    }
+    expect(answer.status).toBe(201);
+    const { folder } = (await answer.json()) as { folder: string };
+    expect(folder.startsWith(join(backend().dataDir, 'backup-'))).toBe(true);
+    expect(statSync(join(folder, 'pgdata', 'PG_VERSION')).isFile()).toBe(true);
+    rmSync(folder, { recursive: true, force: true });
   });
 });

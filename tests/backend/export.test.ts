@@ -57,6 +57,7 @@ describe('npm run submissions', () => {
     const exported = (...args: string[]) =>
       execFileSync('npx', ['tsx', 'supabase/local/exportSubmissions.ts', '--data-dir', dataDir, ...args], {
         stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, DATABASE_URL: api.databaseUrl },
       });
     const run = (...args: string[]) => exported(...args).toString('utf8');
     // The bytes a spreadsheet opens: the UTF-8 byte-order mark (EF BB BF) first, so Excel reads UTF-8.

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { createDatabase } from './postgres';
 import { eventRecords } from '../../content/events';
 import type { TablesInsert } from '../../src/backend/database.types';
 import { formExamples, sentRow } from '../../src/forms/examples';
@@ -20,6 +21,8 @@ import {
 export interface RunningBackend {
   url: string;
   dataDir: string;
+  /** The PostgreSQL database it uses; '' for PGlite in its data folder. */
+  databaseUrl: string;
   backend: LocalBackend;
   /** The service-role key this backend made for its data folder (never one written in the repository). */
   serviceKey: string;
@@ -32,13 +35,23 @@ export interface RunningBackend {
 
 export const newDataDir = () => mkdtempSync(join(tmpdir(), 'ai-edit-backend-'));
 
+/**
+ * The database for a new backend: in the PostgreSQL run (postgresSetup.ts), a new database on the run's
+ * server; otherwise '' (PGlite in the data folder, whatever DATABASE_URL the shell has).
+ */
+export async function testDatabaseUrl(): Promise<string> {
+  const server = inject('postgresUrl');
+  return server ? createDatabase(server) : '';
+}
+
 /** A real embedded backend on a real port, with its own data folder. */
 export async function startBackend(
   options: LocalBackendOptions & { dataDir?: string } = {},
 ): Promise<RunningBackend> {
   const dataDir = options.dataDir ?? newDataDir();
   // Tests send hundreds of writes from one address; those about the write limit set their own.
-  const backend = createLocalBackend({ writesPerMinute: 0, ...options, dataDir });
+  const databaseUrl = options.databaseUrl ?? (await testDatabaseUrl());
+  const backend = createLocalBackend({ writesPerMinute: 0, ...options, databaseUrl, dataDir });
   await backend.ready();
   const server: Server = createServer((req, res) => backend.middleware(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -46,6 +59,7 @@ export async function startBackend(
   return {
     url,
     dataDir,
+    databaseUrl,
     backend,
     serviceKey: options.serviceRoleKey ?? readServiceRoleKey(dataDir),
     client: createSiteClient({

@@ -43,8 +43,28 @@ function ensureServer(): string {
 export interface ThrowawayPostgres {
   /** A new connection as the superuser (the migrations' owner, like `postgres` on Supabase). */
   connect(): Promise<pg.Client>;
+  /** Its address over TCP on 127.0.0.1, as a team's DATABASE_URL gives it: the `postgres` database. */
+  url: string;
   version: string;
+  /** Stops the server (fast shutdown: its connections are cut) and starts it again, as a restart does. */
+  halt(): void;
+  resume(): void;
   stop(): void;
+}
+
+/** A new, empty database on the server at `url` (a superuser's address); resolves with its address. */
+export async function createDatabase(url: string): Promise<string> {
+  const name = `site_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const address = new URL(url);
+  address.pathname = `/${name}`;
+  return address.href;
 }
 
 export async function startPostgres(): Promise<ThrowawayPostgres> {
@@ -66,16 +86,18 @@ export async function startPostgres(): Promise<ThrowawayPostgres> {
   };
   const port = 20000 + Math.floor(Math.random() * 20000);
   run('initdb', ['-D', data, '-U', user, '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8']);
-  run('pg_ctl', [
-    '-D',
-    data,
-    '-w',
-    '-l',
-    join(dir, 'server.log'),
-    '-o',
-    `-k ${dir} -p ${port} -c listen_addresses=''`,
-    'start',
-  ]);
+  const start = () =>
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-w',
+      '-l',
+      join(dir, 'server.log'),
+      '-o',
+      `-k ${dir} -p ${port} -c listen_addresses=127.0.0.1`,
+      'start',
+    ]);
+  start();
   const connect = async () => {
     const client = new pg.Client({ host: dir, port, user, database: 'postgres' });
     await client.connect();
@@ -92,7 +114,10 @@ export async function startPostgres(): Promise<ThrowawayPostgres> {
   await admin.end();
   return {
     connect,
+    url: `postgres://${user}@127.0.0.1:${port}/postgres`,
     version,
+    halt: () => run('pg_ctl', ['-D', data, '-w', '-m', 'fast', 'stop']),
+    resume: start,
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);

@@ -10,7 +10,7 @@ import {
   type LocalBackend,
   type LocalBackendOptions,
 } from '../../supabase/local/handler';
-import { newDataDir, removeDataDir } from './harness';
+import { newDataDir, removeDataDir, testDatabaseUrl } from './harness';
 
 /**
  * The production server as `npm start` puts it together (both hosts' sites and the embedded backend
@@ -42,7 +42,12 @@ export async function startPublicSite(
   const sitesDir = mkdtempSync(join(tmpdir(), 'ai-edit-sites-'));
   writeTinySites(sitesDir);
   const dataDir = newDataDir();
-  const backend = createLocalBackend({ writesPerMinute: 0, ...backendOptions, dataDir });
+  const backend = createLocalBackend({
+    writesPerMinute: 0,
+    databaseUrl: await testDatabaseUrl(),
+    ...backendOptions,
+    dataDir,
+  });
   await backend.ready();
   const server = createPublicServer(createSiteHandler({ backend, sitesDir }), limits);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,0 +1,128 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Pool, PoolClient } from 'pg';
+import {
+  BackendStartError,
+  DatabaseUnavailable,
+  DEFAULT_DATA_DIR,
+  migrate,
+  type Database,
+  type OpenedDatabase,
+  type Queryable,
+} from './database.ts';
+
+/**
+ * The backend on a team's own PostgreSQL (`DATABASE_URL`) instead of PGlite: the same migrations, the
+ * same batch function, the same REST slice. Requests still reach the database one task at a time, as they
+ * do PGlite; the pool keeps a spare connection for the organiser's tools and replaces connections the
+ * server loses.
+ */
+
+/** Errors that mean the database cannot be reached now, not that a statement was refused. */
+const UNREACHABLE_SQLSTATE = /^(08|57P0[1-3]|53300)/;
+
+function isUnreachable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return UNREACHABLE_SQLSTATE.test(code);
+  // Node's own (ECONNREFUSED, ECONNRESET, ENOTFOUND…) and node-postgres's, which carry no SQLSTATE.
+  const message = error instanceof Error ? error.message : '';
+  return (
+    (typeof code === 'string' && code.startsWith('E')) ||
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+      message,
+    )
+  );
+}
+
+/** Where the URL points, without its password, for messages. */
+export function describeUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const host = parsed.searchParams.get('host') ?? parsed.host;
+    return `${host || 'localhost'}${parsed.pathname}`;
+  } catch {
+    return 'the DATABASE_URL given';
+  }
+}
+
+/** Runs `work`, turning a lost or refused connection into DatabaseUnavailable (a 503, not a 500). */
+async function guarded<T>(url: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isUnreachable(error)) throw error;
+    throw new DatabaseUnavailable(
+      `PostgreSQL at ${describeUrl(url)} cannot be reached (${(error as Error).message || String(error)})`,
+    );
+  }
+}
+
+const asQueryable = (client: Pool | PoolClient, url: string): Queryable => ({
+  query: <T>(sql: string, params: unknown[] = []) =>
+    guarded(url, async () => ({ rows: (await client.query(sql, params)).rows as T[] })),
+  exec: (sql: string) => guarded(url, () => client.query(sql)),
+});
+
+/**
+ * Connects to `url`, applies pending migrations and returns the database. `settings` are session
+ * settings every connection gets (the write limit of a run). A database that cannot be reached is a
+ * DatabaseUnavailable, which the server retries; the pool is closed again then.
+ */
+export async function openPostgres(
+  url: string,
+  settings: Record<string, string> = {},
+  dataDir: string = process.env.SUPABASE_LOCAL_DATA_DIR || DEFAULT_DATA_DIR,
+): Promise<OpenedDatabase> {
+  const { default: pg } = await import('pg');
+  let pool: Pool;
+  try {
+    pool = new pg.Pool({
+      connectionString: url,
+      max: 2,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+      // Every new connection gets the run's settings before its first query.
+      onConnect: async (client) => {
+        for (const [name, value] of Object.entries(settings))
+          await client.query('select set_config($1, $2, false)', [name, value]);
+      },
+    });
+  } catch (error) {
+    throw new BackendStartError(`DATABASE_URL is not a PostgreSQL address: ${(error as Error).message}`);
+  }
+  // An idle connection the server lost (a restart, a network cut) is replaced at the next query; left
+  // without a listener, its error would end the process.
+  pool.on('error', (error) => {
+    console.error(`[local backend] lost a connection to PostgreSQL: ${error.message}`);
+  });
+  const db: Database = {
+    ...asQueryable(pool, url),
+    async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+      const client = await guarded(url, () => pool.connect());
+      let broken: Error | undefined;
+      try {
+        await client.query('begin');
+        const result = await work(asQueryable(client, url));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
+        throw error;
+      } finally {
+        // A connection that could not even roll back is dropped, not given to the next request.
+        client.release(broken);
+      }
+    },
+    close: () => pool.end(),
+  };
+  try {
+    await db.query('select 1');
+    await migrate(db);
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
+  const folder = resolve(dataDir);
+  mkdirSync(folder, { recursive: true });
+  return { db, dataDir: folder, close: () => pool.end() };
+}
