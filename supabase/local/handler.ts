@@ -181,6 +181,14 @@ function sameSecret(sent: string | string[] | undefined, secret: string): boolea
  * unexpected: logged, and a 500 for this request only.
  */
 function asRequestError(error: unknown): ApiResponse {
+  // Where the database lives is the server's business, not a visitor's: the log has it.
+  if (error instanceof DatabaseUnavailable)
+    return apiError(
+      503,
+      'PGRST000',
+      'The local backend is unavailable',
+      'The database cannot be reached just now; try again in a few seconds.',
+    );
   if (error instanceof BackendStartError)
     return apiError(503, 'PGRST000', 'The local backend is unavailable', error.message);
   const code = (error as { code?: unknown } | null)?.code;
