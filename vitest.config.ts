@@ -50,6 +50,7 @@ export default defineConfig({
           environment: 'node',
           include: [
             'tests/backend/{api,auth,export,formRules,hostile,serviceRead,storageUpload}.test.ts',
+            'tests/backend/writeLimits.stress.test.ts',
             'tests/backend/databaseUrl.test.ts',
           ],
           globalSetup: ['tests/backend/postgresSetup.ts'],

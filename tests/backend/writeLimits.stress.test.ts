@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../../supabase/local/database';
-import { newDataDir, removeDataDir, startBackend, validRows, type RunningBackend } from './harness';
+import { openPostgres } from '../../supabase/local/postgres';
+import {
+  newDataDir,
+  removeDataDir,
+  startBackend,
+  testDatabaseUrl,
+  validRows,
+  type RunningBackend,
+} from './harness';
 
 // The write limits live in the migrations (private.write_limits and a trigger on every form table), so
 // the embedded backend and hosted Supabase enforce the same rule.
@@ -117,7 +125,11 @@ describe('rows per request', () => {
 describe('the same rule as PostgREST runs it (one transaction a request, request.method set)', () => {
   let opened: OpenedDatabase;
   beforeAll(async () => {
-    opened = await openDatabase(newDataDir());
+    // PGlite in a data folder, or a database of the run's PostgreSQL (the backend-postgres project).
+    const databaseUrl = await testDatabaseUrl();
+    opened = databaseUrl
+      ? await openPostgres(databaseUrl, {}, newDataDir())
+      : await openDatabase(newDataDir());
   });
   afterAll(async () => {
     await opened.close();
