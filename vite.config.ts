@@ -1,8 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { backendChunk } from './scripts/backendChunkPlugin.ts';
-import { codeOnly } from './scripts/codeOnlyPlugin.ts';
-import { headScript } from './scripts/headScriptPlugin.ts';
+import { headScript } from './scripts/prerender/headScriptPlugin.ts';
 import { eventCalendars } from './scripts/eventCalendarsPlugin.ts';
 import { foundingBadge } from './scripts/foundingBadgePlugin.ts';
 import { shareCards } from './scripts/shareCardsPlugin.ts';
@@ -13,9 +12,9 @@ import { localSupabase } from './supabase/local/vitePlugin.ts';
 /**
  * How the browser build is cut into files. Pages are HTML (prerendered by scripts/build-site.ts);
  * the browser build is what they load:
- * - `page`: the few kilobytes every page loads (src/pageScript.ts: the menus, jump links), built on
+ * - `page`: the few kilobytes every page loads (src/start/pageScript.ts: the menus, jump links), built on
  *   its own as one file by scripts/build-site.ts, so it never waits on a chunk it shares with the islands;
- * - `islands`: the starter of a page with islands (src/islands/start.ts), with React DOM,
+ * - `islands`: entry-client, which hydrates a page's islands (src/start/entry-client.tsx), with React DOM,
  *   MUI and the theme in the `app` chunk beside it, then each island's own chunk (a form, the
  *   library, the badge), and `forms`: Formik, Yup and the forms' code, shared by the forms' islands;
  * - `fonts`: the faces' stylesheet, written inline into every page.
@@ -30,7 +29,7 @@ const chunkGroups = [
   },
   {
     // Whatever two or more islands use (MUI with Emotion, the theme, the notices), in one file; React
-    // DOM goes with the islands' starter, which alone imports it.
+    // DOM goes with entry-client, which alone imports it.
     name: 'app',
     test: /[\\/](node_modules|src|content|theme)[\\/]/,
     minShareCount: 2,
@@ -49,7 +48,6 @@ export default defineConfig({
     shareCards(),
     siteFiles(),
     headScript(),
-    codeOnly(),
   ],
   server: { port: 5173 },
   preview: { port: 4173 },
@@ -60,8 +58,8 @@ export default defineConfig({
     // dist/client/.vite/manifest.json maps each page module to its chunks: the bundle budget reads it.
     manifest: true,
     rolldownOptions: {
-      // index.html is the development server's page; the prerendered pages name these (scripts/site/writeSites.ts).
-      input: { islands: 'src/islands/start.ts', fonts: 'theme/fonts.css' },
+      // index.html is the development server's page; the prerendered pages name these (scripts/prerender/writeSites.ts).
+      input: { islands: 'src/start/entry-client.tsx', fonts: 'theme/fonts.css' },
       output: { codeSplitting: { groups: chunkGroups } },
     },
   },

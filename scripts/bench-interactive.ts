@@ -8,7 +8,7 @@
 // Every route of both hosts' route tables is asked for by its production host name, served by the
 // production server from dist/sites (or --sites). Per page, the median of N loads of: first paint
 // (first-contentful-paint), LCP (the last largest-contentful-paint before the page was ready), the
-// moment it responds in full (#root carries data-app-ready: in the markup of a page without islands,
+// moment it responds in full (#root carries data-page-ready: in the markup of a page without islands,
 // which is then ready at its first paint; set once every island is hydrated on the others), the gap
 // between first paint and that, and the script bytes that came over the wire by then. Then the
 // early-interaction suite: each page is loaded the same way, a control is used 300 ms after first
@@ -39,7 +39,7 @@ import { site } from '../content/site.ts';
 import { INITIAL_PROMPT_COUNT } from '../src/prompts/promptLibraryText.ts';
 import type { HostKind } from '../src/routing/host.ts';
 import { normalisePath, routeTable } from '../src/routing/routes.ts';
-import { APP_READY_ATTRIBUTE } from '../src/early/earlyKeys.ts';
+import { PAGE_READY_ATTRIBUTE } from '../src/start/markup.ts';
 import { chromiumArgs } from '../tests/chromium.ts';
 import { cpuTimes, stealLine } from './cpuSteal.ts';
 import { createSiteHandler } from './server/siteServer.ts';
@@ -298,7 +298,7 @@ async function throttledPage(
 ): Promise<Throttled> {
   const context = await browser.newContext(device);
   const page = await context.newPage();
-  await page.addInitScript(installProbe, { readyAttribute: APP_READY_ATTRIBUTE, watchCopied });
+  await page.addInitScript(installProbe, { readyAttribute: PAGE_READY_ATTRIBUTE, watchCopied });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
@@ -843,8 +843,8 @@ async function whenShowing(page: Page, showing: Showing, timeout = LOAD_TIMEOUT_
           location.pathname === path &&
           document.querySelector('h1')?.textContent === heading &&
           (!ready ||
-            (!!document.querySelector('#root[data-app-ready]') &&
-              !document.querySelector('[data-island]:not([data-island-ready])'))),
+            (!!document.querySelector('#root[data-page-ready]') &&
+              !document.querySelector('[data-island]:not([data-hydrated])'))),
         showing,
         { polling: 'raf', timeout: until - Date.now() },
       );

@@ -2,7 +2,7 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderPage, type RenderedPage } from './ssr/renderPage';
 import type { HostKind } from './routing/host';
-import { ISLAND_ATTRIBUTE } from './early/earlyKeys';
+import { ISLAND_ATTRIBUTE } from './start/markup';
 
 export { routeTable } from './routing/routes';
 export { robotsTxt, sitemapXml } from './routing/siteFiles';

@@ -1,6 +1,6 @@
 /**
- * Primitive tokens: raw values with no meaning attached. Only theme/ reads these;
- * everything else speaks in semantic roles (see semantic.ts) or MUI palette paths.
+ * Primitive tokens: raw values. Only theme/ reads them, and components `inset` (a card's room per breakpoint, for sx);
+ * stories and tests show and check them. Everything else speaks in semantic roles (semantic.ts) or MUI palette paths.
  */
 
 /** The brand pink, from palest tint to deepest shade. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { HEAD_SCRIPT } from '../../src/ssr/headScript.ts';
+import { HEAD_SCRIPT } from '../../src/start/headScript.ts';
 import { SPECULATION_RULES } from '../../src/ssr/speculationRules.ts';
 
 /**
@@ -44,7 +44,7 @@ export const PERMISSIONS_POLICY = [
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
-/** The CSP source that allows the head's inline script (src/ssr/headScript.ts) by its SHA-256. */
+/** The CSP source that allows the head's inline script (src/start/headScript.ts) by its SHA-256. */
 export const HEAD_SCRIPT_HASH = sha256(HEAD_SCRIPT);
 
 /** The CSP source that allows the pages' speculation rules (src/ssr/speculationRules.ts) by theirs. */

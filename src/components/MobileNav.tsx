@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef } from 'react';
 import { NavListLink } from './NavListLink';
 import type { NavLinkItem, NavMenu } from '../navigation/navTypes';
-import { MENU_ATTRIBUTE } from '../page-script/menus';
+import { MENU_ATTRIBUTE } from '../start/hydration';
 import { pageLinkProps } from '../ui/links';
 import { isPopoverOpen } from '../ui/popover';
 import { visuallyHidden } from '../ui/visuallyHidden';
@@ -35,7 +35,7 @@ export const MOBILE_HEADER_HEIGHT = 64;
 /**
  * The header's menu button on small screens: it opens the header's links as a list under the header,
  * and the list closes again when a link is chosen. The list is an HTML popover its button opens by
- * itself; the page script adds the rest (src/page-script/menus.ts), so the menu needs no app.
+ * itself; the page script adds the rest (src/start/menus.ts), so the menu needs no app.
  */
 export function MobileNav({ menu, links, cta, defaultOpen = false }: MobileNavProps) {
   const listId = useId();

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { useEffect, useId, useRef } from 'react';
 import type { NavMenu } from '../navigation/navTypes';
-import { MENU_ATTRIBUTE } from '../page-script/menus';
+import { MENU_ATTRIBUTE } from '../start/hydration';
 import { isPopoverOpen, underAnchorSx } from '../ui/popover';
 import { NavListLink } from './NavListLink';
 import { navButtonSx } from '../navigation/navStyles';
@@ -23,7 +23,7 @@ export interface NavDropdownProps {
  * The 'Women Love AI' menu in the header bar: a button that opens a small panel of the community's
  * pages under it, on click, on hover or from the keyboard. The panel is an HTML popover its button
  * opens by itself; the page script adds the hover timings, the arrow keys and closing when focus
- * leaves (src/page-script/menus.ts), so the menu needs no app.
+ * leaves (src/start/menus.ts), so the menu needs no app.
  */
 export function NavDropdown({ menu, defaultOpen = false }: NavDropdownProps) {
   const panelRef = useRef<HTMLDivElement>(null);

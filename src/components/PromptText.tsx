@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useMemo, useRef, type Ref } from 'react';
-import { useEarlyField } from '../early/replay';
+import { useReplayField } from '../start/hydration';
 import { isFilled, promptBlanks, type BlankValues, type PromptBlank } from '../prompts/promptPlaceholders';
 
 export interface PromptTextProps {
@@ -36,7 +36,7 @@ interface BlankFieldProps {
  */
 function BlankField({ blank, value, onChange }: BlankFieldProps) {
   const field = useRef<HTMLTextAreaElement>(null);
-  useEarlyField(field);
+  useReplayField(field);
   const lines = value.split('\n');
   return (
     // A plain element: its look comes from the prompt's box, so a card with ten blanks adds no styles.

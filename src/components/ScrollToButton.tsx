@@ -1,6 +1,6 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import type { ReactNode } from 'react';
-import { JUMP_ATTRIBUTE } from '../page-script/jumpLinks';
+import { JUMP_ATTRIBUTE } from '../start/hydration';
 
 export interface ScrollToButtonProps extends Omit<ButtonProps, 'href' | 'onClick'> {
   /**
@@ -22,7 +22,7 @@ export interface ScrollToButtonProps extends Omit<ButtonProps, 'href' | 'onClick
 /**
  * A button that takes the visitor down to a section of the same page, such as 'Register Your
  * Interest' at the top of an event page, which leads to the registration form. It is a link to the
- * section; the page script makes the section glide into view (src/page-script/jumpLinks.ts).
+ * section; the page script makes the section glide into view (src/start/jumpLinks.ts).
  */
 export function ScrollToButton({ target, children, ...props }: ScrollToButtonProps) {
   return (

@@ -5,7 +5,7 @@ import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedIn
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useForkRef } from '@mui/material/utils';
 import { useId, useRef, type ReactNode } from 'react';
-import { useEarlyField } from '../early/replay';
+import { useReplayField } from '../start/hydration';
 
 export interface TextInputProps {
   /**
@@ -87,7 +87,7 @@ export function TextInput({
   // The box's own handle on the field, and the caller's (if any), both pointed at it.
   const inputRef = useForkRef(input.inputRef, field);
   // What was typed here before the app started is the app's once it has.
-  useEarlyField(field);
+  useReplayField(field);
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const labelId = label ? `${id}-label` : undefined;

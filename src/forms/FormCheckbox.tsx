@@ -2,7 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import type { FieldCopy } from '../../content/types';
 import { useRef } from 'react';
-import { useEarlyField } from '../early/replay';
+import { useReplayField } from '../start/hydration';
 import { useFieldBinding } from './useFieldBinding';
 
 export interface FormCheckboxProps {
@@ -17,7 +17,7 @@ export function FormCheckbox({ name, copy }: FormCheckboxProps) {
   const { field, id, disabled } = useFieldBinding<boolean>(name);
   const box = useRef<HTMLInputElement>(null);
   // Ticked before the app started, it is ticked in the form once the app has.
-  useEarlyField(box);
+  useReplayField(box);
   return (
     <FormControlLabel
       label={copy.label}

@@ -8,8 +8,7 @@ import { Formik, type FormikProps, type FormikTouched } from 'formik';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { FormCopy } from '../../content/types';
 import { visuallyHidden } from '../ui/visuallyHidden';
-import { EARLY_SUBMIT_ATTRIBUTE } from '../early/earlyKeys';
-import { useEarlySubmit } from '../early/replay';
+import { HELD_SUBMIT_ATTRIBUTE, useReplaySubmit } from '../start/hydration';
 import { FormCheckbox } from './FormCheckbox';
 import { FormTextField } from './FormTextField';
 import { useFormSending } from './FormSending';
@@ -126,7 +125,7 @@ function FormBody({ formik, formId, copy, fields, state, honeypot }: FormBodyPro
   const button = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
   // Sent before the app started (held by the head script), it is sent now, once.
-  useEarlySubmit(form);
+  useReplaySubmit(form);
   const [summary, setSummary] = useState('');
   const { isSubmitting } = formik;
 
@@ -172,7 +171,7 @@ function FormBody({ formik, formId, copy, fields, state, honeypot }: FormBodyPro
       ref={form}
       component="form"
       // Sent by the app alone. Should the browser ever send it itself (before the app has started, the
-      // head script holds it: src/early/), a POST keeps the answers out of the address.
+      // head script holds it: src/start/), a POST keeps the answers out of the address.
       method="post"
       noValidate
       onSubmit={handleSubmit}
@@ -268,7 +267,7 @@ function FormBody({ formik, formId, copy, fields, state, honeypot }: FormBodyPro
             display: 'none',
             fontWeight: 600,
             maxWidth: measure(70, 'readingSemibold'),
-            [`html[${EARLY_SUBMIT_ATTRIBUTE}] &`]: { display: 'block' },
+            [`html[${HELD_SUBMIT_ATTRIBUTE}] &`]: { display: 'block' },
           }}
         >
           {copy.waiting}

@@ -6,7 +6,7 @@ import { ToolsFormIsland } from './ToolsFormIsland';
 
 /**
  * The parts of a page that respond to the visitor, and so are hydrated in the browser: each is
- * rendered with the page, then hydrated on its own root (src/islands/hydrateIslands.tsx loads its
+ * rendered with the page, then hydrated on its own root (src/start/entry-client.tsx loads its
  * code, from the file its name gives: islandFile). Everything else on a page is HTML that needs no app.
  */
 export const islands = {

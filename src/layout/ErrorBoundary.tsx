@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { RouterErrorPage } from './RouterErrorPage';
+import { ErrorPage } from './ErrorPage';
 
 type BoundaryState = { failed: false } | { failed: true; error: unknown };
 
@@ -16,6 +16,6 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, BoundarySt
   }
 
   override render() {
-    return this.state.failed ? <RouterErrorPage error={this.state.error} /> : this.props.children;
+    return this.state.failed ? <ErrorPage error={this.state.error} /> : this.props.children;
   }
 }

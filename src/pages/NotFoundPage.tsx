@@ -3,7 +3,7 @@ import { pages } from '../../content/pages';
 import { scene } from '../art/scenes';
 import { NotFound } from '../components/NotFound';
 import { PageMeta } from '../layout/PageMeta';
-import { useClientValue } from '../ui/useClientValue';
+import { useAfterHydration } from '../ui/useAfterHydration';
 
 /**
  * Any path outside the host's route table. One prerendered page answers every unknown path: the page
@@ -12,7 +12,7 @@ import { useClientValue } from '../ui/useClientValue';
  */
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  const shownPath = useClientValue<string | undefined>(pathname, undefined);
+  const shownPath = useAfterHydration<string | undefined>(pathname, undefined);
   return (
     <>
       <PageMeta title={pages['not-found'].title} description={pages['not-found'].description} noindex />

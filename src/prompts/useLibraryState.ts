@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { ALL } from './filterPrompts';
-import { useClientValue } from '../ui/useClientValue';
+import { useAfterHydration } from '../ui/useAfterHydration';
 import {
   defaultQuery,
   readLibraryQuery,
@@ -30,7 +30,7 @@ export function useLibraryState(tags: readonly string[]) {
   const fromAddress = useMemo(() => readLibraryQuery(params, tags), [params, tags]);
   // A prerendered library hydrates as it was written (the plain view); the effect below then shows
   // what the address asks for. Drawn in the browser, it starts from the address.
-  const drawn = useClientValue(true, false);
+  const drawn = useAfterHydration(true, false);
   const [query, setQuery] = useState<LibraryQuery>(() => (drawn ? fromAddress : defaultQuery));
   const addressRef = useRef(fromAddress);
   const [category, setCategory] = useState<string>(ALL);
@@ -56,7 +56,7 @@ export function useLibraryState(tags: readonly string[]) {
       // Typing something and deleting it again leaves the address as it was.
       if (key === (written.current.at(-1) ?? queryKey(addressRef.current))) return;
       written.current.push(key);
-      // A change of the search alone never scrolls the page (src/routing/ScrollManager.tsx).
+      // A change of the search alone never scrolls the page: React Router's history moves no scroll position.
       setParams((params) => writeLibraryQuery(view, params), { replace: step === 'replace' });
     },
     [cancelPending, setParams],

@@ -7,11 +7,10 @@ import { site } from '../../content/site';
 import { AppProviders } from '../app/AppProviders';
 import { routeAt, SiteRoutes } from '../pages/siteRoutes';
 import type { HostInfo, HostKind } from '../routing/host';
-import { IslandRendererContext, type IslandRenderer } from '../islands/Island';
-import { IslandRoot } from '../islands/IslandRoot';
+import { RenderIslandContext, type RenderIsland } from '../islands/Island';
 import { islands } from '../islands/islands';
 import { EMOTION_KEY } from './emotionKey';
-import { splitHoistedHead } from './splitHoistedHead';
+import { takeHeadTags } from './takeHeadTags';
 
 export interface RenderedPage {
   /** 200 for a page of the host's route table, 404 for anything else. */
@@ -51,15 +50,15 @@ export async function renderPage(
   const cache = createCache({ key: EMOTION_KEY, stylisPlugins: [] });
   // Each island's ids start with its name, as they do when the browser hydrates it. An island that
   // reads the address (the prompt library) reads the page's.
-  const renderIsland: IslandRenderer = (name, props) => {
+  const renderIsland: RenderIsland = (name, props) => {
     const Island = islands[name] as ComponentType<object>;
     return renderToString(
       <CacheProvider value={cache}>
-        <IslandRoot host={host} renderedAt={now}>
+        <AppProviders host={host} renderedAt={now} baseline={false}>
           <StaticRouter location={path}>
             <Island {...props} />
           </StaticRouter>
-        </IslandRoot>
+        </AppProviders>
       </CacheProvider>,
       { identifierPrefix: `${name}-` },
     );
@@ -67,16 +66,16 @@ export async function renderPage(
   const render = () =>
     renderToString(
       <CacheProvider value={cache}>
-        <IslandRendererContext value={renderIsland}>
+        <RenderIslandContext value={renderIsland}>
           <AppProviders host={host} renderedAt={now}>
             <StaticRouter location={path}>
               <SiteRoutes kind={kind} />
             </StaticRouter>
           </AppProviders>
-        </IslandRendererContext>
+        </RenderIslandContext>
       </CacheProvider>,
     );
   const html = collectStyles ? collectStyles(cache, render) : render();
-  const { head, body } = splitHoistedHead(html);
+  const { head, body } = takeHeadTags(html);
   return { status: routeAt(kind, path) ? 200 : 404, renderedAt: now, head, body };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { takeEarlyCopy } from '../early/replay';
+import { takeHeldCopy } from '../start/hydration';
 
 /** Puts text on the clipboard, or rejects when the browser refuses. */
 export type ClipboardWriter = (text: string) => Promise<void>;
@@ -44,13 +44,13 @@ export function useCopyText(write: ClipboardWriter = writeToClipboard, copiedFor
   );
 
   /**
-   * Shows how a copy the page made before the app started went (src/early/): the button it was made
+   * Shows how a copy the page made before the app started went (src/start/): the button it was made
    * from is handed in, and its feedback is the one a copy through the app would have had.
    */
   const copiedEarly = useCallback(
     (button: Element | null) => {
       let mounted = true;
-      void takeEarlyCopy(button)?.then((copied) => {
+      void takeHeldCopy(button)?.then((copied) => {
         if (!mounted) return;
         if (copied) showCopied();
         else setState('refused');

@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import type { Decorator } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useLayoutEffect, type ReactNode } from 'react';
-import { EARLY_SUBMIT_ATTRIBUTE } from '../../src/early/earlyKeys';
+import { HELD_SUBMIT_ATTRIBUTE } from '../../src/start/markup';
 import { firstFieldOf, textFieldsOf, type FormExamples } from '../../src/forms/examples';
 import type { FormValues } from '../../src/forms/forms';
 import type { SubmitResult } from '../../src/backend/submissions';
@@ -29,8 +29,8 @@ function stubSending(answer: StubAnswer): FormSending {
 /** Marks the page as holding a form sent before its app started, as the head script does, while the story shows. */
 function MarkSentEarly({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
-    document.documentElement.setAttribute(EARLY_SUBMIT_ATTRIBUTE, '');
-    return () => document.documentElement.removeAttribute(EARLY_SUBMIT_ATTRIBUTE);
+    document.documentElement.setAttribute(HELD_SUBMIT_ATTRIBUTE, '');
+    return () => document.documentElement.removeAttribute(HELD_SUBMIT_ATTRIBUTE);
   }, []);
   return children;
 }
@@ -150,7 +150,7 @@ export function formStates(form: FormExamples) {
     await expect(firstInput(canvasElement)).toHaveValue(firstField.value);
   });
 
-  /** Sent before the page's app had started: the page holds it and says it will go (src/early/). */
+  /** Sent before the page's app had started: the page holds it and says it will go (src/start/). */
   const WaitingForApp: FormState = {
     decorators: [answering('ok'), sentBeforeTheApp],
     args: { startWith: filled },

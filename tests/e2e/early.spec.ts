@@ -5,7 +5,7 @@ import type { HostKind } from '../../src/routing/host';
 import { badgeEmbedCode } from '../../src/badge/embedCode';
 import { BADGE_PNG_FILE, BADGE_SVG_FILE } from '../../src/badge/foundingBadgeSvg';
 import { viewports } from '../../theme/breakpoints';
-import { APP_READY_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from '../../src/early/earlyKeys';
+import { PAGE_READY_ATTRIBUTE, ISLAND_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../../src/start/markup';
 import { appReady, expect, recordEveryClipboardWrite, test as base } from '../support/fixtures';
 import {
   cases,
@@ -100,7 +100,7 @@ async function openEarly(page: Page, app: AppGate, url: string): Promise<void> {
 /** The prerendered page is showing and its islands are not hydrated. */
 async function expectPrerendered(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.locator('#root')).not.toHaveAttribute(APP_READY_ATTRIBUTE);
+  await expect(page.locator('#root')).not.toHaveAttribute(PAGE_READY_ATTRIBUTE);
 }
 
 /** Lets the scripts through and waits until every island is hydrated. */
@@ -540,7 +540,7 @@ test.describe('forms with the page script running, before their own code', () =>
       await page.goto(c.url, { waitUntil: 'commit' });
       const island = page.locator(`[${ISLAND_ATTRIBUTE}]`, { has: formOf(page, c) });
       await expect(island).toBeAttached();
-      await expect(island).not.toHaveAttribute(ISLAND_READY_ATTRIBUTE);
+      await expect(island).not.toHaveAttribute(HYDRATED_ATTRIBUTE);
       const form = formOf(page, c);
       // The prerendered form itself, marked so the test can tell whether it is ever drawn afresh.
       await form.evaluate((element) => element.setAttribute('data-test-prerendered', ''));
@@ -550,8 +550,8 @@ test.describe('forms with the page script running, before their own code', () =>
       expect(calls).toEqual([]);
 
       formCode.release();
-      await expect(island).toHaveAttribute(ISLAND_READY_ATTRIBUTE, '');
-      await expect(page.locator('#root')).toHaveAttribute(APP_READY_ATTRIBUTE, '');
+      await expect(island).toHaveAttribute(HYDRATED_ATTRIBUTE, '');
+      await expect(page.locator('#root')).toHaveAttribute(PAGE_READY_ATTRIBUTE, '');
       await expectSucceeded(page, form, c);
       await expect(waitingLine(form, c)).toBeHidden();
       await expect(form).toHaveAttribute('data-test-prerendered', '');
@@ -575,7 +575,7 @@ for (const kind of hostKinds) {
     app.hold();
     await page.goto(`${communityBase[kind]}/events`, { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('#root')).toHaveAttribute(APP_READY_ATTRIBUTE, '');
+    await expect(page.locator('#root')).toHaveAttribute(PAGE_READY_ATTRIBUTE, '');
     await expect(page.locator(`[${ISLAND_ATTRIBUTE}]`)).toHaveCount(0);
     await openMenuEarly(page, 'mobile');
     app.release();

@@ -219,7 +219,7 @@ test.describe('a part of a page that fails', () => {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: /Waves & AI/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-    await expect(page.locator('#root')).toHaveAttribute('data-app-ready', '');
+    await expect(page.locator('#root')).toHaveAttribute('data-page-ready', '');
     expect(consoleErrors.some((error) => error.startsWith('Unexpected Application Error!'))).toBe(true);
     // Another page is as usual.
     await page

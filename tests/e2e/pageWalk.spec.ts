@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { pages } from '../../content/pages';
 import { site } from '../../content/site';
-import { chunkFiles, readManifest, scriptsOfPage } from '../../scripts/bundle/routeBundles';
+import { chunkFiles, readManifest, scriptsOfPage } from '../../scripts/prerender/routeBundles';
 import type { HostKind } from '../../src/routing/host';
 import { routeTable, type RouteDef } from '../../src/routing/routes';
 import { shareCardFile } from '../../src/layout/shareCard';
-import { APP_READY_ATTRIBUTE } from '../../src/early/earlyKeys';
+import { PAGE_READY_ATTRIBUTE } from '../../src/start/markup';
 import { screenshotViewports, viewports } from '../../theme/breakpoints';
 import { AFTER_EVENTS, expect, test, visit } from '../support/fixtures';
 import { hostKinds, hostOrigins, hostRequest, localSiteOrigins, unknownPath } from '../support/hosts';
@@ -67,7 +67,7 @@ async function watchStartup(page: Page): Promise<void> {
         observer.disconnect();
       }
     }).observe(document, { subtree: true, attributes: true, attributeFilter: [readyAttribute] });
-  }, APP_READY_ATTRIBUTE);
+  }, PAGE_READY_ATTRIBUTE);
 }
 
 /**

@@ -37,7 +37,7 @@ for (const kind of hostKinds) {
         expect(bodyOf(html)).toContain('© 2025');
         // Whole as it arrives, or responding once its islands are hydrated.
         const islands = /data-island="/.test(html);
-        expect(/<div id="root"[^>]*data-app-ready/.test(html), 'ready in its markup').toBe(!islands);
+        expect(/<div id="root"[^>]*data-page-ready/.test(html), 'ready in its markup').toBe(!islands);
         // Written for the browsers the build targets: no vendor prefixes but Safari's user-select. A
         // page without islands never runs Emotion, so its styles are only the ones its markup uses.
         const css = [...head.matchAll(/<style data-emotion="css [^"]+">([^<]*)<\/style>/g)].map((m) => m[1]);

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { APP_READY_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from '../../src/early/earlyKeys';
+import { PAGE_READY_ATTRIBUTE, ISLAND_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../../src/start/markup';
 
 /** The moment every page and story is frozen at for screenshots: before every event. */
 export const FROZEN_NOW = new Date('2025-06-02T09:00:00Z');
@@ -78,8 +78,8 @@ export async function settle(page: Page): Promise<void> {
  * form, the library, the badge) is hydrated for the others. Until then a form's button is held.
  */
 export async function appReady(page: Page): Promise<void> {
-  await page.locator(`#root[${APP_READY_ATTRIBUTE}] h1`).first().waitFor();
-  await expect(page.locator(`[${ISLAND_ATTRIBUTE}]:not([${ISLAND_READY_ATTRIBUTE}])`)).toHaveCount(0);
+  await page.locator(`#root[${PAGE_READY_ATTRIBUTE}] h1`).first().waitFor();
+  await expect(page.locator(`[${ISLAND_ATTRIBUTE}]:not([${HYDRATED_ATTRIBUTE}])`)).toHaveCount(0);
   // A form's button turns on in the render that follows hydration, a moment after the attribute.
   await expect(page.locator('form[data-form] button[type="submit"]:disabled')).toHaveCount(0);
 }

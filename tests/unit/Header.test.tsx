@@ -4,7 +4,7 @@ import { site } from '../../content/site';
 import { Header } from '../../src/components/Header';
 import { NavDropdown } from '../../src/components/NavDropdown';
 import { buildNavigation } from '../../src/navigation/siteNavigation';
-import { startMenus } from '../../src/page-script/menus';
+import { startMenus } from '../../src/start/menus';
 import { renderWithSite } from './renderWithSite';
 
 const nav = buildNavigation({ kind: 'main', origins: site.origins }, '/women-love-ai/events').header;

@@ -14,7 +14,7 @@ import type { EventSlug } from '../../content/types';
 import { eventCalendars } from '../../scripts/eventCalendarsPlugin';
 import { badgeSvgFile, foundingBadge } from '../../scripts/foundingBadgePlugin';
 import { loadFile } from '../../scripts/server/staticFiles';
-import { staticHostHeaders } from '../../scripts/site/writeSites';
+import { staticHostHeaders } from '../../scripts/prerender/writeSites';
 import { BADGE_SVG_FILE, foundingBadgeSvg } from '../../src/badge/foundingBadgeSvg';
 import { ICS_TYPE, icsFileName, icsFor, icsPath } from '../../src/events/calendar';
 import { calendarEventAt } from '../../src/events/eventCalendar';

@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hydrateIslands } from '../../src/islands/hydrateIslands';
+import { hydrateIslands } from '../../src/start/entry-client';
 import type { HostKind } from '../../src/routing/host';
 import { routeTable } from '../../src/routing/routes';
 import { markEventPhases } from '../../src/events/phaseScript';
@@ -43,7 +43,7 @@ async function hydratePage(kind: HostKind, path: string) {
     hydrateIslands(container, { onRecoverableError: (error) => recoverable.push(error) }),
   );
   // Each island's code loads, then it hydrates: React's work is let through a little at a time.
-  for (let step = 0; step < 200 && container.querySelector('[data-island]:not([data-island-ready])'); step++)
+  for (let step = 0; step < 200 && container.querySelector('[data-island]:not([data-hydrated])'); step++)
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
   spy.mockRestore();
   return {

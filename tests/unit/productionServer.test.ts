@@ -3,10 +3,10 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from '../../scripts/server/securityHeaders';
 import { SPECULATION_RULES } from '../../src/ssr/speculationRules';
-import { HEAD_SCRIPT } from '../../src/ssr/headScript';
+import { HEAD_SCRIPT } from '../../src/start/headScript';
 import { chooseEncoding, type StaticFile } from '../../scripts/server/staticFiles';
-import { scriptsOfPage, type Manifest } from '../../scripts/bundle/routeBundles';
-import { islandsIn, pageFrame, scriptTags, staticHostHeaders } from '../../scripts/site/writeSites';
+import { scriptsOfPage, type Manifest } from '../../scripts/prerender/routeBundles';
+import { islandsIn, pageFrame, scriptTags, staticHostHeaders } from '../../scripts/prerender/writeSites';
 
 const textFile: StaticFile = {
   type: 'text/html',
@@ -93,15 +93,15 @@ describe('chooseEncoding', () => {
 describe('the page frame and its scripts', () => {
   const indexHtml = [
     '<html lang="en-GB"><head><title>The AI Edit</title></head>',
-    '<body><div id="root"></div><script type="module" src="/src/devPage.tsx"></script></body></html>',
+    '<body><div id="root"></div><script type="module" src="/src/start/entry-dev.tsx"></script></body></html>',
   ].join('\n');
   const css =
     '@font-face{src:url(/assets/fredoka-600-core-D4.woff2)}@font-face{src:url(/assets/inter-core-E5.woff2)}';
   const manifest: Manifest = {
     'theme/fonts.css': { file: 'assets/fonts-C3.css', isEntry: true },
-    'src/pageScript.ts': { file: 'assets/page-A1.js', isEntry: true, imports: ['_page-A2.js'] },
+    'src/start/pageScript.ts': { file: 'assets/page-A1.js', isEntry: true, imports: ['_page-A2.js'] },
     '_page-A2.js': { file: 'assets/page-A2.js' },
-    'src/islands/start.ts': {
+    'src/start/entry-client.tsx': {
       file: 'assets/islands-B1.js',
       isEntry: true,
       imports: ['_app-B2.js', '_page-A2.js'],

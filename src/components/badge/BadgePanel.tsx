@@ -5,8 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { COPY_TEXT_ATTRIBUTE } from '../../early/earlyKeys';
-import { takeEarlyCopy } from '../../early/replay';
+import { COPY_TEXT_ATTRIBUTE, takeHeldCopy } from '../../start/hydration';
 import { useNotify } from '../../notices/useNotify';
 import { writeToClipboard, type ClipboardWriter } from '../../ui/useCopyText';
 import { FoundingBadge } from './FoundingBadge';
@@ -65,7 +64,7 @@ export function BadgePanel({
   // Tapped before the app started, the page copied it by itself: the notice follows now.
   useEffect(() => {
     let mounted = true;
-    void takeEarlyCopy(copyButton.current)?.then((done) => {
+    void takeHeldCopy(copyButton.current)?.then((done) => {
       if (mounted) copied(done);
     });
     return () => {

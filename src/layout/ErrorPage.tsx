@@ -12,7 +12,7 @@ function describe(error: unknown): string {
  * The screen for a part of a page that failed to load or draw, in the site's style. The tab's title
  * says so (React puts the title in the document's head from wherever it is drawn), and it is not indexed.
  */
-export function RouterErrorPage({ error }: { error: unknown }) {
+export function ErrorPage({ error }: { error: unknown }) {
   const host = useHost();
   useEffect(() => {
     console.error('Unexpected Application Error!', error);

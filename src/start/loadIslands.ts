@@ -1,9 +1,4 @@
-/**
- * On a page with islands, the id of the data block that lists their scripts: the islands' starter
- * first, then every file the page's islands need (scripts/site/writeSites.ts).
- */
-export const ISLAND_SCRIPTS_ID = 'island-scripts';
-
+import { ISLAND_SCRIPTS_ID } from './markup';
 /** Waiting for a first paint longer than this means the page is not being shown (a tab in the background). */
 const PAINT_WAIT_MS = 3000;
 
@@ -43,13 +38,13 @@ function afterFirstPaint(then: () => void): void {
 /**
  * Asks for the islands' code once the page has been painted, all files at once: the page's text and
  * fonts come first on a slow connection, and nothing the islands do can hold back the first paint.
- * Until they are hydrated, the head script answers inside them (src/early/earlyScript.ts).
+ * Until they are hydrated, the head script answers inside them (src/start/headScript.ts).
  */
-export function startIslands(): void {
+export function loadIslandsAfterPaint(): void {
   const listed = document.getElementById(ISLAND_SCRIPTS_ID)?.textContent;
   if (!listed) return;
-  const [starter, ...files] = JSON.parse(listed) as string[];
-  if (!starter) return;
+  const [entryClient, ...files] = JSON.parse(listed) as string[];
+  if (!entryClient) return;
   afterFirstPaint(() => {
     const links = document.createDocumentFragment();
     for (const file of files) {
@@ -59,6 +54,6 @@ export function startIslands(): void {
       links.append(link);
     }
     document.head.append(links);
-    void import(/* @vite-ignore */ starter);
+    void import(/* @vite-ignore */ entryClient);
   });
 }

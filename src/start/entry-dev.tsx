@@ -6,11 +6,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import '../theme/fonts';
-import { AppProviders } from './app/AppProviders';
-import { SiteRoutes } from './pages/siteRoutes';
-import { APP_READY_ATTRIBUTE } from './early/earlyKeys';
-import { hostInfoFromUrl } from './routing/host';
+import '../../theme/fonts';
+import { AppProviders } from '../app/AppProviders';
+import { SiteRoutes } from '../pages/siteRoutes';
+import { PAGE_READY_ATTRIBUTE } from './markup';
+import { hostInfoFromUrl } from '../routing/host';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -24,6 +24,6 @@ createRoot(root).render(
     </AppProviders>
   </StrictMode>,
 );
-root.setAttribute(APP_READY_ATTRIBUTE, '');
+root.setAttribute(PAGE_READY_ATTRIBUTE, '');
 // The page script, once the page is drawn: it states the menus' buttons as it finds them.
 void import('./pageScript');

@@ -1,20 +1,20 @@
+/**
+ * What a component needs to take part in how its page starts: the attributes the page's scripts look
+ * for (markup.ts), and the hooks that hand a hydrated island what the visitor did before (typed text,
+ * ticks, a form sent, a copy made; kept by the head script, headScript.ts).
+ */
 import { useEffect, type RefObject } from 'react';
-import {
-  EARLY_QUEUE,
-  EARLY_SUBMIT_ATTRIBUTE,
-  type EarlyActions,
-  type EarlyCopy,
-  type EarlyField,
-} from './earlyKeys';
+import { HELD_INPUT, HELD_SUBMIT_ATTRIBUTE, type HeldInput, type HeldCopy, type HeldField } from './markup';
+
+export * from './markup';
 
 declare global {
   interface Window {
-    [EARLY_QUEUE]?: EarlyActions;
+    [HELD_INPUT]?: HeldInput;
   }
 }
 
-const queue = (): EarlyActions | undefined =>
-  typeof window === 'undefined' ? undefined : window[EARLY_QUEUE];
+const queue = (): HeldInput | undefined => (typeof window === 'undefined' ? undefined : window[HELD_INPUT]);
 
 /** Takes the entry the head script noted for this element out of its list, if there is one. */
 function take<T extends { element: Element }>(list: T[] | undefined, element: Element | null): T | undefined {
@@ -26,7 +26,7 @@ function take<T extends { element: Element }>(list: T[] | undefined, element: El
  * The copy the head script made for this button before its island was hydrated, if any; handed over
  * once, so the button shows the feedback a copy made through the app would have shown.
  */
-export function takeEarlyCopy(element: Element | null): EarlyCopy['done'] | undefined {
+export function takeHeldCopy(element: Element | null): HeldCopy['done'] | undefined {
   return take(queue()?.copies, element)?.done;
 }
 
@@ -37,7 +37,7 @@ export function takeEarlyCopy(element: Element | null): EarlyCopy['done'] | unde
  * against the value it last saw, so the field is first set through the element (React's tracker
  * hears it) to something else, then to the visitor's value past the tracker (the prototype's setter).
  */
-function replayField({ element: field, value, checked }: EarlyField): void {
+function replayField({ element: field, value, checked }: HeldField): void {
   if (!field.isConnected || field.disabled || field.readOnly) return;
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
     if (field.type === 'radio' && !checked) return;
@@ -60,7 +60,7 @@ function replayField({ element: field, value, checked }: EarlyField): void {
  * For a field's component: once the field is the app's (hydrated), what the visitor typed or ticked
  * before is handed to the app, which then acts on it (a search filters, a form holds the answer).
  */
-export function useEarlyField(ref: RefObject<HTMLInputElement | HTMLTextAreaElement | null>): void {
+export function useReplayField(ref: RefObject<HTMLInputElement | HTMLTextAreaElement | null>): void {
   useEffect(() => {
     const early = take(queue()?.fields, ref.current);
     if (early) replayField(early);
@@ -71,7 +71,7 @@ export function useEarlyField(ref: RefObject<HTMLInputElement | HTMLTextAreaElem
  * For a form: sends it, once, if the visitor sent it before the app started. Its fields have taken
  * their values in the effects before this one; the send waits a task so the form has rendered them.
  */
-export function useEarlySubmit(ref: RefObject<HTMLFormElement | null>): void {
+export function useReplaySubmit(ref: RefObject<HTMLFormElement | null>): void {
   useEffect(() => {
     const actions = queue();
     const form = ref.current;
@@ -79,7 +79,7 @@ export function useEarlySubmit(ref: RefObject<HTMLFormElement | null>): void {
     if (!actions || !form || index === -1) return;
     actions.submits.splice(index, 1);
     const timer = setTimeout(() => {
-      if (actions.submits.length === 0) document.documentElement.removeAttribute(EARLY_SUBMIT_ATTRIBUTE);
+      if (actions.submits.length === 0) document.documentElement.removeAttribute(HELD_SUBMIT_ATTRIBUTE);
       form.requestSubmit();
     }, 0);
     return () => clearTimeout(timer);
@@ -90,7 +90,7 @@ export function useEarlySubmit(ref: RefObject<HTMLFormElement | null>): void {
  * Replays, once, the taps on buttons the app drives that the head script held (those with no
  * handler of their own above): a task after the app has started, when the whole page is its.
  */
-export function replayEarlyClicks(): void {
+export function replayHeldClicks(): void {
   const clicks = queue()?.clicks.splice(0) ?? [];
   if (clicks.length === 0) return;
   setTimeout(() => {

@@ -1,6 +1,4 @@
-/** On a portrait's picture (PersonAvatar): the initials that stand in for it if it cannot be shown. */
-export const INITIALS_ATTRIBUTE = 'data-initials';
-
+import { INITIALS_ATTRIBUTE } from './markup';
 /** Puts the initials in place of a picture that failed, as the avatar itself does in an app. */
 function standIn(picture: HTMLImageElement): void {
   const initials = document.createElement('span');

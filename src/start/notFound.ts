@@ -1,9 +1,4 @@
-/**
- * On the 404 page, the element that names the address asked for (NotFound): one prerendered page
- * answers every unknown path, so the path is filled in here, from the address.
- */
-export const REQUESTED_PATH_ATTRIBUTE = 'data-requested-path';
-
+import { REQUESTED_PATH_ATTRIBUTE } from './markup';
 /** Logs the path of a page that does not exist (so broken links can be found) and shows it in the sentence. */
 export function startNotFound(): void {
   const sentence = document.querySelector(`[${REQUESTED_PATH_ATTRIBUTE}]`);

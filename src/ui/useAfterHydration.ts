@@ -7,7 +7,7 @@ const neverChanges = () => () => undefined;
  * from then on (and at once when it is drawn in the browser). For what only the browser can know,
  * so hydration finds the markup it was given and the difference follows in one re-render.
  */
-export function useClientValue<T>(client: T, server: T): T {
+export function useAfterHydration<T>(client: T, server: T): T {
   return useSyncExternalStore(
     neverChanges,
     () => client,

@@ -2,11 +2,12 @@ import {
   COPY_FROM_ATTRIBUTE,
   COPY_LINK_ATTRIBUTE,
   COPY_TEXT_ATTRIBUTE,
-  EARLY_QUEUE,
-  EARLY_SUBMIT_ATTRIBUTE,
+  HELD_INPUT,
+  HELD_SUBMIT_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
-  ISLAND_READY_ATTRIBUTE,
-} from './earlyKeys.ts';
+  HYDRATED_ATTRIBUTE,
+} from './markup.ts';
+import { PHASE_SCRIPT } from '../events/phaseScript.ts';
 
 /**
  * The part of the head script that makes a page's islands (a form, the prompt library, the badge)
@@ -22,13 +23,13 @@ import {
  * Popover toggles, links, anchors and downloads are HTML and work on their own. Events it handles
  * go no further, so React (which listens from the moment hydration begins) never acts on them twice.
  * Once an island says it is hydrated, it steps aside there. Written out as text: its hash in the
- * Content-Security-Policy is taken from this exact string (see src/ssr/headScript.ts).
+ * Content-Security-Policy is taken from this exact string (see src/start/headScript.ts).
  */
-export const EARLY_SCRIPT = [
+export const HELD_INPUT_SCRIPT = [
   '(function(){',
-  `var d=document,q=window.${EARLY_QUEUE}={fields:[],copies:[],clicks:[],submits:[]};`,
+  `var d=document,q=window.${HELD_INPUT}={fields:[],copies:[],clicks:[],submits:[]};`,
   `function early(e){var t=e.target,p=t.closest&&t.closest("[${ISLAND_ATTRIBUTE}]");`,
-  `return p&&!p.hasAttribute("${ISLAND_READY_ATTRIBUTE}")?p:null}`,
+  `return p&&!p.hasAttribute("${HYDRATED_ATTRIBUTE}")?p:null}`,
   // What the visitor types or ticks, as they leave it: an island's first renders may write a field's
   // prerendered value back before React has heard of the change, so the island replays it from here.
   'function field(e){var t=e.target,i,f;if(!early(e)||!/^(INPUT|TEXTAREA)$/.test(t.tagName))return;',
@@ -59,7 +60,15 @@ export const EARLY_SCRIPT = [
   'if(!early(e)||e.target.method!=="post")return;',
   'e.preventDefault();e.stopPropagation();',
   'if(q.submits.indexOf(e.target)<0)q.submits.push(e.target);',
-  `d.documentElement.setAttribute("${EARLY_SUBMIT_ATTRIBUTE}","")`,
+  `d.documentElement.setAttribute("${HELD_SUBMIT_ATTRIBUTE}","")`,
   '},true)',
   '})();',
 ].join('');
+
+/**
+ * The one inline script of every page, first in its <head>: it marks the events' phases before the
+ * first paint (src/events/phaseScript.ts), then holds the visitor's input inside islands until they
+ * are hydrated. Its text depends only on content/ and code, so the Content-Security-Policy allows it by
+ * its hash.
+ */
+export const HEAD_SCRIPT = `${PHASE_SCRIPT};${HELD_INPUT_SCRIPT}`;

@@ -1,6 +1,4 @@
-/** On a link to a section of the same page (ScrollToButton): the section glides into view. */
-export const JUMP_ATTRIBUTE = 'data-jump';
-
+import { JUMP_ATTRIBUTE } from './markup';
 /**
  * A jump link brings its section into view smoothly (at once for a visitor who asks for less
  * motion) and moves focus there, so keyboard and screen-reader users land in the same place.

@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   COPY_FROM_ATTRIBUTE,
   COPY_TEXT_ATTRIBUTE,
-  EARLY_SUBMIT_ATTRIBUTE,
+  HELD_SUBMIT_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
-  ISLAND_READY_ATTRIBUTE,
-} from '../../src/early/earlyKeys';
-import { EARLY_SCRIPT } from '../../src/early/earlyScript';
+  HYDRATED_ATTRIBUTE,
+} from '../../src/start/markup';
+import { HELD_INPUT_SCRIPT } from '../../src/start/headScript';
 
 // The head script registers its listeners on the document once; each test gets a fresh page body.
 const added: [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined][] =
@@ -30,17 +30,17 @@ beforeEach(() => {
     <form method="post" data-form="enquiry"><input name="fullName"><button type="submit">Send</button></form>
     <form role="search" method="get"><input name="q"></form>
   </div></div>`;
-  new Function(EARLY_SCRIPT)();
+  new Function(HELD_INPUT_SCRIPT)();
   vi.mocked(document.addEventListener).mockRestore();
 });
 
 afterEach(() => {
   for (const [type, listener, options] of added.splice(0))
     document.removeEventListener(type, listener, options);
-  document.documentElement.removeAttribute(EARLY_SUBMIT_ATTRIBUTE);
+  document.documentElement.removeAttribute(HELD_SUBMIT_ATTRIBUTE);
 });
 
-const queue = () => window.__earlyActions;
+const queue = () => window.__heldInput;
 const button = (name: string) =>
   [...document.querySelectorAll('button')].find((b) => b.textContent === name) as HTMLButtonElement;
 
@@ -87,7 +87,7 @@ describe('the head script, inside an island not yet hydrated', () => {
     window.addEventListener('submit', sentByBrowser);
     enquiry?.requestSubmit();
     expect(queue()?.submits).toEqual([enquiry]);
-    expect(document.documentElement.hasAttribute(EARLY_SUBMIT_ATTRIBUTE)).toBe(true);
+    expect(document.documentElement.hasAttribute(HELD_SUBMIT_ATTRIBUTE)).toBe(true);
     expect(sentByBrowser).not.toHaveBeenCalled();
     search?.requestSubmit();
     expect(queue()?.submits).toEqual([enquiry]);
@@ -98,7 +98,7 @@ describe('the head script, inside an island not yet hydrated', () => {
 
 describe('the head script, once the island is hydrated or outside islands', () => {
   it('steps aside once the island says it is ready', () => {
-    document.getElementById('island')?.setAttribute(ISLAND_READY_ATTRIBUTE, '');
+    document.getElementById('island')?.setAttribute(HYDRATED_ATTRIBUTE, '');
     button('Copy prompt').click();
     button('Something the app does').click();
     document.querySelector('form')?.requestSubmit();
@@ -126,7 +126,7 @@ describe('the head script, once the island is hydrated or outside islands', () =
     expect(queue()?.fields).toEqual([{ element: field, value: 'Ada', checked: false }]);
     expect(queue()?.submits).toEqual([form]);
 
-    document.getElementById('island')?.setAttribute(ISLAND_READY_ATTRIBUTE, '');
+    document.getElementById('island')?.setAttribute(HYDRATED_ATTRIBUTE, '');
     field.value = 'Ada Lovelace';
     field.dispatchEvent(new Event('change', { bubbles: true }));
     expect(queue()?.fields[0]?.value).toBe('Ada');

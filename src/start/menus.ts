@@ -1,4 +1,5 @@
 import { navTiming } from '../navigation/navTiming';
+import { MENU_ATTRIBUTE } from './markup';
 import { isPopoverOpen, placeUnder } from '../ui/popover';
 
 /**
@@ -13,9 +14,6 @@ import { isPopoverOpen, placeUnder } from '../ui/popover';
  * The menus are marked `data-menu` around their button and panel (NavDropdown, MobileNav). Every
  * listener is on the document, so menus drawn later (a story) behave the same.
  */
-
-/** The attribute on the element around a menu's button and panel: `dropdown` or `list`. */
-export const MENU_ATTRIBUTE = 'data-menu';
 
 interface MenuParts {
   menu: HTMLElement;

@@ -3,14 +3,14 @@ import { dirname, join } from 'node:path';
 import type { PrerenderedPage } from '../../src/entry-server.tsx';
 import type { HostKind } from '../../src/routing/host.ts';
 import type { RouteDef } from '../../src/routing/routes.ts';
-import { APP_READY_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../../src/early/earlyKeys.ts';
-import { RENDERED_AT_ATTRIBUTE } from '../../src/islands/islandKeys.ts';
+import { PAGE_READY_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../../src/start/markup.ts';
+import { RENDERED_AT_ATTRIBUTE } from '../../src/start/markup.ts';
 import { SPECULATION_RULES_TAG } from '../../src/ssr/speculationRules.ts';
-import { ISLAND_SCRIPTS_ID } from '../../src/page-script/startIslands.ts';
+import { ISLAND_SCRIPTS_ID } from '../../src/start/markup.ts';
 import { ICS_FOLDER, ICS_TYPE } from '../../src/events/calendar.ts';
 import { PHASES_ATTRIBUTE } from '../../src/events/phaseKeys.ts';
 import { phasesAt } from '../../src/events/phaseScript.ts';
-import { HEAD_SCRIPT } from '../../src/ssr/headScript.ts';
+import { HEAD_SCRIPT } from '../../src/start/headScript.ts';
 import {
   chunkFiles,
   FONTS_SOURCE,
@@ -18,7 +18,7 @@ import {
   PAGE_SCRIPT_SOURCE,
   readManifest,
   type Manifest,
-} from '../bundle/routeBundles.ts';
+} from './routeBundles.ts';
 import { precompressFolder } from '../server/compression.ts';
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from '../server/securityHeaders.ts';
 import { CLIENT_DIR, NOT_FOUND_FILE, pageFile, SITES_DIR, siteDir } from '../server/layout.ts';
@@ -59,7 +59,7 @@ export interface PageFrame {
   template: string;
   /** The faces (1 KB of CSS) inline, so nothing blocks the first paint, and the first screen's two faces preloaded. */
   fonts: string;
-  /** The script every page loads (src/pageScript.ts), then what it imports, as served paths. */
+  /** The script every page loads (src/start/pageScript.ts), then what it imports, as served paths. */
   pageScripts: string[];
 }
 
@@ -96,9 +96,9 @@ export function islandsIn(body: string): string[] {
 
 /**
  * The `<head>` tags that load a page's scripts: the page script on every page (with a module preload
- * for what it imports); on a page with islands, the list of their scripts (the islands' starter
+ * for what it imports); on a page with islands, the list of their scripts (entry-client
  * first, then every file its islands need), which the page script asks for, all at once, once the
- * page has been painted (src/page-script/startIslands.ts).
+ * page has been painted (src/start/loadIslands.ts).
  */
 export function scriptTags(frame: PageFrame, manifest: Manifest, islands: string[]): string {
   const [pageScript, ...pageImports] = frame.pageScripts;
@@ -123,7 +123,7 @@ function pageHtml(frame: PageFrame, manifest: Manifest, page: PrerenderedPage): 
     throw new Error('index.html has no <html lang="en-GB">, no </head> or no empty #root to fill');
   const islands = islandsIn(page.body);
   // A page without islands is whole as it arrives: ready at its first paint.
-  const ready = islands.length === 0 ? ` ${APP_READY_ATTRIBUTE}` : '';
+  const ready = islands.length === 0 ? ` ${PAGE_READY_ATTRIBUTE}` : '';
   // The events' phases as they were at rendering, for a visitor without JavaScript; the head script
   // writes them afresh, at the visitor's time, before the first paint.
   return withoutTitle

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { islandFile } from '../../src/islands/islandKeys';
-import { ISLAND_SCRIPTS_ID } from '../../src/page-script/startIslands';
+import { islandFile } from '../../src/start/markup';
+import { ISLAND_SCRIPTS_ID } from '../../src/start/markup';
 import type { HostKind } from '../../src/routing/host';
 import { routeTable } from '../../src/routing/routes';
 import { pageFile, siteDir, SITES_DIR } from '../server/layout';
@@ -18,11 +18,11 @@ interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /** The script every page loads, built on its own (scripts/build-site.ts), and its build's manifest. */
-export const PAGE_SCRIPT_SOURCE = 'src/pageScript.ts';
+export const PAGE_SCRIPT_SOURCE = 'src/start/pageScript.ts';
 export const PAGE_SCRIPT_MANIFEST = '.vite/page-manifest.json';
 
-/** The browser build's entries (vite.config.ts): the islands' starter, the fonts' faces. */
-export const ISLANDS_SOURCE = 'src/islands/start.ts';
+/** The browser build's entries (vite.config.ts): entry-client (the islands' hydration), the fonts' faces. */
+export const ISLANDS_SOURCE = 'src/start/entry-client.tsx';
 export const FONTS_SOURCE = 'theme/fonts.css';
 
 export interface RouteBundle {
@@ -59,7 +59,7 @@ export function chunkFiles(manifest: Manifest, source: string): string[] {
 }
 
 /**
- * What a page with these islands loads to hydrate them, as served paths: the islands' starter
+ * What a page with these islands loads to hydrate them, as served paths: entry-client
  * first, then what it imports, then each island's own chunk with what that imports.
  */
 export function islandScripts(manifest: Manifest, islands: string[]): string[] {

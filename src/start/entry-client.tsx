@@ -1,29 +1,30 @@
 /**
- * The app of a page with islands (a form, the prompt library, the badge): each island's code is
- * loaded and the island hydrated on its own root; the rest of the page stays the HTML it arrived
- * as. Once every island is the app's, #root says so (APP_READY_ATTRIBUTE).
+ * The browser's entry on a page with islands (a form, the prompt library, the badge), loaded by the
+ * page script once the page is painted (loadIslands.ts): each island's code is loaded and the island
+ * hydrated on its own root; the rest of the page stays the HTML it arrived as. Once every island is
+ * hydrated, #root says so (PAGE_READY_ATTRIBUTE).
  */
 import { StrictMode, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { site } from '../../content/site';
-import { APP_READY_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from '../early/earlyKeys';
-import { replayEarlyClicks } from '../early/replay';
+import { PAGE_READY_ATTRIBUTE, ISLAND_ATTRIBUTE, HYDRATED_ATTRIBUTE } from './markup';
+import { replayHeldClicks } from './hydration';
 import { hostInfoFromUrl, type HostInfo } from '../routing/host';
-import { useClientValue } from '../ui/useClientValue';
+import { useAfterHydration } from '../ui/useAfterHydration';
 import { ErrorBoundary } from '../layout/ErrorBoundary';
-import { RouterErrorPage } from '../layout/RouterErrorPage';
-import { IslandRoot } from './IslandRoot';
-import { islandFile, ISLAND_PROPS_ATTRIBUTE, readRenderedAt } from './islandKeys';
+import { ErrorPage } from '../layout/ErrorPage';
+import { AppProviders } from '../app/AppProviders';
+import { islandFile, ISLAND_PROPS_ATTRIBUTE, RENDERED_AT_ATTRIBUTE } from './markup';
 
 /** Each island's code, a chunk of its own: a page loads only its own islands'. */
 const islandModules = import.meta.glob<Record<string, ComponentType<object>>>([
-  './*Island.tsx',
-  '!./Island.tsx',
+  '../islands/*Island.tsx',
+  '!../islands/Island.tsx',
 ]);
 
 async function loadIsland(name: string): Promise<ComponentType<object>> {
   const { path, component } = islandFile(name);
-  const load = islandModules[`./${path.slice('src/islands/'.length)}`];
+  const load = islandModules[`../${path.slice('src/'.length)}`];
   const Component = load ? (await load())[component] : undefined;
   if (!Component) throw new Error(`The page names an island there is none of: ${name}`);
   return Component;
@@ -34,7 +35,7 @@ async function loadIsland(name: string): Promise<ComponentType<object>> {
  * address's own origins; says it is ready once its children's effects have run (a field has taken
  * what was typed before, a form sent too soon has gone).
  */
-function IslandApp({
+function HydratedIsland({
   hosts,
   renderedAt,
   onReady,
@@ -45,12 +46,13 @@ function IslandApp({
   onReady: () => void;
   children: ReactNode;
 }) {
-  const host = useClientValue(hosts.here, hosts.written);
+  const host = useAfterHydration(hosts.here, hosts.written);
   useEffect(onReady, [onReady]);
   return (
-    <IslandRoot host={host} renderedAt={renderedAt}>
+    // The page's global styles (CssBaseline) are in its HTML already.
+    <AppProviders host={host} renderedAt={renderedAt} baseline={false}>
       <ErrorBoundary>{children}</ErrorBoundary>
-    </IslandRoot>
+    </AppProviders>
   );
 }
 
@@ -69,25 +71,26 @@ export function hydrateIslands(
   const same =
     address.origins.main === written.origins.main && address.origins.community === written.origins.community;
   const hosts = { written, here: same ? written : address };
-  const renderedAt = readRenderedAt(root);
+  const writtenAt = Number(root.getAttribute(RENDERED_AT_ATTRIBUTE));
+  const renderedAt = Number.isSafeInteger(writtenAt) && writtenAt > 0 ? writtenAt : 0;
   const elements = Array.from(root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`));
   const roots: Root[] = [];
   let waiting = elements.length;
   const readyOne = (element: HTMLElement) => () => {
-    if (element.hasAttribute(ISLAND_READY_ATTRIBUTE)) return;
-    element.setAttribute(ISLAND_READY_ATTRIBUTE, '');
-    replayEarlyClicks();
+    if (element.hasAttribute(HYDRATED_ATTRIBUTE)) return;
+    element.setAttribute(HYDRATED_ATTRIBUTE, '');
+    replayHeldClicks();
     waiting -= 1;
-    if (waiting === 0) root.setAttribute(APP_READY_ATTRIBUTE, '');
+    if (waiting === 0) root.setAttribute(PAGE_READY_ATTRIBUTE, '');
   };
   for (const element of elements) {
     const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
     const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object;
     const app = (children: ReactNode) => (
       <StrictMode>
-        <IslandApp hosts={hosts} renderedAt={renderedAt} onReady={readyOne(element)}>
+        <HydratedIsland hosts={hosts} renderedAt={renderedAt} onReady={readyOne(element)}>
           {children}
-        </IslandApp>
+        </HydratedIsland>
       </StrictMode>
     );
     loadIsland(name).then(
@@ -102,10 +105,13 @@ export function hydrateIslands(
       // Its code did not arrive (the connection dropped): the error screen, with Try again, in its place.
       (error: unknown) => {
         const drawn = createRoot(element, { identifierPrefix: `${name}-` });
-        drawn.render(app(<RouterErrorPage error={error} />));
+        drawn.render(app(<ErrorPage error={error} />));
         roots.push(drawn);
       },
     );
   }
   return () => roots.forEach((island) => island.unmount());
 }
+
+const root = document.getElementById('root');
+if (root) hydrateIslands(root);
