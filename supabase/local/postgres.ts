@@ -117,10 +117,23 @@ export async function openPostgres(
   };
   try {
     await db.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    if (error instanceof DatabaseUnavailable) throw error;
+    // Reached, but refused: a wrong password, a database that does not exist. Trying again will not help.
+    throw new BackendStartError(
+      `PostgreSQL at ${describeUrl(url)} refused the connection: ${(error as Error).message}. Check DATABASE_URL.`,
+    );
+  }
+  try {
     await migrate(db);
   } catch (error) {
     await pool.end().catch(() => undefined);
-    throw error;
+    if (error instanceof DatabaseUnavailable) throw error;
+    throw new BackendStartError(
+      `The migrations could not be applied on PostgreSQL at ${describeUrl(url)}: ${(error as Error).message}. ` +
+        'The role in DATABASE_URL must own the database and be able to create the roles anon, authenticated and service_role.',
+    );
   }
   const folder = resolve(dataDir);
   mkdirSync(folder, { recursive: true });

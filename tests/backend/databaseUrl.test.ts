@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendEnquiries } from '../../scripts/postEnquiry';
-import { DatabaseUnavailable } from '../../supabase/local/database';
+import { BackendStartError, DatabaseUnavailable } from '../../supabase/local/database';
 import { removeDataDir, startBackend, validRows, type RunningBackend } from './harness';
 import { createDatabase, startPostgres, type ThrowawayPostgres } from './postgres';
 
@@ -65,6 +65,17 @@ describe('the backend on DATABASE_URL', () => {
     expect(await api.count('partnership_enquiries')).toBe(1);
     await api.stop();
     removeDataDir(api.dataDir);
+  });
+
+  it('a database that refuses (one that does not exist) stops the start with what to check', async () => {
+    const address = new URL(server.url);
+    address.pathname = '/no_such_database';
+    const refused = await startBackend({ databaseUrl: address.href }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(BackendStartError);
+    expect(refused).not.toBeInstanceOf(DatabaseUnavailable);
+    expect((refused as Error).message).toContain('refused the connection');
+    expect((refused as Error).message).toContain('"no_such_database" does not exist');
+    expect((refused as Error).message).toContain('Check DATABASE_URL');
   });
 
   it('keeps serving while PostgreSQL restarts under load, and every row it acknowledged is there', async () => {
