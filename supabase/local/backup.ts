@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync, statSync } from 'node:fs';
 import { request } from 'node:http';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BackendStartError, DEFAULT_DATA_DIR, openDatabase, snapshotDatabase } from './database.ts';
 import { BACKUP_PATH } from './handler.ts';
@@ -34,7 +34,12 @@ class Refused extends Error {}
 
 /** Asks the server on `port` for a copy; undefined when no server listens there. */
 function askServer(): Promise<string | undefined> {
-  const key = readServiceRoleKey(dataDir);
+  let key: string;
+  try {
+    key = readServiceRoleKey(dataDir);
+  } catch (error) {
+    return Promise.reject(new Refused((error as Error).message));
+  }
   return new Promise((done, fail) => {
     const sent = request(
       {
@@ -69,6 +74,10 @@ function askServer(): Promise<string | undefined> {
 
 /** No server on the port: the folder is copied here, under its lock (refused while a server holds it). */
 async function copyHere(): Promise<string> {
+  if (!existsSync(join(dataDir, 'pgdata', 'PG_VERSION')))
+    throw new Refused(
+      `There is no database in ${dataDir}. Give the server's --data-dir (SUPABASE_LOCAL_DATA_DIR).`,
+    );
   const opened = await openDatabase(dataDir);
   try {
     return await snapshotDatabase(opened);
@@ -78,9 +87,14 @@ async function copyHere(): Promise<string> {
 }
 
 function dumpPostgres(url: string): void {
+  // The password goes by the environment, not the command line, where any user's `ps` would show it.
+  const address = new URL(url);
+  const password = decodeURIComponent(address.password);
+  address.password = '';
   try {
-    execFileSync('pg_dump', ['--format=custom', '--file', out, '--dbname', url], {
+    execFileSync('pg_dump', ['--format=custom', '--file', out, '--dbname', address.href], {
       stdio: ['ignore', 'inherit', 'inherit'],
+      env: password ? { ...process.env, PGPASSWORD: password } : process.env,
     });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT')

@@ -337,8 +337,14 @@ export async function snapshotDatabase(opened: OpenedDatabase<Database>): Promis
   const folder = join(opened.dataDir, `backup-${stamp}`);
   const draft = `${folder}.partial`;
   rmSync(draft, { recursive: true, force: true });
-  cpSync(join(opened.dataDir, 'pgdata'), join(draft, 'pgdata'), { recursive: true });
-  renameSync(draft, folder);
+  try {
+    cpSync(join(opened.dataDir, 'pgdata'), join(draft, 'pgdata'), { recursive: true });
+    renameSync(draft, folder);
+  } catch (error) {
+    // A disk that filled up leaves no half copy behind.
+    rmSync(draft, { recursive: true, force: true });
+    throw error;
+  }
   return folder;
 }
 

@@ -181,7 +181,8 @@ function sameSecret(sent: string | string[] | undefined, secret: string): boolea
  * unexpected: logged, and a 500 for this request only.
  */
 function asRequestError(error: unknown): ApiResponse {
-  // Where the database lives is the server's business, not a visitor's: the log has it.
+  // Where the database lives and why it would not open are the server's business, not a visitor's:
+  // the server's log has them (at start, and at each attempt after).
   if (error instanceof DatabaseUnavailable)
     return apiError(
       503,
@@ -190,7 +191,7 @@ function asRequestError(error: unknown): ApiResponse {
       'The database cannot be reached just now; try again in a few seconds.',
     );
   if (error instanceof BackendStartError)
-    return apiError(503, 'PGRST000', 'The local backend is unavailable', error.message);
+    return apiError(503, 'PGRST000', 'The local backend is unavailable', 'Its database could not be opened.');
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return fromPostgresError(error);
   logUnexpected(error);
@@ -240,7 +241,12 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
         batch.map((job) => job.insert),
       );
       batch.forEach((job, i) => job.answer(answers[i] ?? internalError('No answer for this request')));
-    } catch {
+    } catch (error) {
+      // The database is gone: every request of the batch hears so now, none waits for it again alone.
+      if (error instanceof DatabaseUnavailable) {
+        batch.forEach((job) => job.answer(asRequestError(error)));
+        return;
+      }
       // Whatever made the batch fail as a whole belongs to one of its requests, or to none: each runs
       // again alone, so only a request that fails by itself is answered with its own error.
       for (const job of batch) {

@@ -21,16 +21,28 @@ import {
 /** Errors that mean the database cannot be reached now, not that a statement was refused. */
 const UNREACHABLE_SQLSTATE = /^(08|57P0[1-3]|53300)/;
 
+/** Node's network errors: the server or the way to it is gone. */
+const NETWORK_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EADDRNOTAVAIL',
+]);
+
 function isUnreachable(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && NETWORK_ERRORS.has(code)) return true;
   if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return UNREACHABLE_SQLSTATE.test(code);
-  // Node's own (ECONNREFUSED, ECONNRESET, ENOTFOUND…) and node-postgres's, which carry no SQLSTATE.
+  // node-postgres's own, which carry no code.
   const message = error instanceof Error ? error.message : '';
-  return (
-    (typeof code === 'string' && code.startsWith('E')) ||
-    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
-      message,
-    )
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout/i.test(
+    message,
   );
 }
 
@@ -73,6 +85,10 @@ export async function openPostgres(
   settings: Record<string, string> = {},
   dataDir: string = process.env.SUPABASE_LOCAL_DATA_DIR || DEFAULT_DATA_DIR,
 ): Promise<OpenedDatabase> {
+  if (!/^postgres(ql)?:\/\//i.test(url))
+    throw new BackendStartError(
+      'DATABASE_URL must be a PostgreSQL address: postgres://user:password@host:5432/database.',
+    );
   const { default: pg } = await import('pg');
   let pool: Pool;
   try {
@@ -81,6 +97,10 @@ export async function openPostgres(
       max: 2,
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
+      // A connection cut without a word (a network gone) is noticed, and a query never answered gives
+      // up, rather than holding every request behind it.
+      keepAlive: true,
+      query_timeout: 30_000,
       // Every new connection gets the run's settings before its first query.
       onConnect: async (client) => {
         for (const [name, value] of Object.entries(settings))
@@ -99,17 +119,24 @@ export async function openPostgres(
     ...asQueryable(pool, url),
     async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
       const client = await guarded(url, () => pool.connect());
+      // While it is out of the pool, the pool does not listen to it: a connection lost now would
+      // otherwise end the process.
       let broken: Error | undefined;
+      const onError = (error: Error) => (broken = error);
+      client.on('error', onError);
       try {
-        await client.query('begin');
-        const result = await work(asQueryable(client, url));
-        await client.query('commit');
-        return result;
+        return await guarded(url, async () => {
+          await client.query('begin');
+          const result = await work(asQueryable(client, url));
+          await client.query('commit');
+          return result;
+        });
       } catch (error) {
-        await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
+        await client.query('rollback').catch((rollbackError: Error) => (broken ??= rollbackError));
         throw error;
       } finally {
-        // A connection that could not even roll back is dropped, not given to the next request.
+        client.off('error', onError);
+        // A connection that failed or could not even roll back is dropped, not given to the next request.
         client.release(broken);
       }
     },

@@ -1,11 +1,12 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendEnquiries } from '../../scripts/postEnquiry';
 import { BackendStartError, DatabaseUnavailable } from '../../supabase/local/database';
-import { removeDataDir, startBackend, validRows, type RunningBackend } from './harness';
+import { newDataDir, removeDataDir, startBackend, validRows, type RunningBackend } from './harness';
 import { createDatabase, startPostgres, type ThrowawayPostgres } from './postgres';
 
 // What only a team's PostgreSQL does: go away and come back. A server of this file's own, since the
@@ -70,7 +71,11 @@ describe('the backend on DATABASE_URL', () => {
   it('a database that refuses (one that does not exist) stops the start with what to check', async () => {
     const address = new URL(server.url);
     address.pathname = '/no_such_database';
-    const refused = await startBackend({ databaseUrl: address.href }).catch((error: unknown) => error);
+    const dataDir = newDataDir();
+    const refused = await startBackend({ databaseUrl: address.href, dataDir }).catch(
+      (error: unknown) => error,
+    );
+    removeDataDir(dataDir);
     expect(refused).toBeInstanceOf(BackendStartError);
     expect(refused).not.toBeInstanceOf(DatabaseUnavailable);
     expect((refused as Error).message).toContain('refused the connection');
@@ -109,14 +114,15 @@ describe('the backend on DATABASE_URL', () => {
     const beforeBackup = [...load.acknowledged];
     const folder = mkdtempSync(join(tmpdir(), 'ai-edit-dump-'));
     const dump = join(folder, 'site.dump');
-    execFileSync('npx', ['tsx', 'supabase/local/backup.ts', '--out', dump], {
+    // Run beside the load (not blocking this process, which serves the backend and sends the rows).
+    await promisify(execFile)('npx', ['tsx', 'supabase/local/backup.ts', '--out', dump], {
       env: { ...process.env, DATABASE_URL: databaseUrl },
-      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const duringBackup = load.acknowledged.length;
     await load.stop();
+    // Rows kept arriving while pg_dump ran.
     expect(beforeBackup.length).toBeGreaterThan(0);
-    expect(load.acknowledged.length).toBeGreaterThan(beforeBackup.length);
+    expect(duringBackup).toBeGreaterThan(beforeBackup.length);
     await api.stop();
 
     const restoredUrl = await createDatabase(server.url);
