@@ -10,13 +10,13 @@
 // combination runs in turn, on a backend of its own, and a Markdown table of all of them follows. With
 // --write-docs that table also goes into docs/performance.md, between `<!-- bench:backend -->` and
 // `<!-- /bench:backend -->`.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase, SERVER_NODE_FLAGS } from '../supabase/local/database.ts';
+import { openDatabase } from '../supabase/local/database.ts';
+import { spawnBackend } from '../tests/support/backendProcess.ts';
 import { markdownTable, measuredOn, writeDocsBlock, writeDocsOption } from './benchSupport.ts';
 import { cpuTimes, stealLine, type CpuTimes } from './cpuSteal.ts';
 import { postEnquiry } from './postEnquiry.ts';
@@ -63,21 +63,9 @@ const stealShare = (before: CpuTimes | undefined, after: CpuTimes | undefined) =
 
 async function bench(clients: number, limit: string): Promise<Outcome> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ai-edit-bench-'));
-  const server = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, '--import', 'tsx', 'supabase/local/server.ts'],
-    {
-      env: {
-        ...process.env,
-        SUPABASE_LOCAL_PORT: String(port),
-        SUPABASE_LOCAL_DATA_DIR: dataDir,
-        SUPABASE_LOCAL_WRITES_PER_MINUTE: limit,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const server = spawnBackend({ dataDir, port, writesPerMinute: limit, stderr: 'inherit' });
   await new Promise<void>((resolve, reject) => {
-    server.stdout.on('data', (chunk: Buffer) => {
+    server.stdout?.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('Local Supabase backend on')) resolve();
     });
     server.on('exit', (code) => reject(new Error(`backend exited with ${code}`)));

@@ -2,8 +2,8 @@
 // Prints the visitors' submissions from the local data folder, oldest first; with DATABASE_URL, from
 // that PostgreSQL server (while the site runs, too).
 import { parseArgs } from 'node:util';
-import { BackendStartError, openDatabase } from './database.ts';
-import { openPostgres } from './postgres.ts';
+import { BackendStartError } from './database.ts';
+import { openSiteDatabase } from './postgres.ts';
 import { toCsv } from './csv.ts';
 
 const TABLES = [
@@ -43,9 +43,7 @@ if (since && Number.isNaN(since.getTime())) fail(`"--since ${values.since}" is n
 
 try {
   const databaseUrl = process.env.DATABASE_URL?.trim();
-  const { db, close } = databaseUrl
-    ? await openPostgres(databaseUrl, {}, values['data-dir'])
-    : await openDatabase(values['data-dir']);
+  const { db, close } = await openSiteDatabase(databaseUrl, values['data-dir']);
   try {
     const columns = (
       await db.query<{ column_name: string }>(

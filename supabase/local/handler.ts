@@ -3,14 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LOCAL_ANON_KEY } from './anonKey.ts';
 import { ensureServiceRoleKey } from './serviceRoleKey.ts';
 import { isRefusal, verifyJwtOnce } from './jwt.ts';
-import {
-  BackendStartError,
-  DatabaseUnavailable,
-  openDatabase,
-  snapshotDatabase,
-  type OpenedDatabase,
-} from './database.ts';
-import { openPostgres } from './postgres.ts';
+import { BackendStartError, DatabaseUnavailable, snapshotDatabase, type OpenedDatabase } from './database.ts';
+import { openSiteDatabase } from './postgres.ts';
 import { apiError, fromPostgresError, type ApiResponse } from './postgrestErrors.ts';
 import { installInsertBatch, runInsertBatch, type PreparedInsert } from './insertBatch.ts';
 import {
@@ -279,11 +273,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     const writesPerMinute = options.writesPerMinute ?? writesPerMinuteFromEnv();
     const settings: Record<string, string> =
       writesPerMinute === undefined ? {} : { 'private.writes_per_minute': String(writesPerMinute) };
-    if (databaseUrl) return openPostgres(databaseUrl, settings, options.dataDir);
-    const opened = await openDatabase(options.dataDir);
-    for (const [name, value] of Object.entries(settings))
-      await opened.db.query('select set_config($1, $2, false)', [name, value]);
-    return opened;
+    return openSiteDatabase(databaseUrl, options.dataDir, settings);
   };
 
   const prepare = async (opened: OpenedDatabase) => {

@@ -6,6 +6,7 @@ import {
   DatabaseUnavailable,
   DEFAULT_DATA_DIR,
   migrate,
+  openDatabase,
   type Database,
   type OpenedDatabase,
   type Queryable,
@@ -90,26 +91,21 @@ export async function openPostgres(
       'DATABASE_URL must be a PostgreSQL address: postgres://user:password@host:5432/database.',
     );
   const { default: pg } = await import('pg');
-  let pool: Pool;
-  try {
-    pool = new pg.Pool({
-      connectionString: url,
-      max: 2,
-      connectionTimeoutMillis: 5_000,
-      idleTimeoutMillis: 30_000,
-      // A connection cut without a word (a network gone) is noticed, and a query never answered gives
-      // up, rather than holding every request behind it.
-      keepAlive: true,
-      query_timeout: 30_000,
-      // Every new connection gets the run's settings before its first query.
-      onConnect: async (client) => {
-        for (const [name, value] of Object.entries(settings))
-          await client.query('select set_config($1, $2, false)', [name, value]);
-      },
-    });
-  } catch (error) {
-    throw new BackendStartError(`DATABASE_URL is not a PostgreSQL address: ${(error as Error).message}`);
-  }
+  const pool: Pool = new pg.Pool({
+    connectionString: url,
+    max: 2,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    // A connection cut without a word (a network gone) is noticed, and a query never answered gives
+    // up, rather than holding every request behind it.
+    keepAlive: true,
+    query_timeout: 30_000,
+    // Every new connection gets the run's settings before its first query.
+    onConnect: async (client) => {
+      for (const [name, value] of Object.entries(settings))
+        await client.query('select set_config($1, $2, false)', [name, value]);
+    },
+  });
   // An idle connection the server lost (a restart, a network cut) is replaced at the next query; left
   // without a listener, its error would end the process.
   pool.on('error', (error) => {
@@ -165,4 +161,20 @@ export async function openPostgres(
   const folder = resolve(dataDir);
   mkdirSync(folder, { recursive: true });
   return { db, dataDir: folder, close: () => pool.end() };
+}
+
+/**
+ * The site's database as the settings choose it: the PostgreSQL server at `databaseUrl` if one is
+ * given, else PGlite in `dataDir`; either way with `settings` on every connection.
+ */
+export async function openSiteDatabase(
+  databaseUrl: string | undefined,
+  dataDir?: string,
+  settings: Record<string, string> = {},
+): Promise<OpenedDatabase> {
+  if (databaseUrl) return openPostgres(databaseUrl, settings, dataDir);
+  const opened = await openDatabase(dataDir);
+  for (const [name, value] of Object.entries(settings))
+    await opened.db.query('select set_config($1, $2, false)', [name, value]);
+  return opened;
 }

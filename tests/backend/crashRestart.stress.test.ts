@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { postEnquiry } from '../../scripts/postEnquiry';
-import { openDatabase, SERVER_NODE_FLAGS } from '../../supabase/local/database';
+import { openDatabase } from '../../supabase/local/database';
+import { spawnBackend } from '../support/backendProcess';
 import { newDataDir, removeDataDir, validRows } from './harness';
 
 // The backend as its own process, killed with SIGKILL in the middle of a load of inserts: every insert it
@@ -34,19 +35,7 @@ interface Backend {
 
 /** Starts `npm run backend` on a data folder; resolves once it serves, or rejects with what it printed. */
 function startBackend(dataDir: string, port: number): Promise<Backend> {
-  const child = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, '--import', 'tsx', 'supabase/local/server.ts'],
-    {
-      env: {
-        ...process.env,
-        SUPABASE_LOCAL_PORT: String(port),
-        SUPABASE_LOCAL_DATA_DIR: dataDir,
-        SUPABASE_LOCAL_WRITES_PER_MINUTE: '0',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawnBackend({ dataDir, port, writesPerMinute: '0', stderr: 'pipe' });
   children.add(child);
   let printed = '';
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

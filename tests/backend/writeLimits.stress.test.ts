@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenedDatabase } from '../../supabase/local/database';
-import { openPostgres } from '../../supabase/local/postgres';
+import type { OpenedDatabase } from '../../supabase/local/database';
+import { openSiteDatabase } from '../../supabase/local/postgres';
 import {
   newDataDir,
   removeDataDir,
@@ -126,10 +126,7 @@ describe('the same rule as PostgREST runs it (one transaction a request, request
   let opened: OpenedDatabase;
   beforeAll(async () => {
     // PGlite in a data folder, or a database of the run's PostgreSQL (the backend-postgres project).
-    const databaseUrl = await testDatabaseUrl();
-    opened = databaseUrl
-      ? await openPostgres(databaseUrl, {}, newDataDir())
-      : await openDatabase(newDataDir());
+    opened = await openSiteDatabase(await testDatabaseUrl(), newDataDir());
   });
   afterAll(async () => {
     await opened.close();
