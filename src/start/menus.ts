@@ -1,180 +1,121 @@
 import { navTiming } from '../navigation/navTiming';
-import { MENU_ATTRIBUTE } from './markup';
 import { isPopoverOpen, placeUnder } from '../ui/popover';
+import { MENU_ATTRIBUTE } from './markup';
 
 /**
- * The header's two menus, on every page, with no app: each is an HTML popover its button opens and
- * closes by itself (also with JavaScript off), and this adds what HTML cannot:
- * - the button states `aria-expanded` as the popover opens and closes;
- * - the dropdown opens when the pointer rests on its button (200 ms; at once within 300 ms of
+ * The header's menus (NavDropdown, MobileNav: `data-menu` around a button and its panel) are HTML
+ * popovers their buttons open and close, also with JavaScript off. This adds what HTML cannot:
+ * - the button states `aria-expanded`;
+ * - a dropdown opens when the pointer rests on its button (200 ms; at once within 300 ms of
  *   closing) and closes 150 ms after the pointer leaves (src/navigation/navTiming.ts);
- * - ArrowDown on the button opens it onto its first link, arrows, Home and End move between links;
- * - Escape closes it with focus back on its button, also for a key sent by assistive software;
+ * - ArrowDown on the button opens it onto its first link; arrows, Home and End move between links;
+ * - Escape, also sent by assistive software, closes it with focus back on its button;
  * - it closes when focus leaves it, or when one of its links is chosen.
- * The menus are marked `data-menu` around their button and panel (NavDropdown, MobileNav). Every
- * listener is on the document, so menus drawn later (a story) behave the same.
+ * Every listener is on the document, so menus drawn later (a story) behave the same.
  */
 
-interface MenuParts {
-  menu: HTMLElement;
-  trigger: HTMLElement | null;
-  panel: HTMLElement | null;
-}
+const closedAt = new WeakMap<Element, number>();
+const timers = new WeakMap<Element, ReturnType<typeof setTimeout>>();
 
-function partsOf(menu: HTMLElement): MenuParts {
+function menuOf(target: EventTarget | null) {
+  const menu = target instanceof Element ? target.closest<HTMLElement>(`[${MENU_ATTRIBUTE}]`) : null;
+  if (!menu) return null;
   const trigger = menu.querySelector<HTMLElement>('[popovertarget]');
   const id = trigger?.getAttribute('popovertarget');
-  return { menu, trigger, panel: id ? document.getElementById(id) : null };
-}
-
-function menuAround(node: EventTarget | null): HTMLElement | null {
-  return node instanceof Element ? node.closest<HTMLElement>(`[${MENU_ATTRIBUTE}]`) : null;
-}
-
-function close({ panel }: MenuParts): void {
-  if (panel && isPopoverOpen(panel)) panel.hidePopover();
-}
-
-function open({ panel }: MenuParts): void {
-  if (panel && !isPopoverOpen(panel)) panel.showPopover();
-}
-
-function links(panel: HTMLElement | null): HTMLAnchorElement[] {
-  return Array.from(panel?.querySelectorAll('a') ?? []);
-}
-
-function focusLink(panel: HTMLElement | null, index: number): void {
-  const all = links(panel);
-  if (all.length > 0) all[(index + all.length) % all.length]?.focus();
-}
-
-/** When each dropdown last closed, and its pending open or close. */
-const closedAt = new WeakMap<HTMLElement, number>();
-const timers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
-
-function clearTimer(menu: HTMLElement): void {
-  clearTimeout(timers.get(menu));
-  timers.delete(menu);
-}
-
-function later(menu: HTMLElement, ms: number, then: () => void): void {
-  clearTimer(menu);
-  timers.set(
-    menu,
-    setTimeout(() => {
-      timers.delete(menu);
-      then();
-    }, ms),
-  );
-}
-
-/** Every button states whether its popover is open, now and as it changes. */
-function stateExpanded(trigger: Element): void {
-  const id = trigger.getAttribute('popovertarget');
   const panel = id ? document.getElementById(id) : null;
-  trigger.setAttribute('aria-expanded', String(isPopoverOpen(panel)));
+  return { menu, trigger, panel, dropdown: menu.getAttribute(MENU_ATTRIBUTE) === 'dropdown' };
+}
+
+type Menu = NonNullable<ReturnType<typeof menuOf>>;
+
+/** Drops the menu's pending open or close; sets a new one if told. */
+function later({ menu, panel }: Menu, ms?: number, open = false): void {
+  clearTimeout(timers.get(menu));
+  if (ms === undefined) return;
+  const timer = setTimeout(() => panel?.togglePopover(open), ms);
+  timers.set(menu, timer);
 }
 
 function onToggle(event: Event): void {
   const panel = event.target;
   if (!(panel instanceof HTMLElement) || !panel.id) return;
   const opened = (event as ToggleEvent).newState === 'open';
-  for (const trigger of document.querySelectorAll(`[popovertarget="${CSS.escape(panel.id)}"]`)) {
+  for (const trigger of document.querySelectorAll<HTMLElement>(`[popovertarget="${CSS.escape(panel.id)}"]`)) {
     trigger.setAttribute('aria-expanded', String(opened));
-    const menu = menuAround(trigger);
-    if (!menu || menu.getAttribute(MENU_ATTRIBUTE) !== 'dropdown') continue;
-    if (opened) placeUnder(panel, trigger as HTMLElement);
-    else closedAt.set(menu, Date.now());
+    const parts = menuOf(trigger);
+    if (!parts?.dropdown) continue;
+    if (opened) placeUnder(panel, trigger);
+    else closedAt.set(parts.menu, Date.now());
   }
 }
 
-/** The dropdown the pointer came onto or left (not a move within it), if the event is one. */
-function dropdownCrossed(event: PointerEvent): MenuParts | null {
-  const menu = menuAround(event.target);
-  if (!menu || menu.getAttribute(MENU_ATTRIBUTE) !== 'dropdown') return null;
-  if (menu.contains(event.relatedTarget as Node | null)) return null;
-  clearTimer(menu);
-  return partsOf(menu);
-}
-
-function onPointerOver(event: PointerEvent): void {
-  const parts = dropdownCrossed(event);
-  if (!parts || isPopoverOpen(parts.panel)) return;
-  const withinSkip =
-    Date.now() - (closedAt.get(parts.menu) ?? Number.NEGATIVE_INFINITY) < navTiming.skipDelay;
-  if (withinSkip) open(parts);
-  else later(parts.menu, navTiming.openDelay, () => open(parts));
-}
-
-function onPointerOut(event: PointerEvent): void {
-  const parts = dropdownCrossed(event);
-  if (parts && isPopoverOpen(parts.panel)) later(parts.menu, navTiming.closeDelay, () => close(parts));
+/** The pointer came onto a dropdown or left it (a move within it is neither). */
+function onPointer(event: PointerEvent): void {
+  const parts = menuOf(event.target);
+  if (!parts?.dropdown || parts.menu.contains(event.relatedTarget as Node | null)) return;
+  const { menu, panel } = parts;
+  later(parts);
+  if (event.type === 'pointerout') {
+    if (isPopoverOpen(panel)) later(parts, navTiming.closeDelay);
+  } else if (!isPopoverOpen(panel)) {
+    const skip = Date.now() - (closedAt.get(menu) ?? Number.NEGATIVE_INFINITY) < navTiming.skipDelay;
+    if (skip) panel?.togglePopover(true);
+    else later(parts, navTiming.openDelay, true);
+  }
 }
 
 function onKeyDown(event: KeyboardEvent): void {
-  const menu = menuAround(event.target);
-  if (!menu) return;
-  const parts = partsOf(menu);
+  const parts = menuOf(event.target);
+  if (!parts) return;
   const { trigger, panel } = parts;
-  if (event.key === 'Escape') {
-    if (!isPopoverOpen(panel)) return;
+  if (event.key === 'Escape' && isPopoverOpen(panel)) {
     event.stopPropagation();
-    close(parts);
+    panel?.togglePopover(false);
     trigger?.focus();
+  } else if (!parts.dropdown || !panel) {
     return;
-  }
-  if (menu.getAttribute(MENU_ATTRIBUTE) !== 'dropdown') return;
-  if (event.target === trigger) {
-    if (event.key !== 'ArrowDown') return;
+  } else if (event.target === trigger && event.key === 'ArrowDown') {
     event.preventDefault();
-    clearTimer(menu);
-    open(parts);
-    requestAnimationFrame(() => focusLink(panel, 0));
-    return;
+    later(parts);
+    panel?.togglePopover(true);
+    requestAnimationFrame(() => panel.querySelector('a')?.focus());
+  } else if (event.target !== trigger && panel.contains(event.target as Node)) {
+    const links = Array.from(panel.querySelectorAll('a'));
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: -1 }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    links.at(to % Math.max(links.length, 1))?.focus();
   }
-  if (!panel?.contains(event.target as Node)) return;
-  const current = links(panel).indexOf(document.activeElement as HTMLAnchorElement);
-  const to = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: -1 }[event.key];
-  if (to === undefined) return;
-  event.preventDefault();
-  focusLink(panel, to);
 }
 
 function onFocusOut(event: FocusEvent): void {
-  const menu = menuAround(event.target);
-  if (!menu || menu.contains(event.relatedTarget as Node)) return;
-  close(partsOf(menu));
+  const parts = menuOf(event.target);
+  if (parts && !parts.menu.contains(event.relatedTarget as Node)) parts.panel?.togglePopover(false);
 }
 
 function onClick(event: MouseEvent): void {
-  const menu = menuAround(event.target);
-  if (!menu) return;
-  const parts = partsOf(menu);
+  const parts = menuOf(event.target);
   const target = event.target as Element;
-  if (target.closest('[popovertarget]')) clearTimer(menu);
+  if (parts && target.closest('[popovertarget]')) later(parts);
   // A link chosen in the menu: the menu closes (the page may stay, for a link within it).
-  else if (target.closest('a')) close(parts);
+  else if (parts && target.closest('a')) parts.panel?.togglePopover(false);
 }
 
 /** Makes every menu of the document behave; returns a function that stops it (for stories). */
 export function startMenus(): () => void {
   for (const trigger of document.querySelectorAll(`[${MENU_ATTRIBUTE}] [popovertarget]`)) {
-    stateExpanded(trigger);
+    const id = trigger.getAttribute('popovertarget');
+    trigger.setAttribute('aria-expanded', String(isPopoverOpen(id ? document.getElementById(id) : null)));
   }
-  const listeners = [
-    ['toggle', onToggle, true],
-    ['pointerover', onPointerOver, false],
-    ['pointerout', onPointerOut, false],
-    ['keydown', onKeyDown, false],
-    ['focusout', onFocusOut, false],
-    ['click', onClick, false],
-  ] as const;
-  for (const [type, listener, capture] of listeners) {
-    document.addEventListener(type, listener as EventListener, capture);
-  }
-  return () => {
-    for (const [type, listener, capture] of listeners) {
-      document.removeEventListener(type, listener as EventListener, capture);
-    }
-  };
+  const stop = new AbortController();
+  const signal = stop.signal;
+  // A popover's toggle does not bubble: it is heard on its way down.
+  document.addEventListener('toggle', onToggle, { capture: true, signal });
+  document.addEventListener('pointerover', onPointer, { signal });
+  document.addEventListener('pointerout', onPointer, { signal });
+  document.addEventListener('keydown', onKeyDown, { signal });
+  document.addEventListener('focusout', onFocusOut, { signal });
+  document.addEventListener('click', onClick, { signal });
+  return () => stop.abort();
 }

@@ -1,26 +1,18 @@
 import { INITIALS_ATTRIBUTE } from './markup';
-/** Puts the initials in place of a picture that failed, as the avatar itself does in an app. */
-function standIn(picture: HTMLImageElement): void {
-  const initials = document.createElement('span');
-  initials.setAttribute('aria-hidden', 'true');
-  initials.textContent = picture.getAttribute(INITIALS_ATTRIBUTE);
-  picture.replaceWith(initials);
-}
 
-function onError(event: Event): void {
-  const target = event.target;
-  if (target instanceof HTMLImageElement && target.hasAttribute(INITIALS_ATTRIBUTE)) standIn(target);
-}
-
-/**
- * A portrait whose picture fails to load (a file missing, the connection dropped) shows the
- * person's initials, so a card never shows a broken image: for pictures that failed before this
- * script ran, and for any that fail later.
- */
+/** A portrait whose picture fails to load (before this script or later) shows the person's initials instead. */
 export function startPortraits(): void {
+  const standIn = (picture: EventTarget | null) => {
+    if (!(picture instanceof HTMLImageElement) || !picture.hasAttribute(INITIALS_ATTRIBUTE)) return;
+    const initials = Object.assign(document.createElement('span'), {
+      textContent: picture.getAttribute(INITIALS_ATTRIBUTE),
+    });
+    initials.setAttribute('aria-hidden', 'true');
+    picture.replaceWith(initials);
+  };
   for (const picture of document.querySelectorAll<HTMLImageElement>(`img[${INITIALS_ATTRIBUTE}]`)) {
     if (picture.complete && picture.naturalWidth === 0) standIn(picture);
   }
   // A picture's error does not bubble: it is heard on its way down.
-  document.addEventListener('error', onError, true);
+  document.addEventListener('error', (event) => standIn(event.target), true);
 }

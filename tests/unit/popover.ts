@@ -24,8 +24,8 @@ export function installPopovers(): void {
     hidePopover(this: HTMLElement) {
       setOpen(this, false);
     },
-    togglePopover(this: HTMLElement) {
-      setOpen(this, !open.has(this));
+    togglePopover(this: HTMLElement, force?: boolean) {
+      setOpen(this, force ?? !open.has(this));
     },
   });
   const matches = Element.prototype.matches;
