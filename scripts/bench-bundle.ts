@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { routeTable } from '../src/routing/routes';
 import { budgetFor } from './bundle/budgets';
-import { routeBundles } from './prerender/routeBundles';
+import { routeBundles } from './bundle/routeBundles';
 import { markdownTable, measuredOn, writeDocsBlock, writeDocsOption } from './benchSupport';
 import { pageFile, siteDir } from './server/layout';
 

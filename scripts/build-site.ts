@@ -8,7 +8,7 @@ import { build, loadEnv } from 'vite';
 import { hostedConfig } from '../supabase/local/hostedConfig.ts';
 import { ensureTemplate } from '../supabase/local/database.ts';
 import { CLIENT_DIR, DIST, SERVER_DIR } from './server/layout.ts';
-import { PAGE_SCRIPT_MANIFEST, PAGE_SCRIPT_SOURCE } from './prerender/routeBundles.ts';
+import { PAGE_SCRIPT_MANIFEST, PAGE_SCRIPT_SOURCE } from './prerender/chunks.ts';
 import { writeSites, type SiteEntry } from './prerender/writeSites.ts';
 
 const logLevel = process.argv.includes('--quiet') ? 'warn' : 'info';

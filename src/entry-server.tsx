@@ -1,63 +1,105 @@
-// The server build's entry: what the prerenderer needs to write every page of both hosts.
+/**
+ * The server build's entry: renders each page of both hosts to HTML for the prerenderer
+ * (scripts/prerender/writeSites.ts), with its head tags and the CSS its markup uses.
+ */
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { renderPage, type RenderedPage } from './ssr/renderPage';
+import type { ComponentType, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { site } from '../content/site';
+import { AppProviders } from './app/AppProviders';
+import { islands, RenderIslandContext, type RenderIsland } from './islands/Island';
+import { routeAt, SiteRoutes } from './pages/siteRoutes';
 import type { HostKind } from './routing/host';
 import { ISLAND_ATTRIBUTE } from './start/markup';
 
 export { routeTable } from './routing/routes';
 export { robotsTxt, sitemapXml } from './routing/siteFiles';
-export type { RenderedPage };
 
-export interface PrerenderedPage extends RenderedPage {
-  /** The `<style data-emotion>` tags of the CSS this page uses, for `<head>`. */
+export interface RenderedPage {
+  /** 200 for a page of the host's route table, 404 for anything else. */
+  status: number;
+  /** When it was rendered: what depends on the date (a monthly event's next session) is true then. */
+  renderedAt: number;
+  /** The page's own head tags (title, description, canonical, share tags), for `<head>`. */
+  head: string;
+  /** The app's HTML, for #root. */
+  body: string;
+  /** The `<style data-emotion>` tags of the CSS the page uses, for `<head>`. */
   styles: string;
 }
 
-type EmotionCache = Parameters<typeof createEmotionServer>[0];
-type CriticalChunks = ReturnType<ReturnType<typeof createEmotionServer>['extractCriticalToChunks']>;
+/**
+ * React renders a page's `<title>`, `<meta>` and `<link>` elements first in a string: this takes that
+ * leading run off, for `<head>`, where hydration looks for it.
+ */
+export function takeHeadTags(html: string): { head: string; body: string } {
+  const head = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/.exec(html)?.[0] ?? '';
+  return { head, body: html.slice(head.length) };
+}
+
+type Chunks = ReturnType<ReturnType<typeof createEmotionServer>['extractCriticalToChunks']>;
 
 /**
- * Adds, on a page with islands, the styles the page's components composed on the way to their elements' final classes. A
- * styled component wrapping another (MUI's Link around Typography, AppBar around Paper) inserts its
- * own class as well as the combined one; only the combined class appears in the markup, so critical
- * extraction leaves the other out, and the browser would otherwise parse and insert every one of them
- * again in the commit of hydration. Listed in the page's style tag, they are known as inserted. A page
- * without islands never runs Emotion in the browser, so it carries only what its markup uses.
+ * On a page with islands, the styles composed on the way to the markup's classes join the page's
+ * style tag (a styled component around another, MUI's Link around Typography, inserts its own class
+ * too): listed there, they are known as inserted, and hydration does not parse and insert them again.
+ * A page without islands never runs Emotion in the browser, so it carries only what its markup uses.
  */
-function withComposedStyles(cache: EmotionCache, chunks: CriticalChunks): CriticalChunks {
+function withComposedStyles(cache: EmotionCache, chunks: Chunks): Chunks {
   const listed = new Set(chunks.styles.flatMap((chunk) => chunk.ids));
   const composed = Object.entries(cache.inserted).filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string' && !listed.has(entry[0]),
   );
   if (composed.length === 0) return chunks;
   const regular = chunks.styles.find((chunk) => chunk.key === cache.key);
-  const extra = {
-    ids: composed.map(([id]) => id),
-    css: composed.map(([, css]) => css).join(''),
-  };
-  if (!regular) return { ...chunks, styles: [...chunks.styles, { key: cache.key, ...extra }] };
-  return {
-    ...chunks,
-    styles: chunks.styles.map((chunk) =>
-      chunk === regular ? { ...chunk, ids: [...chunk.ids, ...extra.ids], css: chunk.css + extra.css } : chunk,
-    ),
-  };
+  const add = (chunk: { key: string; ids: string[]; css: string }) => ({
+    ...chunk,
+    ids: [...chunk.ids, ...composed.map(([id]) => id)],
+    css: chunk.css + composed.map(([, rule]) => rule).join(''),
+  });
+  const styles = regular
+    ? chunks.styles.map((chunk) => (chunk === regular ? add(chunk) : chunk))
+    : [...chunks.styles, add({ key: cache.key, ids: [], css: '' })];
+  return { ...chunks, styles };
 }
 
-/** One page with its critical CSS: only the styles its own markup uses. */
-export async function prerenderPage(kind: HostKind, path: string): Promise<PrerenderedPage> {
-  let styles = '';
-  const page = await renderPage(kind, path, {
-    collectStyles: (cache, render) => {
-      // The server instance must exist before rendering: it switches Emotion to collecting styles.
-      const emotion = createEmotionServer(cache);
-      const html = render();
-      const critical = emotion.extractCriticalToChunks(html);
-      styles = emotion.constructStyleTagsFromChunks(
-        html.includes(`${ISLAND_ATTRIBUTE}="`) ? withComposedStyles(cache, critical) : critical,
-      );
-      return html;
-    },
-  });
-  return { ...page, styles };
+/**
+ * Renders one path of one host at `now`: the page's HTML, and inside it each island (a form, the
+ * library, the badge) rendered as a root of its own, exactly as the browser hydrates it.
+ */
+export async function renderPage(
+  kind: HostKind,
+  path: string,
+  { now = Date.now() } = {},
+): Promise<RenderedPage> {
+  // No vendor prefixes: every browser the build targets reads the standard properties (the one still
+  // needed, Safari's -webkit-user-select, the theme writes itself). `css` is Emotion's key in the browser.
+  const cache = createCache({ key: 'css', stylisPlugins: [] });
+  // Made before rendering: it switches Emotion to collecting styles.
+  const emotion = createEmotionServer(cache);
+  const host = { kind, origins: site.origins };
+  const app = (children: ReactNode, baseline = true) => (
+    <CacheProvider value={cache}>
+      <AppProviders host={host} renderedAt={now} baseline={baseline}>
+        <StaticRouter location={path}>{children}</StaticRouter>
+      </AppProviders>
+    </CacheProvider>
+  );
+  // Each island's ids start with its name, as they do when the browser hydrates it.
+  const renderIsland: RenderIsland = (name, props) => {
+    const Island = islands[name] as ComponentType<object>;
+    return renderToString(app(<Island {...props} />, false), { identifierPrefix: `${name}-` });
+  };
+  const html = renderToString(
+    <RenderIslandContext value={renderIsland}>{app(<SiteRoutes kind={kind} />)}</RenderIslandContext>,
+  );
+  const critical = emotion.extractCriticalToChunks(html);
+  const withIslands = html.includes(`${ISLAND_ATTRIBUTE}="`);
+  const styles = emotion.constructStyleTagsFromChunks(
+    withIslands ? withComposedStyles(cache, critical) : critical,
+  );
+  return { status: routeAt(kind, path) ? 200 : 404, renderedAt: now, styles, ...takeHeadTags(html) };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { HEAD_SCRIPT } from '../../src/start/headScript.ts';
-import { SPECULATION_RULES } from '../../src/ssr/speculationRules.ts';
+import { SPECULATION_RULES } from '../../src/routing/speculationRules.ts';
+import { ICS_FOLDER, ICS_TYPE } from '../../src/events/calendar.ts';
 
 /**
  * Every powerful browser feature switched off, but writing to the clipboard from the site's own pages:
@@ -47,7 +48,7 @@ const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).dig
 /** The CSP source that allows the head's inline script (src/start/headScript.ts) by its SHA-256. */
 export const HEAD_SCRIPT_HASH = sha256(HEAD_SCRIPT);
 
-/** The CSP source that allows the pages' speculation rules (src/ssr/speculationRules.ts) by theirs. */
+/** The CSP source that allows the pages' speculation rules (src/routing/speculationRules.ts) by theirs. */
 export const SPECULATION_RULES_HASH = sha256(SPECULATION_RULES);
 
 /** Sent only over https (a browser ignores it over plain http, and it must never pin a local http host). */
@@ -105,4 +106,19 @@ export function securityHeaders(
     'x-frame-options': 'DENY',
     'cross-origin-opener-policy': 'same-origin',
   };
+}
+
+/**
+ * The same headers the production server sends, in the `_headers` file Netlify and Cloudflare Pages
+ * read, so a static host can serve the folder as it is.
+ */
+export function staticHostHeaders(supabaseUrl?: string): string {
+  // Static hosts serve over https, so HSTS goes with them; they have no endpoint for CSP reports.
+  const headers = { ...securityHeaders(supabaseUrl), 'strict-transport-security': STRICT_TRANSPORT_SECURITY };
+  const all = Object.entries(headers)
+    .map(([name, value]) => `  ${name}: ${value}`)
+    .join('\n');
+  // Static hosts guess a file's type from its name, and not every one knows .ics or names its charset.
+  const calendars = `/${ICS_FOLDER}/*\n  content-type: ${ICS_TYPE}\n`;
+  return `/*\n${all}\n/assets/*\n  cache-control: public, max-age=31536000, immutable\n${calendars}`;
 }

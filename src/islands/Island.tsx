@@ -1,39 +1,50 @@
 import Box from '@mui/material/Box';
 import { createContext, useContext, type ComponentType } from 'react';
-import { ISLAND_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../start/markup';
-import { ISLAND_PROPS_ATTRIBUTE } from '../start/markup';
-import { islands, type IslandName, type IslandProps } from './islands';
+import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '../start/markup';
+import { EventFormIsland } from './EventFormIsland';
+import { EventWhenIsland } from './EventWhenIsland';
+import { FoundingBadgeIsland } from './FoundingBadgeIsland';
+import { PromptLibraryIsland } from './PromptLibraryIsland';
+import { ToolsFormIsland } from './ToolsFormIsland';
 
 /**
- * Renders an island on its own, as the browser will hydrate it (its own root: React's ids, the
- * providers): given by the prerenderer (src/ssr/renderPage.tsx).
+ * The parts of a page that respond to the visitor, hydrated in the browser, each on its own root
+ * (src/start/entry-client.tsx loads each from the file its name gives: islandFile). Everything else
+ * on a page is HTML that needs no app.
  */
+export const islands = {
+  'event-form': EventFormIsland,
+  'event-when': EventWhenIsland,
+  'tools-form': ToolsFormIsland,
+  'prompt-library': PromptLibraryIsland,
+  'founding-badge': FoundingBadgeIsland,
+};
+
+export type IslandName = keyof typeof islands;
+
+/** The props an island is given in the page, written into it as JSON. */
+export type IslandProps<N extends IslandName> = Parameters<(typeof islands)[N]>[0] extends infer P extends
+  object
+  ? P
+  : Record<string, never>;
+
+/** Renders an island to HTML on a root of its own, as the browser will hydrate it (src/entry-server.tsx). */
 export type RenderIsland = <N extends IslandName>(name: N, props: IslandProps<N>) => string;
 
 export const RenderIslandContext = createContext<RenderIsland | null>(null);
 
 /**
- * A part of the page that responds to the visitor (a form, the prompt library, the badge). The
- * prerendered page has it in full, inside an element that names it and holds its props; in the
- * browser only the islands are hydrated, each on its own. Outside the prerenderer (stories, tests)
- * it is drawn in place.
+ * An island in a page: prerendered, it is its own root's HTML inside an element that names it and
+ * holds its props. Outside the prerenderer (the development server, stories, tests) it is drawn in
+ * place and live at once, so the head script leaves it be.
  */
 export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps<N> }) {
   const renderIsland = useContext(RenderIslandContext);
-  const marks = {
-    [ISLAND_ATTRIBUTE]: name,
-    [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
-  };
+  const marks = { [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) };
   if (renderIsland) {
-    return (
-      <Box
-        sx={{ display: 'contents' }}
-        {...marks}
-        dangerouslySetInnerHTML={{ __html: renderIsland(name, props) }}
-      />
-    );
+    const html = renderIsland(name, props);
+    return <Box sx={{ display: 'contents' }} {...marks} dangerouslySetInnerHTML={{ __html: html }} />;
   }
-  // Drawn in place, it is live at once: the head script (on the development server) leaves it be.
   const Component = islands[name] as ComponentType<object>;
   return (
     <Box sx={{ display: 'contents' }} {...marks} {...{ [HYDRATED_ATTRIBUTE]: '' }}>

@@ -26,11 +26,10 @@ export function takeHeldCopy(element: Element | null): Promise<boolean> | undefi
 }
 
 /**
- * For a field's component: once hydrated, what the visitor typed or ticked before is handed to React
- * as a typing visitor's event would (a search filters, a form holds the answer). React's state still
- * holds the prerendered value, and it notices a change only against the value it last saw: so the
- * field is set through the element (React's tracker hears it) to something else, then to the
- * visitor's value past the tracker (the prototype's setter). A box is set the other way, then clicked.
+ * For a field: once hydrated, what the visitor typed or ticked before reaches React as typing would
+ * (a search filters, a form keeps the answer). React sees a change only against the value it last saw,
+ * so the field is set through the element (React hears it) to something else, then past React to the
+ * visitor's value; a box is set the other way, then clicked.
  */
 export function useReplayField(ref: RefObject<HTMLInputElement | HTMLTextAreaElement | null>): void {
   useEffect(() => {
@@ -45,10 +44,8 @@ export function useReplayField(ref: RefObject<HTMLInputElement | HTMLTextAreaEle
     }
     const { selectionStart, selectionEnd } = field;
     field.value = held.value === '' ? ' ' : '';
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(
-      field,
-      held.value,
-    );
+    const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+    setValue?.call(field, held.value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
     if (document.activeElement === field && selectionStart !== null) {
       field.setSelectionRange(selectionStart, selectionEnd);
@@ -56,10 +53,7 @@ export function useReplayField(ref: RefObject<HTMLInputElement | HTMLTextAreaEle
   }, [ref]);
 }
 
-/**
- * For a form: sends it, once, if the visitor sent it before the island was hydrated. Its fields have
- * taken their values in the effects before this one; the send waits a task so the form has rendered them.
- */
+/** For a form sent before it was hydrated: sends it once, a task after its fields took their values. */
 export function useReplaySubmit(ref: RefObject<HTMLFormElement | null>): void {
   useEffect(() => {
     const submits = window[HELD_INPUT]?.submits;
@@ -77,6 +71,5 @@ export function useReplaySubmit(ref: RefObject<HTMLFormElement | null>): void {
 /** Replays, once, the held taps on buttons the app drives: a task after an island is hydrated. */
 export function replayHeldClicks(): void {
   const clicks = window[HELD_INPUT]?.clicks.splice(0) ?? [];
-  if (clicks.length > 0)
-    setTimeout(() => clicks.forEach((button) => button.isConnected && button.click()), 0);
+  setTimeout(() => clicks.forEach((button) => button.isConnected && button.click()), 0);
 }

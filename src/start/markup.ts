@@ -8,7 +8,7 @@
 export const PAGE_READY_ATTRIBUTE = 'data-page-ready';
 /** On #root: when the page was rendered (ms since 1970), for hydrating what depends on the time. */
 export const RENDERED_AT_ATTRIBUTE = 'data-rendered-at';
-/** Around an island: its name in src/islands/islands.ts, and its props as JSON. */
+/** Around an island: its name in src/islands/Island.tsx, and its props as JSON. */
 export const ISLAND_ATTRIBUTE = 'data-island';
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
 /** Set on an island once it is hydrated: from then on its buttons are React's. */

@@ -3,17 +3,12 @@ import { isPopoverOpen, placeUnder } from '../ui/popover';
 import { MENU_ATTRIBUTE } from './markup';
 
 /**
- * The header's menus (NavDropdown, MobileNav: `data-menu` around a button and its panel) are HTML
- * popovers their buttons open and close, also with JavaScript off. This adds what HTML cannot:
- * - the button states `aria-expanded`;
- * - a dropdown opens when the pointer rests on its button (200 ms; at once within 300 ms of
- *   closing) and closes 150 ms after the pointer leaves (src/navigation/navTiming.ts);
- * - ArrowDown on the button opens it onto its first link; arrows, Home and End move between links;
- * - Escape, also sent by assistive software, closes it with focus back on its button;
- * - it closes when focus leaves it, or when one of its links is chosen.
- * Every listener is on the document, so menus drawn later (a story) behave the same.
+ * The header's menus (`data-menu` around a button and its popover) open and close by HTML alone. This
+ * adds `aria-expanded`; a dropdown opening as the pointer rests on it and closing as it leaves
+ * (src/navigation/navTiming.ts); ArrowDown, arrows, Home and End; Escape, also from assistive
+ * software, with focus back on the button; closing when focus leaves or a link is chosen. Listeners
+ * are on the document, so menus drawn later (a story) behave the same.
  */
-
 const closedAt = new WeakMap<Element, number>();
 const timers = new WeakMap<Element, ReturnType<typeof setTimeout>>();
 
@@ -109,7 +104,7 @@ export function startMenus(): () => void {
     trigger.setAttribute('aria-expanded', String(isPopoverOpen(id ? document.getElementById(id) : null)));
   }
   const stop = new AbortController();
-  const signal = stop.signal;
+  const { signal } = stop;
   // A popover's toggle does not bubble: it is heard on its way down.
   document.addEventListener('toggle', onToggle, { capture: true, signal });
   document.addEventListener('pointerover', onPointer, { signal });

@@ -1,12 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { budgetFor } from '../../scripts/bundle/budgets';
-import {
-  chunkFiles,
-  readManifest,
-  routeBundles,
-  type RouteBundle,
-} from '../../scripts/prerender/routeBundles';
+import { routeBundles, type RouteBundle } from '../../scripts/bundle/routeBundles';
+import { chunkFiles, readManifest } from '../../scripts/prerender/chunks';
 import { routeTable } from '../../src/routing/routes';
 import { expect, test } from '../support/fixtures';
 import { hostKinds } from '../support/hosts';
@@ -33,7 +29,7 @@ test.describe('first-load JavaScript budgets', () => {
 
   test('a page without islands loads the page script alone; one with islands, what they need', () => {
     const manifest = readManifest();
-    const pageScript = chunkFiles(manifest, 'src/start/pageScript.ts');
+    const pageScript = chunkFiles(manifest, ['src/start/pageScript.ts']);
     for (const bundle of bundles()) {
       expect(bundle.files.slice(0, pageScript.length), `${bundle.host} ${bundle.path}`).toEqual(pageScript);
       const islands = bundle.files.length > pageScript.length;

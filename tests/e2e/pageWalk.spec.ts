@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { pages } from '../../content/pages';
 import { site } from '../../content/site';
-import { chunkFiles, readManifest, scriptsOfPage } from '../../scripts/prerender/routeBundles';
+import { scriptsOfPage } from '../../scripts/bundle/routeBundles';
+import { chunkFiles, readManifest } from '../../scripts/prerender/chunks';
 import type { HostKind } from '../../src/routing/host';
 import { routeTable, type RouteDef } from '../../src/routing/routes';
 import { shareCardFile } from '../../src/layout/shareCard';
@@ -131,7 +132,7 @@ async function unsafeExternalLinks(page: Page, origin: string): Promise<string[]
 }
 
 /** What an island fetches once live, so outside the page's list: the notice code (src/components/NoticeCenter.tsx). */
-const afterFirstRender = () => new Set(chunkFiles(readManifest(), 'src/components/NoticeHost.tsx'));
+const afterFirstRender = () => new Set(chunkFiles(readManifest(), ['src/components/NoticeHost.tsx']));
 
 // A visitor who asks for less motion gets the still theme once an island is live, which adds its
 // styles by design; the walk hydrates with the theme the page was written with.

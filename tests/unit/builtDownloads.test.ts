@@ -14,12 +14,12 @@ import type { EventSlug } from '../../content/types';
 import { eventCalendars } from '../../scripts/eventCalendarsPlugin';
 import { badgeSvgFile, foundingBadge } from '../../scripts/foundingBadgePlugin';
 import { loadFile } from '../../scripts/server/staticFiles';
-import { staticHostHeaders } from '../../scripts/prerender/writeSites';
+import { staticHostHeaders } from '../../scripts/server/securityHeaders';
 import { BADGE_SVG_FILE, foundingBadgeSvg } from '../../src/badge/foundingBadgeSvg';
 import { ICS_TYPE, icsFileName, icsFor, icsPath } from '../../src/events/calendar';
 import { calendarEventAt } from '../../src/events/eventCalendar';
 import { routeTable } from '../../src/routing/routes';
-import { renderPage } from '../../src/ssr/renderPage';
+import { renderPage } from '../../src/entry-server';
 import { readIcs } from '../support/readIcs';
 
 type GenerateBundle = Extract<NonNullable<Plugin['generateBundle']>, (...args: never[]) => unknown>;

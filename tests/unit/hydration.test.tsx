@@ -4,7 +4,7 @@ import { hydrateIslands } from '../../src/start/entry-client';
 import type { HostKind } from '../../src/routing/host';
 import { routeTable } from '../../src/routing/routes';
 import { markEventPhases } from '../../src/events/phaseScript';
-import { renderPage } from '../../src/ssr/renderPage';
+import { renderPage } from '../../src/entry-server';
 import { unknownPath } from '../support/hosts';
 
 /** Pages are prerendered before every event, and opened long after the dated ones are over. */

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from '../../scripts/server/securityHeaders';
-import { SPECULATION_RULES } from '../../src/ssr/speculationRules';
+import { securityHeaders, staticHostHeaders } from '../../scripts/server/securityHeaders';
+import { SPECULATION_RULES } from '../../src/routing/speculationRules';
 import { HEAD_SCRIPT } from '../../src/start/headScript';
 import { chooseEncoding, type StaticFile } from '../../scripts/server/staticFiles';
-import { scriptsOfPage, type Manifest } from '../../scripts/prerender/routeBundles';
-import { islandsIn, pageFrame, scriptTags, staticHostHeaders } from '../../scripts/prerender/writeSites';
+import { scriptsOfPage } from '../../scripts/bundle/routeBundles';
+import type { Manifest } from '../../scripts/prerender/chunks';
+import { islandsIn, pageFrame, scriptTags } from '../../scripts/prerender/writeSites';
 
 const textFile: StaticFile = {
   type: 'text/html',
