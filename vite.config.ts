@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { backendChunk } from './scripts/backendChunkPlugin.ts';
-import { headScript } from './scripts/prerender/headScriptPlugin.ts';
 import { eventCalendars } from './scripts/eventCalendarsPlugin.ts';
 import { foundingBadge } from './scripts/foundingBadgePlugin.ts';
 import { shareCards } from './scripts/shareCardsPlugin.ts';
@@ -47,7 +46,6 @@ export default defineConfig({
     eventCalendars(),
     shareCards(),
     siteFiles(),
-    headScript(),
   ],
   server: { port: 5173 },
   preview: { port: 4173 },

@@ -8,20 +8,16 @@ import { MemoryRouter } from 'react-router-dom';
 import { site } from '../content/site';
 import { AppProviders } from '../src/app/AppProviders';
 import { forgetAllBlanks } from '../src/prompts/blankStore';
-import { markEventPhases } from '../src/events/phaseScript';
+import { markEventPhases } from '../src/events/phases';
 import type { HostInfo, HostKind } from '../src/routing/host';
 import { viewports, type ViewportName } from '../theme/breakpoints';
 import '../theme/fonts';
-import { startJumpLinks } from '../src/start/jumpLinks';
-import { startMenus } from '../src/start/menus';
+// The page script every page runs: the header's menus and the jump links are markup, and it gives them
+// their behaviour.
+import '../src/start/pageScript';
 import { DocsPage, type DocsFrame } from './DocsPage';
 import type { HostRelevance } from './guidance';
 import { allModes } from './modes';
-
-// What the page script does on every page of the site: the header's menus and the jump links are
-// markup, and these give them their behaviour.
-startMenus();
-startJumpLinks();
 
 // On the site a link to one of its pages loads that page. A story shows one component: a link chosen in
 // it (a menu's row, say) must not take the canvas away to an address Storybook does not have.

@@ -13,7 +13,6 @@ import { AppProviders } from './app/AppProviders';
 import { islands, RenderIslandContext, type RenderIsland } from './islands/Island';
 import { routeAt, SiteRoutes } from './pages/siteRoutes';
 import type { HostKind } from './routing/host';
-import { ISLAND_ATTRIBUTE } from './start/markup';
 
 export { routeTable } from './routing/routes';
 export { robotsTxt, sitemapXml } from './routing/siteFiles';
@@ -29,6 +28,8 @@ export interface RenderedPage {
   body: string;
   /** The `<style data-emotion>` tags of the CSS the page uses, for `<head>`. */
   styles: string;
+  /** The islands in the page, in order, each once. */
+  islands: string[];
 }
 
 /**
@@ -89,17 +90,19 @@ export async function renderPage(
     </CacheProvider>
   );
   // Each island's ids start with its name, as they do when the browser hydrates it.
+  const rendered = new Set<string>();
   const renderIsland: RenderIsland = (name, props) => {
     const Island = islands[name] as ComponentType<object>;
+    rendered.add(name);
     return renderToString(app(<Island {...props} />, false), { identifierPrefix: `${name}-` });
   };
   const html = renderToString(
     <RenderIslandContext value={renderIsland}>{app(<SiteRoutes kind={kind} />)}</RenderIslandContext>,
   );
   const critical = emotion.extractCriticalToChunks(html);
-  const withIslands = html.includes(`${ISLAND_ATTRIBUTE}="`);
   const styles = emotion.constructStyleTagsFromChunks(
-    withIslands ? withComposedStyles(cache, critical) : critical,
+    rendered.size > 0 ? withComposedStyles(cache, critical) : critical,
   );
-  return { status: routeAt(kind, path) ? 200 : 404, renderedAt: now, styles, ...takeHeadTags(html) };
+  const status = routeAt(kind, path) ? 200 : 404;
+  return { status, renderedAt: now, styles, islands: [...rendered], ...takeHeadTags(html) };
 }

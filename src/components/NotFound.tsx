@@ -12,7 +12,7 @@ export interface NotFoundProps {
   /**
    * The address that was asked for, e.g. '/women-love-ai/evnts', shown back in bold in the sentence.
    * Leave it out for the general sentence 'The page you are looking for has moved or never existed.':
-   * on the site, the page script then puts in the address the visitor asked for (src/start/notFound.ts).
+   * on the site, the page script then puts in the address the visitor asked for (src/start/pageScript.ts).
    */
   path?: string;
   /** The lost-and-found picture beside the words (theme/art/scenes/not-found.svg, painted). */

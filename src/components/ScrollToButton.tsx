@@ -22,7 +22,7 @@ export interface ScrollToButtonProps extends Omit<ButtonProps, 'href' | 'onClick
 /**
  * A button that takes the visitor down to a section of the same page, such as 'Register Your
  * Interest' at the top of an event page, which leads to the registration form. It is a link to the
- * section; the page script makes the section glide into view (src/start/jumpLinks.ts).
+ * section; the page script makes the section glide into view (src/start/pageScript.ts).
  */
 export function ScrollToButton({ target, children, ...props }: ScrollToButtonProps) {
   return (

@@ -1,9 +1,9 @@
 /**
  * The browser's entry on a page with islands, asked for by the page script once the page is painted
- * (loadIslands.ts): each island's code is loaded and the island hydrated on a root of its own; the
+ * (pageScript.ts): each island's code is loaded and the island hydrated on a root of its own; the
  * rest of the page stays the HTML it arrived as.
  */
-import { StrictMode, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { site } from '../../content/site';
 import { AppProviders } from '../app/AppProviders';
@@ -70,11 +70,9 @@ export function hydrateIslands(root: HTMLElement, options: Pick<RootOptions, 'on
       replayHeldClicks();
       if (--waiting === 0) root.setAttribute(markup.PAGE_READY_ATTRIBUTE, '');
     };
-    const island = (children: ReactNode) => (
-      <StrictMode>
-        <HydratedIsland {...{ hosts, renderedAt, onReady, children }} />
-      </StrictMode>
-    );
+    // Each island is hydrated as built, where StrictMode does nothing; the development server draws
+    // every island under it (entry-dev.tsx).
+    const island = (children: ReactNode) => <HydratedIsland {...{ hosts, renderedAt, onReady, children }} />;
     const rootOptions = { identifierPrefix: `${name}-`, ...options };
     loadIsland(name).then(
       // As a transition, React hydrates in small slices and lets the browser answer input between them.

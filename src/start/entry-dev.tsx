@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '../../theme/fonts';
 import { AppProviders } from '../app/AppProviders';
+import { markEventPhases } from '../events/phases';
 import { SiteRoutes } from '../pages/siteRoutes';
 import { PAGE_READY_ATTRIBUTE } from './markup';
 import { hostInfoFromUrl } from '../routing/host';
@@ -15,6 +16,8 @@ import { hostInfoFromUrl } from '../routing/host';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 const host = hostInfoFromUrl(new URL(window.location.href));
+// What the head script does on a built page; an island here is drawn live, so no input waits for it.
+markEventPhases(document.documentElement, Date.now());
 createRoot(root).render(
   <StrictMode>
     <AppProviders host={host} renderedAt={0}>

@@ -1,9 +1,28 @@
+import { eventRecords } from '../../content/events.ts';
+import { PHASES_ATTRIBUTE } from '../events/phaseKeys.ts';
+import { eventWindow } from '../events/schedule.ts';
 import * as markup from './markup.ts';
-import { PHASE_SCRIPT } from '../events/phaseScript.ts';
 
 const { COPY_FROM_ATTRIBUTE, COPY_LINK_ATTRIBUTE, COPY_TEXT_ATTRIBUTE, HELD_INPUT, ISLAND_ATTRIBUTE } =
   markup;
 const { HELD_SUBMIT_ATTRIBUTE, HYDRATED_ATTRIBUTE } = markup;
+
+/** Every event's window as instants; `null` for a monthly event's end, which never comes. */
+const windows = Object.fromEntries(
+  Object.values(eventRecords).map(({ slug, schedule }) => {
+    const { start, end } = eventWindow(schedule);
+    return [slug, [start, Number.isFinite(end) ? end : null]];
+  }),
+);
+
+/**
+ * Each event's phase at the visitor's `Date.now()`, written onto <html> before the first paint, so CSS
+ * shows what fits the date from the start (src/events/phaseKeys.ts).
+ */
+export const PHASE_SCRIPT =
+  `(function(){var w=${JSON.stringify(windows)},n=Date.now(),k=[],s,e;` +
+  `for(s in w){e=w[s];k.push(s+":"+(n<e[0]?"upcoming":e[1]===null||n<e[1]?"ongoing":"past"))}` +
+  `document.documentElement.setAttribute("${PHASES_ATTRIBUTE}",k.join(" "))})()`;
 
 /**
  * What holds the visitor's input inside an island until it is hydrated (a slow phone shows the page
@@ -52,8 +71,7 @@ export const HELD_INPUT_SCRIPT = [
 ].join('');
 
 /**
- * The one inline script of every page, first in its <head>: the events' phases before the first paint
- * (src/events/phaseScript.ts), then the held input. Its text depends only on content/ and code, so the
- * Content-Security-Policy allows it by its hash.
+ * The one inline script of every page, first in its <head>: the events' phases, then the held input.
+ * Its text depends only on content/ and code, so the Content-Security-Policy allows it by its hash.
  */
 export const HEAD_SCRIPT = `${PHASE_SCRIPT};${HELD_INPUT_SCRIPT}`;

@@ -33,19 +33,19 @@ export function takeHeldCopy(element: Element | null): Promise<boolean> | undefi
  */
 export function useReplayField(ref: RefObject<HTMLInputElement | HTMLTextAreaElement | null>): void {
   useEffect(() => {
-    const held = take(window[HELD_INPUT]?.fields, ref.current);
-    const field = held?.element;
-    if (!held || !field?.isConnected || field.disabled || field.readOnly) return;
+    const kept = take(window[HELD_INPUT]?.fields, ref.current);
+    const field = kept?.element;
+    if (!kept || !field?.isConnected || field.disabled || field.readOnly) return;
     if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-      if (field.type === 'radio' && !held.checked) return;
-      field.checked = !held.checked;
+      if (field.type === 'radio' && !kept.checked) return;
+      field.checked = !kept.checked;
       field.click();
       return;
     }
     const { selectionStart, selectionEnd } = field;
-    field.value = held.value === '' ? ' ' : '';
+    field.value = kept.value === '' ? ' ' : '';
     const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
-    setValue?.call(field, held.value);
+    setValue?.call(field, kept.value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
     if (document.activeElement === field && selectionStart !== null) {
       field.setSelectionRange(selectionStart, selectionEnd);

@@ -1,17 +1,110 @@
 /**
  * The one script every page loads (a few kilobytes): what HTML alone cannot do on a page that is
- * otherwise whole as it arrives. A page with islands also gets entry-client, asked for once painted.
+ * otherwise whole as it arrives. Stories and the development server run it too.
  */
-import { startJumpLinks } from './jumpLinks';
-import { startLocalOrigins } from './localOrigins';
+import { site } from '../../content/site';
+import { resolveOrigins } from '../routing/host';
+import { INITIALS_ATTRIBUTE, ISLAND_SCRIPTS_ID, JUMP_ATTRIBUTE, REQUESTED_PATH_ATTRIBUTE } from './markup';
 import { startMenus } from './menus';
-import { startNotFound } from './notFound';
-import { startPortraits } from './portraits';
-import { loadIslandsAfterPaint } from './loadIslands';
 
-startLocalOrigins();
+/** Waiting for a first paint longer than this means the page is not being shown (a tab in the background). */
+const PAINT_WAIT_MS = 3000;
+
+/**
+ * On a page with islands, asks for entry-client and all the islands need once the page has been
+ * painted (its largest contentful paint so far, or its first where the browser reports no largest):
+ * the page's text and fonts come first on a slow connection, and nothing the islands do can hold back
+ * the first paint. Until they are hydrated, the head script answers inside them (headScript.ts).
+ */
+function loadIslandsAfterPaint(): void {
+  const listed = document.getElementById(ISLAND_SCRIPTS_ID)?.textContent;
+  const [entryClient, ...files] = listed ? (JSON.parse(listed) as string[]) : [];
+  if (!entryClient) return;
+  let asked = false;
+  const load = () => {
+    if (asked) return;
+    asked = true;
+    document.head.append(
+      ...files.map((href) => Object.assign(document.createElement('link'), { rel: 'modulepreload', href })),
+    );
+    void import(/* @vite-ignore */ entryClient);
+  };
+  setTimeout(load, PAINT_WAIT_MS);
+  const supported = PerformanceObserver.supportedEntryTypes ?? [];
+  const type = ['largest-contentful-paint', 'paint'].find((entryType) => supported.includes(entryType));
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntries().every((entry) => entry.name === 'first-paint')) return;
+    observer.disconnect();
+    setTimeout(load, 0);
+  });
+  if (type) observer.observe({ type, buffered: true });
+  else requestAnimationFrame(() => setTimeout(load, 0));
+}
+
+/**
+ * On a developer's machine (localhost, *.localhost) links to either host, written with the production
+ * origins, go to its local address instead: `womenloveai.localhost:4173` pairs with `localhost:4173`.
+ */
+function linkLocalOrigins(): void {
+  const local = resolveOrigins(new URL(window.location.href));
+  const moves = (['main', 'community'] as const)
+    .map((kind) => [site.origins[kind], local[kind]] as const)
+    .filter(([from, to]) => from !== to);
+  for (const link of moves.length > 0 ? document.querySelectorAll<HTMLAnchorElement>('a[href]') : []) {
+    const href = link.getAttribute('href') ?? '';
+    const move = moves.find(([from]) => href.startsWith(from) && /^([/?#]|$)/.test(href.slice(from.length)));
+    if (move) link.setAttribute('href', move[1] + href.slice(move[0].length));
+  }
+}
+
+/**
+ * A jump link (ScrollToButton) brings its section into view smoothly (at once for a visitor who asks
+ * for less motion) and moves focus there, so keyboard and screen-reader users land in the same place.
+ * Without JavaScript it is an ordinary link to the section.
+ */
+function onJumpLink(event: MouseEvent): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+    return;
+  const id = (event.target as Element | null)
+    ?.closest?.(`a[${JUMP_ATTRIBUTE}]`)
+    ?.getAttribute('href')
+    ?.slice(1);
+  const section = id ? document.getElementById(id) : null;
+  if (!section) return;
+  event.preventDefault();
+  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  section.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
+  if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
+  section.focus({ preventScroll: true });
+}
+
+/** The 404 page logs the path asked for (so broken links can be found) and shows it in its sentence. */
+function nameMissingPage(): void {
+  const sentence = document.querySelector(`[${REQUESTED_PATH_ATTRIBUTE}]`);
+  if (!sentence) return;
+  console.error('404 Error: User attempted to access non-existent route:', window.location.pathname);
+  const named = sentence.querySelector('template')?.content.cloneNode(true);
+  if (!(named instanceof DocumentFragment)) return;
+  named.querySelector('strong')?.replaceChildren(window.location.pathname);
+  sentence.replaceChildren(named);
+}
+
+/** A portrait whose picture fails to load shows the person's initials instead. */
+function standIn(picture: EventTarget | null): void {
+  if (!(picture instanceof HTMLImageElement) || !picture.hasAttribute(INITIALS_ATTRIBUTE)) return;
+  const initials = document.createElement('span');
+  initials.setAttribute('aria-hidden', 'true');
+  initials.textContent = picture.getAttribute(INITIALS_ATTRIBUTE);
+  picture.replaceWith(initials);
+}
+
+linkLocalOrigins();
 startMenus();
-startJumpLinks();
-startNotFound();
-startPortraits();
+document.addEventListener('click', onJumpLink);
+nameMissingPage();
+// Pictures that failed before this script ran, then any that fail later (an error is heard on its way down).
+document.querySelectorAll<HTMLImageElement>(`img[${INITIALS_ATTRIBUTE}]`).forEach((picture) => {
+  if (picture.complete && picture.naturalWidth === 0) standIn(picture);
+});
+document.addEventListener('error', (event) => standIn(event.target), true);
 loadIslandsAfterPaint();

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventSlugs } from '../../content/eventSlugs';
 import { eventCalendarFiles } from '../../scripts/eventCalendarsPlugin';
-import { PHASE_SCRIPT } from '../../src/events/phaseScript';
+import { PHASE_SCRIPT } from '../../src/start/headScript';
 import { renderPage } from '../../src/entry-server';
 
 /** Before every event: what the prerenderer sees. */

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { eventRecords } from '../../content/events';
 import type { EventSchedule } from '../../content/types';
 import { londonInstant } from '../../src/events/londonTime';
-import { PHASE_SCRIPT, phasesAt } from '../../src/events/phaseScript';
+import { phasesAt } from '../../src/events/phases';
+import { PHASE_SCRIPT } from '../../src/start/headScript';
 import { eventPhase, eventWindow, longDate, nextSession, whenItTookPlace } from '../../src/events/schedule';
 
 const at = (iso: string) => new Date(iso).getTime();

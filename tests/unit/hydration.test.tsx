@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hydrateIslands } from '../../src/start/entry-client';
 import type { HostKind } from '../../src/routing/host';
 import { routeTable } from '../../src/routing/routes';
-import { markEventPhases } from '../../src/events/phaseScript';
+import { markEventPhases } from '../../src/events/phases';
 import { renderPage } from '../../src/entry-server';
 import { unknownPath } from '../support/hosts';
 

@@ -7,7 +7,7 @@ import { HEAD_SCRIPT } from '../../src/start/headScript';
 import { chooseEncoding, type StaticFile } from '../../scripts/server/staticFiles';
 import { scriptsOfPage } from '../../scripts/bundle/routeBundles';
 import type { Manifest } from '../../scripts/prerender/chunks';
-import { islandsIn, pageFrame, scriptTags } from '../../scripts/prerender/writeSites';
+import { pageFrame, scriptTags } from '../../scripts/prerender/writeSites';
 
 const textFile: StaticFile = {
   type: 'text/html',
@@ -148,14 +148,6 @@ describe('the page frame and its scripts', () => {
     // Nothing of the islands is asked for by the markup itself: the page script asks after the first paint.
     expect(tags).not.toContain('islands-B1.js"></script>');
     expect(tags).toContain('<script type="application/json" id="island-scripts">');
-  });
-
-  it('finds the islands in a page, each once', () => {
-    expect(
-      islandsIn(
-        '<div data-island="event-form" data-island-props="{}"></div><div data-island="event-when"></div>',
-      ),
-    ).toEqual(['event-form', 'event-when']);
   });
 
   it('fails loudly when index.html has no development script, or more than one', () => {

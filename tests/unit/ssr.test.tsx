@@ -34,6 +34,17 @@ describe('server rendering', () => {
       },
     );
 
+    it(`${kind} host: every page names the islands its markup holds, in order, each once`, async () => {
+      for (const route of routeTable(kind)) {
+        const { body, islands } = await renderPage(kind, route.path);
+        const marked = Array.from(body.matchAll(/ data-island="([a-z-]+)"/g), (match) => match[1]);
+        expect(islands, route.path).toEqual([...new Set(marked)]);
+      }
+      if (kind === 'community') {
+        expect((await renderPage(kind, '/events/autumn-retreat')).islands).toEqual(['event-form']);
+      } else expect((await renderPage(kind, '/about')).islands).toEqual([]);
+    });
+
     it(`${kind} host: an unknown path renders the 404 page with a 404 status`, async () => {
       expect((await renderPage(kind, '/no-such-page')).status).toBe(404);
       expect((await renderPage(kind, routeTable(kind)[0]?.path ?? '/')).status).toBe(200);
