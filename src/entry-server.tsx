@@ -1,7 +1,4 @@
-/**
- * The server build's entry: renders each page of both hosts to HTML for the prerenderer
- * (scripts/prerender/writeSites.ts), with its head tags and the CSS its markup uses.
- */
+/** The server build's entry: each page of both hosts as HTML, with its head tags and the CSS it uses. */
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -44,9 +41,9 @@ export function takeHeadTags(html: string): { head: string; body: string } {
 type Chunks = ReturnType<ReturnType<typeof createEmotionServer>['extractCriticalToChunks']>;
 
 /**
- * On a page with islands, the styles composed on the way to the markup's classes join the page's
- * style tag (a styled component around another, MUI's Link around Typography, inserts its own class
- * too): listed there, they are known as inserted, and hydration does not parse and insert them again.
+ * On a page with islands, the styles composed on the way to the markup's classes (a styled component
+ * around another, MUI's Link around Typography, inserts its own class too) follow the page's own in a
+ * tag of their own: listed there, they are known as inserted, and hydration does not insert them again.
  * A page without islands never runs Emotion in the browser, so it carries only what its markup uses.
  */
 function withComposedStyles(cache: EmotionCache, chunks: Chunks): Chunks {
@@ -54,17 +51,9 @@ function withComposedStyles(cache: EmotionCache, chunks: Chunks): Chunks {
   const composed = Object.entries(cache.inserted).filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string' && !listed.has(entry[0]),
   );
-  if (composed.length === 0) return chunks;
-  const regular = chunks.styles.find((chunk) => chunk.key === cache.key);
-  const add = (chunk: { key: string; ids: string[]; css: string }) => ({
-    ...chunk,
-    ids: [...chunk.ids, ...composed.map(([id]) => id)],
-    css: chunk.css + composed.map(([, rule]) => rule).join(''),
-  });
-  const styles = regular
-    ? chunks.styles.map((chunk) => (chunk === regular ? add(chunk) : chunk))
-    : [...chunks.styles, add({ key: cache.key, ids: [], css: '' })];
-  return { ...chunks, styles };
+  const css = composed.map(([, rule]) => rule).join('');
+  const styles = [...chunks.styles, { key: cache.key, ids: composed.map(([id]) => id), css }];
+  return composed.length === 0 ? chunks : { ...chunks, styles };
 }
 
 /**

@@ -1,7 +1,6 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type * as entryServer from '../../src/entry-server.tsx';
-import type { RenderedPage } from '../../src/entry-server.tsx';
 import { PHASES_ATTRIBUTE } from '../../src/events/phaseKeys.ts';
 import { phasesAt } from '../../src/events/phases.ts';
 import { SPECULATION_RULES_TAG } from '../../src/routing/speculationRules.ts';
@@ -10,8 +9,7 @@ import * as markup from '../../src/start/markup.ts';
 import { precompressFolder } from '../server/compression.ts';
 import { CLIENT_DIR, NOT_FOUND_FILE, pageFile, SITES_DIR, siteDir } from '../server/layout.ts';
 import { staticHostHeaders } from '../server/securityHeaders.ts';
-import { chunkFiles, ENTRY_CLIENT_SOURCE, FONTS_SOURCE, PAGE_SCRIPT_SOURCE, readManifest } from './chunks.ts';
-import type { Manifest } from './chunks.ts';
+import * as chunks from './chunks.ts';
 
 /** The server build's entry, as the build imports it. */
 export type SiteEntry = typeof entryServer;
@@ -26,12 +24,12 @@ const FIRST_SCREEN_FONTS = [/fredoka-600-core-[\w-]+\.woff2/, /inter-core-[\w-]+
  */
 export function pageFrame(
   indexHtml: string,
-  manifest: Manifest,
+  manifest: chunks.Manifest,
   readFile = (file: string) => readFileSync(join(CLIENT_DIR, file), 'utf8'),
 ) {
   const scripts = indexHtml.match(/\s*<script type="module"[^>]*><\/script>/g) ?? [];
   if (scripts.length !== 1) throw new Error(`index.html has ${scripts.length} module scripts, not one`);
-  const css = readFile(manifest[FONTS_SOURCE]?.file ?? FONTS_SOURCE);
+  const css = readFile(manifest[chunks.FONTS_SOURCE]?.file ?? chunks.FONTS_SOURCE);
   const preloads = FIRST_SCREEN_FONTS.map((pattern) => {
     const file = pattern.exec(css)?.[0];
     if (!file) throw new Error(`No font file matches ${pattern} in the site's CSS`);
@@ -40,7 +38,7 @@ export function pageFrame(
   return {
     template: indexHtml.replace(scripts[0] ?? '', '').replace(/<title>[^<]*<\/title>\s*/, ''),
     fonts: `${preloads.join('')}<style>${css}</style>`,
-    pageScripts: chunkFiles(manifest, [PAGE_SCRIPT_SOURCE]),
+    pageScripts: chunks.chunkFiles(manifest, [chunks.PAGE_SCRIPT_SOURCE]),
   };
 }
 
@@ -51,20 +49,20 @@ export type PageFrame = ReturnType<typeof pageFrame>;
  * page with islands, the JSON list of entry-client and all its islands need, which the page script
  * asks for once the page is painted (src/start/pageScript.ts).
  */
-export function scriptTags(frame: PageFrame, manifest: Manifest, islands: string[]): string {
+export function scriptTags(frame: PageFrame, manifest: chunks.Manifest, islands: string[]): string {
   const [pageScript, ...pageImports] = frame.pageScripts;
   const preloads = pageImports.map((file) => `<link rel="modulepreload" href="${file}">`).join('');
   const page = `<script type="module" src="${pageScript}"></script>${preloads}`;
   if (islands.length === 0) return page;
-  const sources = [ENTRY_CLIENT_SOURCE, ...islands.map((name) => markup.islandFile(name).path)];
-  const files = chunkFiles(manifest, sources).filter((file) => !frame.pageScripts.includes(file));
+  const sources = [chunks.ENTRY_CLIENT_SOURCE, ...islands.map((name) => markup.islandFile(name).path)];
+  const files = chunks.chunkFiles(manifest, sources).filter((file) => !frame.pageScripts.includes(file));
   // Paths only: nothing in them can close the element, but `<` is escaped all the same.
   const json = JSON.stringify(files).replace(/</g, '\\u003c');
   return `${page}<script type="application/json" id="${markup.ISLAND_SCRIPTS_ID}">${json}</script>`;
 }
 
 /** index.html with one page in place: the head script first, then its head tags, CSS and scripts. */
-function pageHtml(frame: PageFrame, manifest: Manifest, page: RenderedPage): string {
+function pageHtml(frame: PageFrame, manifest: chunks.Manifest, page: entryServer.RenderedPage): string {
   const scripts = scriptTags(frame, manifest, page.islands);
   // A page without islands is whole as it arrives: ready at its first paint. The events' phases as
   // they were at rendering are there for a visitor without JavaScript; the head script writes them
@@ -91,7 +89,7 @@ function write(file: string, text: string) {
 /** Writes both hosts' static sites (dist/sites) from the browser build in dist/client. */
 export async function writeSites(entry: SiteEntry, supabaseUrl?: string, root = SITES_DIR) {
   await precompressFolder(CLIENT_DIR);
-  const manifest = readManifest(CLIENT_DIR);
+  const manifest = chunks.readManifest(CLIENT_DIR);
   const frame = pageFrame(readFileSync('index.html', 'utf8'), manifest);
   rmSync(root, { recursive: true, force: true });
   const written = [];

@@ -8,9 +8,8 @@ import { PromptLibraryIsland } from './PromptLibraryIsland';
 import { ToolsFormIsland } from './ToolsFormIsland';
 
 /**
- * The parts of a page that respond to the visitor, hydrated in the browser, each on its own root
- * (src/start/entry-client.tsx loads each from the file its name gives: islandFile). Everything else
- * on a page is HTML that needs no app.
+ * The parts of a page that respond to the visitor, each hydrated on its own root (entry-client loads
+ * each from the file its name gives: islandFile). Everything else on a page is HTML.
  */
 export const islands = {
   'event-form': EventFormIsland,

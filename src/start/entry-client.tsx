@@ -1,7 +1,6 @@
 /**
- * The browser's entry on a page with islands, asked for by the page script once the page is painted
- * (pageScript.ts): each island's code is loaded and the island hydrated on a root of its own; the
- * rest of the page stays the HTML it arrived as.
+ * The browser's entry on a page with islands, asked for by the page script once the page is painted:
+ * each island's code is loaded and the island hydrated on its own root; the rest stays HTML.
  */
 import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
@@ -53,11 +52,10 @@ function HydratedIsland({ hosts: [written, here], renderedAt, onReady, children 
  */
 export function hydrateIslands(root: HTMLElement, options: Pick<RootOptions, 'onRecoverableError'> = {}) {
   const here = hostInfoFromUrl(new URL(window.location.href));
-  // The same object when nothing differs (production), so moving to it costs no render at all.
-  const same = here.origins.main === site.origins.main && here.origins.community === site.origins.community;
-  const hosts: IslandFrame['hosts'] = [same ? here : { kind: here.kind, origins: site.origins }, here];
-  const writtenAt = Number(root.getAttribute(markup.RENDERED_AT_ATTRIBUTE));
-  const renderedAt = Number.isSafeInteger(writtenAt) && writtenAt > 0 ? writtenAt : 0;
+  // In production the address's origins are the written ones, the same object: no second render.
+  const written = here.origins === site.origins ? here : { kind: here.kind, origins: site.origins };
+  const hosts: IslandFrame['hosts'] = [written, here];
+  const renderedAt = Number(root.getAttribute(markup.RENDERED_AT_ATTRIBUTE)) || 0;
   const elements = Array.from(root.querySelectorAll<HTMLElement>(`[${markup.ISLAND_ATTRIBUTE}]`));
   const roots: Root[] = [];
   let waiting = elements.length;

@@ -3,10 +3,6 @@ import { PHASES_ATTRIBUTE } from '../events/phaseKeys.ts';
 import { eventWindow } from '../events/schedule.ts';
 import * as markup from './markup.ts';
 
-const { COPY_FROM_ATTRIBUTE, COPY_LINK_ATTRIBUTE, COPY_TEXT_ATTRIBUTE, HELD_INPUT, ISLAND_ATTRIBUTE } =
-  markup;
-const { HELD_SUBMIT_ATTRIBUTE, HYDRATED_ATTRIBUTE } = markup;
-
 /** Every event's window as instants; `null` for a monthly event's end, which never comes. */
 const windows = Object.fromEntries(
   Object.values(eventRecords).map(({ slug, schedule }) => {
@@ -15,10 +11,7 @@ const windows = Object.fromEntries(
   }),
 );
 
-/**
- * Each event's phase at the visitor's `Date.now()`, written onto <html> before the first paint, so CSS
- * shows what fits the date from the start (src/events/phaseKeys.ts).
- */
+/** Each event's phase at the visitor's time, on <html> before the first paint (src/events/phaseKeys.ts). */
 export const PHASE_SCRIPT =
   `(function(){var w=${JSON.stringify(windows)},n=Date.now(),k=[],s,e;` +
   `for(s in w){e=w[s];k.push(s+":"+(n<e[0]?"upcoming":e[1]===null||n<e[1]?"ongoing":"past"))}` +
@@ -35,9 +28,9 @@ export const PHASE_SCRIPT =
  */
 export const HELD_INPUT_SCRIPT = [
   '(function(){',
-  `var d=document,q=window.${HELD_INPUT}={fields:[],copies:[],clicks:[],submits:[]};`,
-  `function early(e){var t=e.target,p=t.closest&&t.closest("[${ISLAND_ATTRIBUTE}]");`,
-  `return p&&!p.hasAttribute("${HYDRATED_ATTRIBUTE}")?p:null}`,
+  `var d=document,q=window.${markup.HELD_INPUT}={fields:[],copies:[],clicks:[],submits:[]};`,
+  `function early(e){var t=e.target,p=t.closest&&t.closest("[${markup.ISLAND_ATTRIBUTE}]");`,
+  `return p&&!p.hasAttribute("${markup.HYDRATED_ATTRIBUTE}")?p:null}`,
   // What is typed or ticked, as the visitor leaves it (an island's first render may write a field back).
   'function field(e){var t=e.target,i,f;if(!early(e)||!/^(INPUT|TEXTAREA)$/.test(t.tagName))return;',
   'for(i=0;i<q.fields.length;i++)if(q.fields[i].element===t)f=q.fields[i];',
@@ -51,10 +44,10 @@ export const HELD_INPUT_SCRIPT = [
   'return c.textContent}',
   'd.addEventListener("click",function(e){',
   'if(!early(e)||!e.target.closest)return;',
-  `var t=e.target.closest("[${COPY_FROM_ATTRIBUTE}],[${COPY_LINK_ATTRIBUTE}],[${COPY_TEXT_ATTRIBUTE}],button");`,
+  `var t=e.target.closest("[${markup.COPY_FROM_ATTRIBUTE}],[${markup.COPY_LINK_ATTRIBUTE}],[${markup.COPY_TEXT_ATTRIBUTE}],button");`,
   'if(!t||t.disabled||t.type==="submit"||t.hasAttribute("popovertarget"))return;',
-  `var f=t.getAttribute("${COPY_FROM_ATTRIBUTE}"),s=f?d.getElementById(f):null,l=t.getAttribute("${COPY_LINK_ATTRIBUTE}"),`,
-  `x=s?text(s):l!==null?new URL(l,location.href).href:t.getAttribute("${COPY_TEXT_ATTRIBUTE}");`,
+  `var f=t.getAttribute("${markup.COPY_FROM_ATTRIBUTE}"),s=f?d.getElementById(f):null,l=t.getAttribute("${markup.COPY_LINK_ATTRIBUTE}"),`,
+  `x=s?text(s):l!==null?new URL(l,location.href).href:t.getAttribute("${markup.COPY_TEXT_ATTRIBUTE}");`,
   'e.preventDefault();e.stopPropagation();',
   'if(x===null){if(q.clicks.indexOf(t)<0)q.clicks.push(t);return}',
   'var c=navigator.clipboard;',
@@ -65,7 +58,7 @@ export const HELD_INPUT_SCRIPT = [
   'if(!early(e)||e.target.method!=="post")return;',
   'e.preventDefault();e.stopPropagation();',
   'if(q.submits.indexOf(e.target)<0)q.submits.push(e.target);',
-  `d.documentElement.setAttribute("${HELD_SUBMIT_ATTRIBUTE}","")`,
+  `d.documentElement.setAttribute("${markup.HELD_SUBMIT_ATTRIBUTE}","")`,
   '},true)',
   '})();',
 ].join('');

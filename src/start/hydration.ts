@@ -1,7 +1,6 @@
 /**
- * What a component needs to take part in how its page starts: the attributes the page's scripts look
- * for (markup.ts), and the hooks that hand a hydrated island what the visitor did before it was
- * (typed text, ticks, a form sent, a copy made), as the head script kept it (headScript.ts).
+ * What a component needs to take part in how its page starts: the attributes (markup.ts), and hooks
+ * that hand a hydrated island what the head script kept (typed text, ticks, a form sent, a copy made).
  */
 import { useEffect, type RefObject } from 'react';
 import { HELD_INPUT, HELD_SUBMIT_ATTRIBUTE, type HeldInput } from './markup';

@@ -1,7 +1,6 @@
 /**
- * The names a prerendered page's markup and its scripts agree on: the attributes the components write
- * and the head script, the page script and entry-client look for. Plain strings only, so the page
- * script imports them without any of the app.
+ * The names a page's markup and its scripts agree on. Plain strings only, so the page script imports
+ * them without any of the app.
  */
 
 /** On #root once the page responds in full: as it arrives without islands, once every island is hydrated. */

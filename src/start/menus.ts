@@ -16,15 +16,12 @@ function menuOf(target: EventTarget | null) {
   const menu = target instanceof Element ? target.closest<HTMLElement>(`[${MENU_ATTRIBUTE}]`) : null;
   if (!menu) return null;
   const trigger = menu.querySelector<HTMLElement>('[popovertarget]');
-  const id = trigger?.getAttribute('popovertarget');
-  const panel = id ? document.getElementById(id) : null;
+  const panel = document.getElementById(trigger?.getAttribute('popovertarget') ?? '');
   return { menu, trigger, panel, dropdown: menu.getAttribute(MENU_ATTRIBUTE) === 'dropdown' };
 }
 
-type Menu = NonNullable<ReturnType<typeof menuOf>>;
-
 /** Drops the menu's pending open or close; sets a new one if told. */
-function later({ menu, panel }: Menu, ms?: number, open = false): void {
+function later({ menu, panel }: { menu: Element; panel: HTMLElement | null }, ms?: number, open = false) {
   clearTimeout(timers.get(menu));
   if (ms === undefined) return;
   const timer = setTimeout(() => panel?.togglePopover(open), ms);
@@ -100,8 +97,8 @@ function onClick(event: MouseEvent): void {
 /** Makes every menu of the document behave; returns a function that stops it (for stories). */
 export function startMenus(): () => void {
   for (const trigger of document.querySelectorAll(`[${MENU_ATTRIBUTE}] [popovertarget]`)) {
-    const id = trigger.getAttribute('popovertarget');
-    trigger.setAttribute('aria-expanded', String(isPopoverOpen(id ? document.getElementById(id) : null)));
+    const panel = document.getElementById(trigger.getAttribute('popovertarget') ?? '');
+    trigger.setAttribute('aria-expanded', String(isPopoverOpen(panel)));
   }
   const stop = new AbortController();
   const { signal } = stop;

@@ -7,38 +7,37 @@ import { resolveOrigins } from '../routing/host';
 import { INITIALS_ATTRIBUTE, ISLAND_SCRIPTS_ID, JUMP_ATTRIBUTE, REQUESTED_PATH_ATTRIBUTE } from './markup';
 import { startMenus } from './menus';
 
-/** Waiting for a first paint longer than this means the page is not being shown (a tab in the background). */
-const PAINT_WAIT_MS = 3000;
+const PAINT_WAIT_MS = 3000; // Longer, and the page is not being shown (a tab in the background).
 
 /**
- * On a page with islands, asks for entry-client and all the islands need once the page has been
- * painted (its largest contentful paint so far, or its first where the browser reports no largest):
- * the page's text and fonts come first on a slow connection, and nothing the islands do can hold back
- * the first paint. Until they are hydrated, the head script answers inside them (headScript.ts).
+ * On a page with islands, asks for entry-client and all the islands need once the page is painted
+ * (its largest contentful paint so far, else its first): text and fonts come first on a slow
+ * connection, and no island holds back the first paint. Until then the head script holds input.
  */
 function loadIslandsAfterPaint(): void {
   const listed = document.getElementById(ISLAND_SCRIPTS_ID)?.textContent;
   const [entryClient, ...files] = listed ? (JSON.parse(listed) as string[]) : [];
   if (!entryClient) return;
-  let asked = false;
   const load = () => {
-    if (asked) return;
-    asked = true;
-    document.head.append(
-      ...files.map((href) => Object.assign(document.createElement('link'), { rel: 'modulepreload', href })),
-    );
+    const link = (href: string) =>
+      Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
+    document.head.append(...files.map(link));
     void import(/* @vite-ignore */ entryClient);
   };
-  setTimeout(load, PAINT_WAIT_MS);
   const supported = PerformanceObserver.supportedEntryTypes ?? [];
   const type = ['largest-contentful-paint', 'paint'].find((entryType) => supported.includes(entryType));
-  const observer = new PerformanceObserver((list) => {
-    if (list.getEntries().every((entry) => entry.name === 'first-paint')) return;
-    observer.disconnect();
-    setTimeout(load, 0);
+  const painted = new Promise((resolve) => {
+    setTimeout(resolve, PAINT_WAIT_MS);
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().every((entry) => entry.name === 'first-paint')) return;
+      observer.disconnect();
+      resolve(undefined);
+    });
+    if (type) observer.observe({ type, buffered: true });
+    else requestAnimationFrame(resolve);
   });
-  if (type) observer.observe({ type, buffered: true });
-  else requestAnimationFrame(() => setTimeout(load, 0));
+  // Then, in a task of its own, every file at once.
+  void painted.then(() => setTimeout(load, 0));
 }
 
 /**
@@ -58,19 +57,14 @@ function linkLocalOrigins(): void {
 }
 
 /**
- * A jump link (ScrollToButton) brings its section into view smoothly (at once for a visitor who asks
- * for less motion) and moves focus there, so keyboard and screen-reader users land in the same place.
- * Without JavaScript it is an ordinary link to the section.
+ * A jump link (ScrollToButton; without JavaScript an ordinary link) brings its section into view
+ * smoothly (at once for a visitor who asks for less motion) and moves focus there.
  */
 function onJumpLink(event: MouseEvent): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
-    return;
-  const id = (event.target as Element | null)
-    ?.closest?.(`a[${JUMP_ATTRIBUTE}]`)
-    ?.getAttribute('href')
-    ?.slice(1);
-  const section = id ? document.getElementById(id) : null;
-  if (!section) return;
+  const link = (event.target as Element | null)?.closest?.(`a[${JUMP_ATTRIBUTE}]`);
+  const section = document.getElementById(link?.getAttribute('href')?.slice(1) ?? '');
+  const modified = event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey;
+  if (!section || modified || event.shiftKey) return;
   event.preventDefault();
   const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   section.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
@@ -83,10 +77,9 @@ function nameMissingPage(): void {
   const sentence = document.querySelector(`[${REQUESTED_PATH_ATTRIBUTE}]`);
   if (!sentence) return;
   console.error('404 Error: User attempted to access non-existent route:', window.location.pathname);
-  const named = sentence.querySelector('template')?.content.cloneNode(true);
-  if (!(named instanceof DocumentFragment)) return;
-  named.querySelector('strong')?.replaceChildren(window.location.pathname);
-  sentence.replaceChildren(named);
+  const named = sentence.querySelector('template')?.content;
+  named?.querySelector('strong')?.replaceChildren(window.location.pathname);
+  if (named) sentence.replaceChildren(named);
 }
 
 /** A portrait whose picture fails to load shows the person's initials instead. */
