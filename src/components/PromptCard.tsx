@@ -99,7 +99,7 @@ export const PromptCard = memo(function PromptCard({
   const progress = useMemo(() => blankProgress(prompt, values), [prompt, values]);
   const copyPrompt = useCopyText(writeClipboard, copiedForMs);
   const copyLink = useCopyText(writeClipboard, copiedForMs);
-  const { state, showCopied, copiedEarly } = copyPrompt;
+  const { state, showCopied, showHeldCopy } = copyPrompt;
 
   // Opened from its link, the card is brought into view (on a phone it starts well below the fold),
   // under the sticky header (the page's scroll padding), unless the visitor has already scrolled.
@@ -111,9 +111,9 @@ export const PromptCard = memo(function PromptCard({
   }, [highlighted]);
 
   // A tap before the app started was copied by the page itself: show how it went.
-  useEffect(() => copiedEarly(button.current), [copiedEarly]);
-  const linkCopiedEarly = copyLink.copiedEarly;
-  useEffect(() => linkCopiedEarly(linkButton.current), [linkCopiedEarly]);
+  useEffect(() => showHeldCopy(button.current), [showHeldCopy]);
+  const showHeldLinkCopy = copyLink.showHeldCopy;
+  useEffect(() => showHeldLinkCopy(linkButton.current), [showHeldLinkCopy]);
 
   useEffect(() => {
     if (state !== 'refused') return;

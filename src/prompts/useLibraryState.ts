@@ -71,7 +71,8 @@ export function useLibraryState(tags: readonly string[]) {
   // and a Back before React draws any of them, so an entry we wrote earlier can come back as the one
   // Back lands on. A search typed before the app started is kept, and joins the address.
   useEffect(() => {
-    const typedEarly = firstSearch.current !== null && current.current.search !== firstSearch.current;
+    const typedBeforeHydration =
+      firstSearch.current !== null && current.current.search !== firstSearch.current;
     firstSearch.current = null;
     addressRef.current = fromAddress;
     const seen = navigationType === 'POP' ? -1 : written.current.indexOf(queryKey(fromAddress));
@@ -80,14 +81,14 @@ export function useLibraryState(tags: readonly string[]) {
       return;
     }
     written.current = [];
-    const next = typedEarly ? { ...fromAddress, search: current.current.search } : fromAddress;
+    const next = typedBeforeHydration ? { ...fromAddress, search: current.current.search } : fromAddress;
     if (!sameQuery(next, current.current)) {
       cancelPending();
       typing.current = false;
       current.current = next;
       setQuery(next);
     }
-    if (typedEarly) writeAddress('replace');
+    if (typedBeforeHydration) writeAddress('replace');
   }, [fromAddress, navigationType, cancelPending, writeAddress]);
 
   const commit = useCallback(

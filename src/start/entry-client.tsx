@@ -26,7 +26,7 @@ async function loadIsland(name: string): Promise<ComponentType<object>> {
   return Component;
 }
 
-interface IslandFrame {
+interface HydratedIslandProps {
   /** The host the HTML was written for, then the address's own (local origins on a developer's machine). */
   hosts: [written: HostInfo, here: HostInfo];
   renderedAt: number;
@@ -35,7 +35,7 @@ interface IslandFrame {
   children: ReactNode;
 }
 
-function HydratedIsland({ hosts: [written, here], renderedAt, onReady, children }: IslandFrame) {
+function HydratedIsland({ hosts: [written, here], renderedAt, onReady, children }: HydratedIslandProps) {
   const host = useAfterHydration(here, written);
   useEffect(onReady, [onReady]);
   // The page's global styles (CssBaseline) are in its HTML already.
@@ -54,7 +54,7 @@ export function hydrateIslands(root: HTMLElement, options: Pick<RootOptions, 'on
   const here = hostInfoFromUrl(new URL(window.location.href));
   // In production the address's origins are the written ones, the same object: no second render.
   const written = here.origins === site.origins ? here : { kind: here.kind, origins: site.origins };
-  const hosts: IslandFrame['hosts'] = [written, here];
+  const hosts: HydratedIslandProps['hosts'] = [written, here];
   const renderedAt = Number(root.getAttribute(markup.RENDERED_AT_ATTRIBUTE)) || 0;
   const elements = Array.from(root.querySelectorAll<HTMLElement>(`[${markup.ISLAND_ATTRIBUTE}]`));
   const roots: Root[] = [];

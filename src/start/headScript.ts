@@ -29,10 +29,10 @@ export const PHASE_SCRIPT =
 export const HELD_INPUT_SCRIPT = [
   '(function(){',
   `var d=document,q=window.${markup.HELD_INPUT}={fields:[],copies:[],clicks:[],submits:[]};`,
-  `function early(e){var t=e.target,p=t.closest&&t.closest("[${markup.ISLAND_ATTRIBUTE}]");`,
+  `function island(e){var t=e.target,p=t.closest&&t.closest("[${markup.ISLAND_ATTRIBUTE}]");`,
   `return p&&!p.hasAttribute("${markup.HYDRATED_ATTRIBUTE}")?p:null}`,
   // What is typed or ticked, as the visitor leaves it (an island's first render may write a field back).
-  'function field(e){var t=e.target,i,f;if(!early(e)||!/^(INPUT|TEXTAREA)$/.test(t.tagName))return;',
+  'function field(e){var t=e.target,i,f;if(!island(e)||!/^(INPUT|TEXTAREA)$/.test(t.tagName))return;',
   'for(i=0;i<q.fields.length;i++)if(q.fields[i].element===t)f=q.fields[i];',
   'if(!f)q.fields.push(f={element:t});f.value=t.value;f.checked=t.checked}',
   'd.addEventListener("input",field,true);d.addEventListener("change",field,true);',
@@ -43,7 +43,7 @@ export const HELD_INPUT_SCRIPT = [
   'for(i=0;i<a.length;i++){p=a[i].placeholder;b[i].replaceWith(v(i)||(p.charAt(0)==="["&&m[p])||p)}',
   'return c.textContent}',
   'd.addEventListener("click",function(e){',
-  'if(!early(e)||!e.target.closest)return;',
+  'if(!island(e)||!e.target.closest)return;',
   `var t=e.target.closest("[${markup.COPY_FROM_ATTRIBUTE}],[${markup.COPY_LINK_ATTRIBUTE}],[${markup.COPY_TEXT_ATTRIBUTE}],button");`,
   'if(!t||t.disabled||t.type==="submit"||t.hasAttribute("popovertarget"))return;',
   `var f=t.getAttribute("${markup.COPY_FROM_ATTRIBUTE}"),s=f?d.getElementById(f):null,l=t.getAttribute("${markup.COPY_LINK_ATTRIBUTE}"),`,
@@ -55,7 +55,7 @@ export const HELD_INPUT_SCRIPT = [
   '},true);',
   // Only forms that post answers are held; a search form (GET) goes to its address as usual.
   'd.addEventListener("submit",function(e){',
-  'if(!early(e)||e.target.method!=="post")return;',
+  'if(!island(e)||e.target.method!=="post")return;',
   'e.preventDefault();e.stopPropagation();',
   'if(q.submits.indexOf(e.target)<0)q.submits.push(e.target);',
   `d.documentElement.setAttribute("${markup.HELD_SUBMIT_ATTRIBUTE}","")`,

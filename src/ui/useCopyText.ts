@@ -47,7 +47,7 @@ export function useCopyText(write: ClipboardWriter = writeToClipboard, copiedFor
    * Shows how a copy the page made before the app started went (src/start/): the button it was made
    * from is handed in, and its feedback is the one a copy through the app would have had.
    */
-  const copiedEarly = useCallback(
+  const showHeldCopy = useCallback(
     (button: Element | null) => {
       let mounted = true;
       void takeHeldCopy(button)?.then((copied) => {
@@ -62,7 +62,7 @@ export function useCopyText(write: ClipboardWriter = writeToClipboard, copiedFor
     [showCopied],
   );
 
-  return { state, copy, showCopied, copiedEarly };
+  return { state, copy, showCopied, showHeldCopy };
 }
 
 /** The shortcut for copying on this device, for the hint shown when the clipboard is refused. */
