@@ -4,12 +4,11 @@ import { eventWindow } from '../events/schedule.ts';
 import * as markup from './markup.ts';
 
 /** Every event's window as instants; `null` for a monthly event's end, which never comes. */
-const windows = Object.fromEntries(
-  Object.values(eventRecords).map(({ slug, schedule }) => {
-    const { start, end } = eventWindow(schedule);
-    return [slug, [start, Number.isFinite(end) ? end : null]];
-  }),
-);
+const windows: Record<string, [number, number | null]> = {};
+for (const { slug, schedule } of Object.values(eventRecords)) {
+  const { start, end } = eventWindow(schedule);
+  windows[slug] = [start, Number.isFinite(end) ? end : null];
+}
 
 /** Each event's phase at the visitor's time, on <html> before the first paint (src/events/phaseKeys.ts). */
 export const PHASE_SCRIPT =

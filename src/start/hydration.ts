@@ -55,8 +55,7 @@ export function useReplayField(ref: RefObject<HTMLInputElement | HTMLTextAreaEle
 /** For a form sent before it was hydrated: sends it once, a task after its fields took their values. */
 export function useReplaySubmit(ref: RefObject<HTMLFormElement | null>): void {
   useEffect(() => {
-    const submits = window[HELD_INPUT]?.submits;
-    const form = ref.current;
+    const [form, submits] = [ref.current, window[HELD_INPUT]?.submits];
     if (!form || !submits?.includes(form)) return;
     submits.splice(submits.indexOf(form), 1);
     const timer = setTimeout(() => {

@@ -88,10 +88,9 @@ function onFocusOut(event: FocusEvent): void {
 
 function onClick(event: MouseEvent): void {
   const parts = menuOf(event.target);
-  const target = event.target as Element;
-  if (parts && target.closest('[popovertarget]')) later(parts);
+  if (parts && (event.target as Element).closest('[popovertarget]')) later(parts);
   // A link chosen in the menu: the menu closes (the page may stay, for a link within it).
-  else if (parts && target.closest('a')) parts.panel?.togglePopover(false);
+  else if (parts && (event.target as Element).closest('a')) parts.panel?.togglePopover(false);
 }
 
 /** Makes every menu of the document behave; returns a function that stops it (for stories). */

@@ -1,10 +1,10 @@
 /**
  * The one script every page loads (a few kilobytes): what HTML alone cannot do on a page that is
- * otherwise whole as it arrives. Stories and the development server run it too.
+ * otherwise whole as it arrives. Stories and the development server run its menus and jump links.
  */
 import { site } from '../../content/site';
 import { resolveOrigins } from '../routing/host';
-import { INITIALS_ATTRIBUTE, ISLAND_SCRIPTS_ID, JUMP_ATTRIBUTE, REQUESTED_PATH_ATTRIBUTE } from './markup';
+import * as markup from './markup';
 import { startMenus } from './menus';
 
 const PAINT_WAIT_MS = 3000; // Longer, and the page is not being shown (a tab in the background).
@@ -15,7 +15,7 @@ const PAINT_WAIT_MS = 3000; // Longer, and the page is not being shown (a tab in
  * connection, and no island holds back the first paint. Until then the head script holds input.
  */
 function loadIslandsAfterPaint(): void {
-  const listed = document.getElementById(ISLAND_SCRIPTS_ID)?.textContent;
+  const listed = document.getElementById(markup.ISLAND_SCRIPTS_ID)?.textContent;
   const [entryClient, ...files] = listed ? (JSON.parse(listed) as string[]) : [];
   if (!entryClient) return;
   const load = () => {
@@ -61,7 +61,7 @@ function linkLocalOrigins(): void {
  * smoothly (at once for a visitor who asks for less motion) and moves focus there.
  */
 function onJumpLink(event: MouseEvent): void {
-  const link = (event.target as Element | null)?.closest?.(`a[${JUMP_ATTRIBUTE}]`);
+  const link = (event.target as Element | null)?.closest?.(`a[${markup.JUMP_ATTRIBUTE}]`);
   const section = document.getElementById(link?.getAttribute('href')?.slice(1) ?? '');
   const modified = event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey;
   if (!section || modified || event.shiftKey) return;
@@ -74,7 +74,7 @@ function onJumpLink(event: MouseEvent): void {
 
 /** The 404 page logs the path asked for (so broken links can be found) and shows it in its sentence. */
 function nameMissingPage(): void {
-  const sentence = document.querySelector(`[${REQUESTED_PATH_ATTRIBUTE}]`);
+  const sentence = document.querySelector(`[${markup.REQUESTED_PATH_ATTRIBUTE}]`);
   if (!sentence) return;
   console.error('404 Error: User attempted to access non-existent route:', window.location.pathname);
   const named = sentence.querySelector('template')?.content;
@@ -84,20 +84,23 @@ function nameMissingPage(): void {
 
 /** A portrait whose picture fails to load shows the person's initials instead. */
 function standIn(picture: EventTarget | null): void {
-  if (!(picture instanceof HTMLImageElement) || !picture.hasAttribute(INITIALS_ATTRIBUTE)) return;
+  if (!(picture instanceof HTMLImageElement) || !picture.hasAttribute(markup.INITIALS_ATTRIBUTE)) return;
   const initials = document.createElement('span');
   initials.setAttribute('aria-hidden', 'true');
-  initials.textContent = picture.getAttribute(INITIALS_ATTRIBUTE);
+  initials.textContent = picture.getAttribute(markup.INITIALS_ATTRIBUTE);
   picture.replaceWith(initials);
 }
 
-linkLocalOrigins();
 startMenus();
 document.addEventListener('click', onJumpLink);
-nameMissingPage();
-// Pictures that failed before this script ran, then any that fail later (an error is heard on its way down).
-document.querySelectorAll<HTMLImageElement>(`img[${INITIALS_ATTRIBUTE}]`).forEach((picture) => {
-  if (picture.complete && picture.naturalWidth === 0) standIn(picture);
-});
-document.addEventListener('error', (event) => standIn(event.target), true);
-loadIslandsAfterPaint();
+// The rest is for a written page. The development server and stories draw every part with the app.
+if (document.getElementById('root')?.hasAttribute(markup.RENDERED_AT_ATTRIBUTE)) {
+  linkLocalOrigins();
+  nameMissingPage();
+  // Pictures that failed before this script ran, then any that fail later (heard on the way down).
+  document.querySelectorAll<HTMLImageElement>(`img[${markup.INITIALS_ATTRIBUTE}]`).forEach((picture) => {
+    if (picture.complete && picture.naturalWidth === 0) standIn(picture);
+  });
+  document.addEventListener('error', (event) => standIn(event.target), true);
+  loadIslandsAfterPaint();
+}
