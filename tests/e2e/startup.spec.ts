@@ -8,7 +8,7 @@ import { hostOrigins } from '../support/hosts';
 test('before the form is hydrated, the browser never sends it itself: it is held, and says so', async ({
   page,
 }) => {
-  // The islands' starter never runs, so the form stays as it was written, with only the head script.
+  // Entry-client never runs, so the form stays as it was written, with only the head script.
   await page.route('**/assets/islands-*.js', (route) => route.abort());
   const address = `${hostOrigins.main}/women-love-ai/events/autumn-retreat`;
   await page.goto(address);

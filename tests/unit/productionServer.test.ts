@@ -134,7 +134,7 @@ describe('the page frame and its scripts', () => {
     );
   });
 
-  it("lists a page's islands' starter and every file they need, each once, for the page script to ask for", () => {
+  it("lists entry-client and every file a page's islands need, each once, for the page script to ask for", () => {
     const frame = pageFrame(indexHtml, manifest, readFile);
     const tags = scriptTags(frame, manifest, ['event-form']);
     expect(scriptsOfPage(tags)).toEqual([
