@@ -30,14 +30,24 @@ const RAW_COLOUR = /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?)\(/i;
  * primitives do not have or on a colour written out, which would not follow the tokens.
  */
 export function paintArt(template: string, file: string): string {
+  return paintWith(template, file, Object.fromEntries(colourTokens));
+}
+
+/** A template painted with the colours given (the visual review paints one with a token's old value). */
+export function paintWith(template: string, file: string, colours: Record<string, string>): string {
   const raw = RAW_COLOUR.exec(template);
   if (raw) throw new Error(`${file}: "${raw[0]}" is a colour written out; name a token such as {pink.600}.`);
   return template.replace(TOKEN, (_, name: string) => {
-    const colour = colourTokens.get(name);
+    const colour = colours[name];
     if (!colour) throw new Error(`${file}: {${name}} is not a colour token of theme/primitives.ts.`);
     return colour;
   });
 }
+
+/** The colour tokens a template names, each once, in the order it names them first. */
+export const tokensOf = (template: string): string[] => [
+  ...new Set([...template.matchAll(TOKEN)].map((m) => m[1] as string)),
+];
 
 /**
  * What a picture drawn into the page itself (theme/art/scenes) may not hold: it appears beside

@@ -10,7 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { viewports } from '../../theme/breakpoints.ts';
 import { sha256 } from './compare.ts';
-import type { Cause, CauseKind } from './explain.ts';
+import type { Cause, CauseKind } from './explain/index.ts';
 import { changeDir, REVIEW_DIR, RENDERER_FILE, type Change, type Verdict } from './record.ts';
 import { causeSource } from './sources.ts';
 

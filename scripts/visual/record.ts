@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import type { ViewportName } from '../../theme/breakpoints.ts';
 import { sha256, type Region } from './compare.ts';
 import { drawingFile, writeDrawing, type Drawing } from './drawing.ts';
-import type { Explanation } from './explain.ts';
+import type { Explanation } from './explain/index.ts';
 
 /** The checkout; VISUAL_ROOT moves every file below to another folder (the review's own tests). */
 export const ROOT = process.env.VISUAL_ROOT ?? resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -19,7 +19,7 @@ import {
   writeDrawing,
   type TokenTable,
 } from '../../scripts/visual/drawing';
-import { explain } from '../../scripts/visual/explain';
+import { explainOnPage } from '../../scripts/visual/explain/index';
 import { REVIEW_PORT } from '../../scripts/visual/reviewPort';
 import { baselinePath, type Change, type Width } from '../../scripts/visual/record';
 import { viewports } from '../../theme/breakpoints';
@@ -29,7 +29,7 @@ import { expect, FROZEN_NOW, test, visit } from '../support/fixtures';
 import { hostOrigins, storybookOrigin } from '../support/hosts';
 import { approvedRecord } from '../support/visualEdits';
 import { showStory, storyUrl, testRunnerUserAgent } from '../support/storybook';
-import { recordedRenderer, takeScreenshot } from '../visual/shoot';
+import { capture, recordedRenderer, takeScreenshot } from '../visual/shoot';
 
 const repo = resolve(import.meta.dirname, '..', '..');
 
@@ -62,12 +62,14 @@ const ofStory = (id: string, width: Width): Subject => ({
   },
 });
 
-/** A small set: the home page and a prompt card, each at both widths. */
+/** A small set: the home page and a prompt card, each at both widths, and a page's opening band. */
 const SUBJECTS = [
   onPage('/', 'mobile'),
   onPage('/', 'desktop'),
   ofStory('components-promptcard--marketing', 'mobile'),
   ofStory('components-promptcard--marketing', 'desktop'),
+  ofStory('components-pageheader--default', 'mobile'),
+  ofStory('components-pageheader--centered', 'desktop'),
 ];
 
 interface Edit {
@@ -102,6 +104,11 @@ const spacing: Edit = {
   theme: (tokens) => {
     if ('inset.card.xs' in tokens.space) tokens.space['inset.card.xs'] = 18;
   },
+};
+
+/** The link role one step deeper: `pink[700]` → `pink[800]`. */
+const linkRole: Edit = {
+  serve: (text) => text.replace(/link:(\w+)\[700\]/g, 'link:$1[800]'),
 };
 
 interface Reviewed {
@@ -168,12 +175,16 @@ async function review(page: Page, edits: Edit[]): Promise<{ root: string; decisi
     const drawing = await drawPage(page, subject.width, true, tokens);
     const drawingBefore = readDrawing(drawingFile(baselinePath(subject.image)));
     expect(drawingBefore, `${subject.image} has its drawing`).toBeDefined();
-    const explanation = explain({
-      before: decodePng(baseline),
-      after: decodePng(actual),
-      drawingAfter: drawing,
-      ...(drawingBefore ? { drawingBefore } : {}),
-    });
+    const explanation = await explainOnPage(
+      page,
+      {
+        before: decodePng(baseline),
+        after: decodePng(actual),
+        drawingAfter: drawing,
+        ...(drawingBefore ? { drawingBefore } : {}),
+      },
+      () => capture(page, true),
+    );
     const size = (png: Buffer) => ({
       hash: sha256(png),
       ...(({ width, height }) => ({ width, height }))(decodePng(png)),
@@ -238,6 +249,22 @@ test.describe('the review names the cause of each change', () => {
       list(decisions),
     ).toEqual([]);
     expect(decisions.length, list(decisions)).toBeLessThanOrEqual(2);
+  });
+
+  test('a role switched to another token is one decision with nothing left over, text included', async ({
+    page,
+  }) => {
+    const { decisions } = await review(page, [linkRole]);
+    expect(decisions, list(decisions)).toHaveLength(1);
+    expect(decisions[0]?.title).toMatch(/^`pink\.700` → `pink\.800` \(#a4114d → #7f0e3d\)/);
+    // The eyebrow above a page's title and a card's link: glyph edges and all, every pixel proven.
+    expect(imagesOf(decisions[0])).toEqual([
+      'stories/components-pageheader--centered-desktop.png',
+      'stories/components-pageheader--default-mobile.png',
+      'stories/components-promptcard--marketing-desktop.png',
+      'stories/components-promptcard--marketing-mobile.png',
+    ]);
+    expect(decisions[0]?.images.every((i) => i.leftOver === 0)).toBe(true);
   });
 
   test('a word is one decision that names the text and its content entry', async ({ page }) => {

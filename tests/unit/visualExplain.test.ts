@@ -5,7 +5,11 @@
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import type { Drawing, DrawnElement } from '../../scripts/visual/drawing';
-import { explain, wordChange } from '../../scripts/visual/explain';
+import { explain, wordChange } from '../../scripts/visual/explain/index';
+import { align, nodes } from '../../scripts/visual/explain/align';
+import { findCauses } from '../../scripts/visual/explain/causes';
+import { groupCauses, undoneProof, type Group } from '../../scripts/visual/explain/prove';
+import { differing } from '../../scripts/visual/explain/pixels';
 
 type Rgb = [number, number, number];
 const WHITE: Rgb = [255, 255, 255];
@@ -174,5 +178,102 @@ describe('explaining a changed image', () => {
       'tea',
     ]);
     expect(wordChange('Save', 'Save now')).toEqual(['', 'now']);
+  });
+});
+
+describe('what stays itself, and what belongs to a token', () => {
+  it('keeps an element whose style changed as itself when a wrapper now holds it', () => {
+    const before = drawing({ pink: PINK });
+    const after = drawing({ pink: DEEPER });
+    // A box that paints nothing now holds the button and the line, one level deeper.
+    after.elements = [
+      [-1, 'body', [0, 0, 120, 80], 0],
+      [0, 'div', [10, 10, 61, 46], 0, '', 'Box'],
+      [1, 'button', [10, 10, 61, 24], 1, 'Subscribe', 'Button'],
+      [1, 'p', [10, 50, 50, 6], 2, 'Fresh prompts every week'],
+    ];
+    const old = nodes(before);
+    const now = nodes(after);
+    const causes = findCauses(before, after, old, now, align(old, now));
+    expect(causes.map((c) => c.cause.title)).toEqual(['`pink.600` #c8185f → #b0155a']);
+  });
+
+  it('puts a picture repainted with a token’s new value under that token, and its new shapes under itself', () => {
+    const withPicture = (pink: Rgb, file: string, shapes: string) => {
+      const out = drawing({ pink });
+      out.elements.push([0, 'img', [80, 40, 30, 30], 0, '', `img ${file}`]);
+      out.pictures = {
+        [file]: {
+          art: 'theme/art/glossary/bias.svg',
+          shapes,
+          tokens: { 'pink.600': `#${PINK === pink ? 'c8185f' : 'b0155a'}` },
+        },
+      };
+      return out;
+    };
+    const before = withPicture(PINK, 'bias-AAAAAAAA.svg', 'one');
+    const repainted = withPicture(DEEPER, 'bias-BBBBBBBB.svg', 'one');
+    const [old, now] = [nodes(before), nodes(repainted)];
+    const titles = findCauses(before, repainted, old, now, align(old, now)).map((c) => c.cause.key);
+    expect(new Set(titles)).toEqual(new Set(['colour:#c8185f>#b0155a']));
+    const redrawn = withPicture(DEEPER, 'bias-CCCCCCCC.svg', 'two');
+    const titles2 = findCauses(before, redrawn, old, nodes(redrawn), align(old, nodes(redrawn))).map(
+      (c) => c.cause.title,
+    );
+    expect(titles2).toContain('picture bias.svg redrawn');
+  });
+});
+
+describe('proving pixels on the page, by putting the causes back', () => {
+  const before = scene({ pink: PINK });
+  const after = scene({ pink: DEEPER, textX: 24 });
+  const drawings = [
+    drawing({ pink: PINK, label: 'Subscribe now' }),
+    drawing({ pink: DEEPER, label: 'Subscribe today' }),
+  ] as const;
+  const [old, now] = [nodes(drawings[0]), nodes(drawings[1])];
+  const groups = groupCauses(findCauses(drawings[0], drawings[1], old, now, align(old, now)));
+  const colour = groups.find((g) => g.cause.kind === 'colour') as Group;
+  const text = groups.find((g) => g.cause.kind === 'text') as Group;
+  const images = { before, after, diff: differing(before, after) };
+
+  it('gives a pixel that comes back to the baseline to the causes that change it when put back alone', () => {
+    expect(colour?.undos.length).toBeGreaterThan(0);
+    expect(text?.undos.length).toBeGreaterThan(0);
+    const proof = undoneProof(
+      {
+        groups: groups,
+        all: before,
+        each: new Map([
+          [colour, scene({ pink: PINK, textX: 24 })],
+          [text, scene({ pink: DEEPER })],
+        ]),
+        failed: new Set(),
+      },
+      images,
+    );
+    // Inside the button, away from the words: the pink alone.
+    expect(proof(12, 12).map((g) => g.cause.kind)).toEqual(['colour']);
+    // Where the words moved: both.
+    expect(
+      proof(21, 20)
+        .map((g) => g.cause.kind)
+        .sort(),
+    ).toEqual(['colour', 'text']);
+  });
+
+  it('leaves over a pixel that does not come back, and one edited after the page was shot', () => {
+    const undone = scene({ pink: PINK });
+    fill(undone, [12, 12, 1, 1], INK);
+    const proof = undoneProof({ groups, all: undone, each: new Map(), failed: new Set() }, images);
+    expect(proof(12, 12)).toEqual([]);
+    const seeded = scene({ pink: DEEPER, textX: 24 });
+    fill(seeded, [14, 14, 1, 1], INK);
+    const withSeed = undoneProof(
+      { groups, all: before, each: new Map(), failed: new Set(), drawn: after },
+      { before, after: seeded, diff: differing(before, seeded) },
+    );
+    expect(withSeed(14, 14)).toEqual([]);
+    expect(withSeed(12, 12).length).toBeGreaterThan(0);
   });
 });

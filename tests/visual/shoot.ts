@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { compareImages, decodePng, sha256 } from '../../scripts/visual/compare';
 import { drawingFile, drawPage, readDrawing, writeDrawing } from '../../scripts/visual/drawing';
-import { explain, type Explanation } from '../../scripts/visual/explain';
+import { explainOnPage, type Explanation } from '../../scripts/visual/explain/index';
 import {
   baselinePath,
   REVIEW_DIR,
@@ -61,7 +61,8 @@ interface Shot {
   fullPage?: boolean;
 }
 
-const capture = (page: Page, fullPage: boolean) =>
+/** One screenshot as the visual tests take it. */
+export const capture = (page: Page, fullPage: boolean) =>
   page.screenshot({ fullPage, animations: 'disabled', caret: 'hide', scale: 'css', style });
 
 /** Screenshots until two in a row are the same, as Playwright's own comparison does. */
@@ -100,8 +101,8 @@ export async function expectScreenshot(page: Page, shot: Shot): Promise<void> {
   // A match passes at once. Otherwise the image is taken until it holds still, as Playwright's own
   // comparison does, and that image is compared: the subject is never shown again to get a match.
   if (baseline && compareImages(baseline, first).same) {
-    // A baseline signed off before drawings were kept gets the drawing of what it shows.
-    if (!existsSync(drawingFile(baselineFile)))
+    // A baseline with no drawing, or one of an older format, gets the drawing of what it shows.
+    if (!readDrawing(drawingFile(baselineFile)))
       writeDrawing(drawingFile(baselineFile), await drawPage(page, shot.width, fullPage));
     return;
   }
@@ -131,12 +132,17 @@ export async function expectScreenshot(page: Page, shot: Shot): Promise<void> {
     });
     if (comparison.same) return;
     const drawingBefore = readDrawing(drawingFile(baselineFile));
-    explanation = explain({
-      before: decodePng(baseline),
-      after: decodePng(actual),
-      drawingAfter: drawing,
-      ...(drawingBefore ? { drawingBefore } : {}),
-    });
+    // The causes are proven on the page as it is now: put back, shot again, compared.
+    explanation = await explainOnPage(
+      page,
+      {
+        before: decodePng(baseline),
+        after: decodePng(actual),
+        drawingAfter: drawing,
+        ...(drawingBefore ? { drawingBefore } : {}),
+      },
+      () => capture(page, fullPage),
+    );
     diff = comparison.diff;
     zooms = comparison.zooms;
     change = {

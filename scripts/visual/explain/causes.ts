@@ -1,0 +1,426 @@
+/**
+ * Stage 2, find causes: every difference between two aligned drawings as a cause a designer reads
+ * (a token's new value, a role switched to another token, new words, an element added), with where
+ * it paints and how to put it back in the page (its undo, for stage 3's proof).
+ */
+import type { Drawing, Picture } from '../drawing.ts';
+import { kindOf, label, quote, type Node } from './align.ts';
+import { hex, type Rgb } from './pixels.ts';
+import { undoStyle, type Undo } from './undo.ts';
+
+export type CauseKind =
+  'colour' | 'token' | 'style' | 'text' | 'shape' | 'picture' | 'added' | 'removed' | 'moved' | 'size';
+
+/** A cause as the review names it: the same key for the same cause on any image. */
+export interface CauseName {
+  key: string;
+  kind: CauseKind;
+  /** In a designer's words: "`pink.600` #c8185f → #b0155a", "text ‘coffee’ → ‘tea’". */
+  title: string;
+  /** What to look for in the source: a token's name, a text, the values. */
+  lookup?: { token?: string; text?: string; value?: string };
+}
+
+export type Box = [number, number, number, number];
+
+export interface Found {
+  cause: CauseName;
+  node: Node;
+  /** Where it sits in the new drawing's order (for what was taken away: where it was). */
+  order?: number;
+  /** The region where it paints: old and new boxes, grown by what paints outside them. */
+  boxes: Box[];
+  /** Colour pairs whose blends prove its pixels where the page cannot be asked (colour causes). */
+  pairs?: [Rgb, Rgb][];
+  /** It moves what follows it. */
+  layout: boolean;
+  /** How to put it back in the new page; none for what the page no longer has. */
+  undo?: Undo;
+}
+
+const COLOUR = /rgba?\((\d+), (\d+), (\d+)(?:, ([\d.]+))?\)/g;
+const coloursIn = (value: string) =>
+  [...value.matchAll(COLOUR)].map((m) => ({
+    rgb: [Number(m[1]), Number(m[2]), Number(m[3])] as Rgb,
+    alpha: m[4] ?? '1',
+  }));
+const skeleton = (value: string) => value.replace(COLOUR, 'C');
+
+/** Properties whose change moves what follows. */
+const LAYOUT = new Set([
+  'padding',
+  'margin',
+  'gap',
+  'font',
+  'font-family',
+  'letter-spacing',
+  'text-transform',
+  'border',
+]);
+/** What the drawing records only for an element with words of its own: its type. */
+const TYPE = new Set([
+  'color',
+  'font',
+  'font-family',
+  'letter-spacing',
+  'text-transform',
+  'text-align',
+  'text-decoration',
+]);
+/** Properties that paint the element's own box: its type, and these. */
+const OWN_PAINT = new Set([
+  ...TYPE,
+  'background-color',
+  'background-image',
+  'border',
+  'border-radius',
+  'box-shadow',
+  'outline',
+  'fill',
+  'stroke',
+  'stroke-width',
+  'opacity',
+  'transform',
+  'filter',
+]);
+/** The token kind a property's lengths come from. */
+const TOKEN_KIND: Record<string, string> = {
+  padding: 'space',
+  margin: 'space',
+  gap: 'space',
+  'border-radius': 'radius',
+  'box-shadow': 'shadow',
+  'background-image': 'gradient',
+  'font-family': 'font',
+};
+
+const grow = ([x, y, w, h]: Box, by: number): Box => [x - by, y - by, w + 2 * by, h + 2 * by];
+
+/** How far a shadow, an outline or a drawn line paints outside its box. */
+function reach(style: Record<string, string>): number {
+  let out = 0;
+  // A stroke is centred on the shape's outline, which alone makes an SVG shape's box; its joins
+  // reach further, and the picture may be drawn larger than its own units.
+  const stroke = style['stroke-width'];
+  if (stroke && style.stroke) out = Math.max(out, Number.parseFloat(stroke) * 1.5);
+  for (const part of skeleton(style['box-shadow'] ?? '').split(',')) {
+    const [dx = 0, dy = 0, blur = 0, spread = 0] = [...part.matchAll(/(-?[\d.]+)px/g)].map((m) =>
+      Math.abs(Number(m[1])),
+    );
+    out = Math.max(out, Math.max(dx, dy) + blur + spread);
+  }
+  const [width = 0, , , , offset = 0] = [...(style.outline ?? '').matchAll(/(-?[\d.]+)px/g)].map((m) =>
+    Number(m[1]),
+  );
+  out = Math.max(out, width + Math.max(0, offset));
+  return Math.ceil(out) + 2;
+}
+
+const tick = (name: string) => `\`${name}\``;
+
+/** A picture's file as a designer names it: without the build's fingerprint (`algorithm-CDOYBXFT.svg`). */
+const fileName = (file: string) => file.replace(/-[\w-]{8}(\.\w+)$/, '$1');
+
+function pictureTitle(before: string, after: string): string {
+  if (!before) return `picture ${fileName(after)} added`;
+  if (!after) return `picture ${fileName(before)} taken away`;
+  return fileName(before) === fileName(after)
+    ? `picture ${fileName(after)} redrawn`
+    : `picture ${fileName(before)} → ${fileName(after)}`;
+}
+
+/** The words that differ between two texts: ‘coffee’ → ‘tea’. */
+export function wordChange(before: string, after: string): [string, string] {
+  const a = before.split(' ');
+  const b = after.split(' ');
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--;
+    endB--;
+  }
+  return [a.slice(start, endA).join(' '), b.slice(start, endB).join(' ')];
+}
+
+/** Two drawings, aligned, and what the causes are read from. */
+interface Pair {
+  before: Drawing;
+  after: Drawing;
+  old: Node[];
+  now: Node[];
+  match: Map<number, Node>;
+}
+
+const boxesOf = (a: Node | undefined, b: Node | undefined, by = 2) =>
+  [a?.element[2], b?.element[2]].filter((box): box is Box => Boolean(box)).map((box) => grow(box, by));
+
+const names = (drawing: Drawing, kind: string, value: string) => drawing.tokens[`${kind} ${value}`] ?? [];
+const shared = (a: string[], b: string[]) => a.filter((name) => b.includes(name));
+
+/** A colour as the tokens name it: "`pink.600` #c8185f → #b0155a", or a role's switch. */
+function colourTitle(pair: Pair, from: Rgb, to: Rgb): { title: string; token?: string } {
+  const was = names(pair.before, 'colour', `rgb(${from.join(', ')})`);
+  const is = names(pair.after, 'colour', `rgb(${to.join(', ')})`);
+  const same = shared(was, is)[0];
+  const values = `${hex(from)} → ${hex(to)}`;
+  const token = same ?? was[0];
+  if (same) return { title: `${tick(same)} ${values}`, token };
+  if (was[0] && is[0]) return { title: `${tick(was[0])} → ${tick(is[0])} (${values})`, token };
+  if (was[0]) return { title: `${tick(was[0])} ${values}`, token };
+  return { title: `colour ${values}${is[0] ? ` (${tick(is[0])})` : ''}` };
+}
+
+function colourCause(pair: Pair, from: Rgb, to: Rgb, token?: string): CauseName {
+  const named = token
+    ? { title: `${tick(token)} ${hex(from)} → ${hex(to)}`, token }
+    : colourTitle(pair, from, to);
+  return {
+    key: `colour:${hex(from)}>${hex(to)}`,
+    kind: 'colour',
+    title: named.title,
+    lookup: { ...(named.token ? { token: named.token } : {}), value: hex(to) },
+  };
+}
+
+/** Something new: only the outermost of what is new, as what is inside it is part of it. */
+function added(pair: Pair, node: Node): Found[] {
+  const parent = pair.now[node.element[0]];
+  if (parent && !pair.match.has(parent.index)) return [];
+  if (isWrapper(pair.after, pair.now, node, (n) => pair.match.has(n.index))) return [];
+  const name = label(pair.now, node);
+  return [
+    {
+      cause: { key: `added:${name}`, kind: 'added', title: `${name} added` },
+      node,
+      boxes: boxesOf(undefined, node),
+      layout: true,
+      undo: { kind: 'style', index: node.index, declarations: [['display', 'none']] },
+    },
+  ];
+}
+
+/**
+ * An element that paints nothing itself and holds only elements the other drawing has too: a
+ * wrapper added or taken away around them. It is no cause of its own; what moved inside it is.
+ */
+function isWrapper(drawing: Drawing, all: Node[], node: Node, kept: (node: Node) => boolean): boolean {
+  const style = drawing.styles[node.element[3]] ?? {};
+  if (node.element[4] || node.element[5]?.startsWith('img ')) return false;
+  if (Object.keys(style).some((property) => OWN_PAINT.has(property) && !TYPE.has(property))) return false;
+  for (let i = node.index + 1; i <= node.end; i++) if (!kept(all[i] as Node)) return false;
+  return node.end > node.index;
+}
+
+function taken(pair: Pair, node: Node, kept: Set<number>): Found[] {
+  const parent = pair.old[node.element[0]];
+  if (parent && !kept.has(parent.index)) return [];
+  if (isWrapper(pair.before, pair.old, node, (n) => kept.has(n.index))) return [];
+  const name = label(pair.old, node);
+  // It was where the element matched before it now is.
+  let order = 0;
+  for (const [index, was] of pair.match) if (was.index < node.index) order = Math.max(order, index);
+  return [
+    {
+      cause: { key: `removed:${name}`, kind: 'removed', title: `${name} taken away` },
+      node,
+      order,
+      boxes: boxesOf(node, undefined),
+      layout: true,
+    },
+  ];
+}
+
+function words(was: Node, node: Node): Found[] {
+  const before = was.element[4] ?? '';
+  const after = node.element[4] ?? '';
+  if (before === after) return [];
+  const [from, to] = wordChange(before, after);
+  const title =
+    from && to
+      ? `text ${quote(from)} → ${quote(to)}`
+      : from
+        ? `text ${quote(from)} taken out`
+        : `text ${quote(to)} added`;
+  return [
+    {
+      cause: { key: `text:${from}>${to}`, kind: 'text', title, lookup: { text: to ? after : before } },
+      node,
+      boxes: boxesOf(was, node),
+      layout: true,
+      undo: { kind: 'text', index: node.index, from: before, to: after },
+    },
+  ];
+}
+
+/** A picture repainted with other token values, its shapes the same: each token is a colour cause. */
+function repainted(pair: Pair, was: Node, node: Node, a: Picture, b: Picture): Found[] {
+  const found: Found[] = [];
+  for (const [token, value] of Object.entries(b.tokens)) {
+    const old = a.tokens[token];
+    if (!old || old === value) continue;
+    const rgb = (h: string): Rgb => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16)) as Rgb;
+    found.push({
+      cause: colourCause(pair, rgb(old), rgb(value), token),
+      node,
+      boxes: boxesOf(was, node),
+      pairs: [[rgb(old), rgb(value)]],
+      layout: false,
+      undo: { kind: 'picture', index: node.index, art: b.art, tokens: b.tokens, put: { [token]: old } },
+    });
+  }
+  return found;
+}
+
+/** What the element is: its picture's file, its icon's shape or its component. */
+function part(pair: Pair, was: Node, node: Node): Found[] {
+  const before = was.element[5] ?? '';
+  const after = node.element[5] ?? '';
+  if (before === after) return [];
+  const boxes = boxesOf(was, node);
+  if (before.startsWith('img ') || after.startsWith('img ')) {
+    const a = pair.before.pictures?.[before.slice(4)];
+    const b = pair.after.pictures?.[after.slice(4)];
+    if (a && b && a.art === b.art && a.shapes === b.shapes) return repainted(pair, was, node, a, b);
+    const key = `picture:${fileName(before)}>${fileName(after)}`;
+    return [
+      {
+        cause: { key, kind: 'picture', title: pictureTitle(before.slice(4), after.slice(4)) },
+        node,
+        boxes,
+        layout: true,
+      },
+    ];
+  }
+  if (after.startsWith('shape ')) {
+    const title = `${label(pair.now, node)}: the icon's shape changed`;
+    return [{ cause: { key: `shape:${before}>${after}`, kind: 'shape', title }, node, boxes, layout: true }];
+  }
+  const title = `${before || 'element'} → ${after || 'element'}`;
+  return [{ cause: { key: `style:${before}>${after}`, kind: 'style', title }, node, boxes, layout: true }];
+}
+
+/** A margin the browser worked out (`auto`) moves with its parent's size: the parent's change. */
+function autoMargin(pair: Pair, from: string, to: string, node: Node): boolean {
+  const parent = pair.now[node.element[0]];
+  const was = parent && pair.match.get(parent.index);
+  if (!parent || !was) return false;
+  const dw = parent.element[2][2] - was.element[2][2];
+  const dh = parent.element[2][3] - was.element[2][3];
+  const steps = [dw, dh, dw / 2, dh / 2].filter(Boolean).map((d) => Math.abs(d));
+  const a = from.split(' ').map(parseFloat);
+  const b = to.split(' ').map(parseFloat);
+  if (a.length !== b.length || !steps.length) return false;
+  return a.every((value, i) => {
+    const delta = Math.abs((b[i] as number) - value);
+    return delta < 0.01 || steps.some((step) => Math.abs(delta - step) < 0.02);
+  });
+}
+
+/** A style switched between tokens says so: ``Chip border-radius `radii.pill` → `radii.sm` ``. */
+function lengthCause(pair: Pair, what: string, property: string, from: string, to: string): CauseName {
+  const kind = TOKEN_KIND[property];
+  const partsBefore = from.split(/ (?![^(]*\))/);
+  const partsAfter = to.split(/ (?![^(]*\))/);
+  let token: string | undefined;
+  let moved = `${from || 'none'} → ${to || 'none'}`;
+  if (kind) {
+    token = shared(names(pair.before, kind, from), names(pair.after, kind, to))[0];
+    if (!token && partsBefore.length === partsAfter.length)
+      partsBefore.forEach((piece, i) => {
+        const other = partsAfter[i] as string;
+        if (token || piece === other) return;
+        token = shared(names(pair.before, kind, piece), names(pair.after, kind, other))[0];
+        if (token) moved = `${piece} → ${other}`;
+      });
+  }
+  // A token is one cause at a width, whatever wears it; anything else is the element's style.
+  if (token)
+    return {
+      key: `token:${token}:${moved}`,
+      kind: 'token',
+      title: `${tick(token)} ${moved}`,
+      lookup: { token },
+    };
+  const a = kind ? names(pair.before, kind, from)[0] : undefined;
+  const b = kind ? names(pair.after, kind, to)[0] : undefined;
+  const values = `${from || 'none'} → ${to || 'none'}`;
+  return {
+    key: `style:${what}:${property}:${from}>${to}`,
+    kind: 'style',
+    title:
+      a && b ? `${what} ${property} ${tick(a)} → ${tick(b)} (${values})` : `${what} ${property} ${values}`,
+    lookup: { value: (kind && b) || to },
+  };
+}
+
+function styles(pair: Pair, was: Node, node: Node): Found[] {
+  const a = pair.before.styles[was.element[3]] ?? {};
+  const b = pair.after.styles[node.element[3]] ?? {};
+  const typedChanged = Boolean(was.element[4]) !== Boolean(node.element[4]);
+  const found: Found[] = [];
+  for (const property of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    const from = a[property] ?? '';
+    const to = b[property] ?? '';
+    if (from === to) continue;
+    // Type is drawn only for an element with words: words added or taken out are the text's cause.
+    if (TYPE.has(property) && (!from || !to) && typedChanged) continue;
+    if (property === 'margin' && autoMargin(pair, from, to, node)) continue;
+    const by = Math.max(reach(a), reach(b));
+    const boxes = OWN_PAINT.has(property) ? boxesOf(was, node, by) : [];
+    const undo = undoStyle(node.index, property, from);
+    const coloursBefore = coloursIn(from);
+    const coloursAfter = coloursIn(to);
+    const onlyColours =
+      from &&
+      to &&
+      skeleton(from) === skeleton(to) &&
+      coloursBefore.length === coloursAfter.length &&
+      coloursBefore.every((c, i) => c.alpha === coloursAfter[i]?.alpha);
+    if (onlyColours) {
+      // One cause for each pair of colours, wherever it shows; one undo puts them all back.
+      const pairs = coloursBefore
+        .map((c, i) => [c.rgb, (coloursAfter[i] as (typeof coloursAfter)[number]).rgb] as [Rgb, Rgb])
+        .filter(([c, d]) => hex(c) !== hex(d));
+      for (const [c, d] of pairs)
+        found.push({
+          cause: colourCause(pair, c, d),
+          node,
+          boxes: boxesOf(was, node, by),
+          pairs: [[c, d]],
+          layout: false,
+          ...(undo ? { undo } : {}),
+        });
+      continue;
+    }
+    found.push({
+      cause: lengthCause(pair, kindOf(node), property, from, to),
+      node,
+      boxes,
+      layout: LAYOUT.has(property),
+      ...(undo ? { undo } : {}),
+    });
+  }
+  return found;
+}
+
+/** The causes found in two aligned drawings, before any pixel is given to them. */
+export function findCauses(
+  before: Drawing,
+  after: Drawing,
+  old: Node[],
+  now: Node[],
+  match: Map<number, Node>,
+): Found[] {
+  const pair: Pair = { before, after, old, now, match };
+  const kept = new Set([...match.values()].map((node) => node.index));
+  const found: Found[] = [];
+  for (const node of now) {
+    const was = match.get(node.index);
+    if (!was) found.push(...added(pair, node));
+    else found.push(...words(was, node), ...part(pair, was, node), ...styles(pair, was, node));
+  }
+  for (const node of old) if (!kept.has(node.index)) found.push(...taken(pair, node, kept));
+  return found;
+}

@@ -1,0 +1,188 @@
+/**
+ * Why an image changed, in four stages that read in order:
+ *
+ * 1. **align** (align.ts): which element of the new drawing is which of the baseline's;
+ * 2. **find causes** (causes.ts): each difference as a cause a designer reads, with how to put it back;
+ * 3. **prove pixels** (prove.ts): each differing pixel given to the causes that account for it, by
+ *    putting them back in the page and shooting it again (undo.ts), or from the drawings;
+ * 4. **group** (here): one entry a cause, with the pixels it accounts for and what shows it, and the
+ *    pixels no cause accounts for, left over as an unexplained change.
+ *
+ * Nothing is hidden: a cause accounts only for pixels it proves, so a second change can never hide
+ * inside the first's decision.
+ */
+import type { Page } from '@playwright/test';
+import type { PNG } from 'pngjs';
+import { findRegions, onCanvasOf, regionSignature, type Region } from '../compare.ts';
+import type { Drawing } from '../drawing.ts';
+import { align, label, nodes, type Node } from './align.ts';
+import { findCauses, type CauseName } from './causes.ts';
+import { blendOf, differing, hex, pixelEvidence, rgbAt, type Difference, type Rgb } from './pixels.ts';
+import { drawingProof, groupCauses, undoneProof, type Group, type Undone } from './prove.ts';
+import { shootUndone } from './undo.ts';
+
+export { wordChange, type CauseKind } from './causes.ts';
+
+export interface Cause extends CauseName {
+  /** What shows it in this image, as a designer names it: "Button ‘Subscribe’", "h2 ‘Our story’". */
+  where: string[];
+  /** The differing pixels it accounts for in this image. */
+  pixels: number;
+}
+
+export interface Explanation {
+  causes: Cause[];
+  /** Differing pixels no cause accounts for, where they are, and what they hold (as compare.ts). */
+  leftover: { pixels: number; regions: Region[]; signature?: string };
+  /** What the pixels alone show, with no drawing: a colour substitution, a shift, a new size. */
+  evidence: string[];
+  /** How the pixels were proven: by putting the causes back in the page, or from the drawings alone. */
+  proof?: 'page' | 'drawings';
+}
+
+export interface Shots {
+  before: PNG;
+  after: PNG;
+  drawingBefore?: Drawing;
+  drawingAfter?: Drawing;
+}
+
+/** Stages 1 and 2: the causes two drawings show, grouped one entry a cause. */
+function analyse(drawingBefore: Drawing, drawingAfter: Drawing) {
+  const old = nodes(drawingBefore);
+  const now = nodes(drawingAfter);
+  const match = align(old, now);
+  const groups = groupCauses(findCauses(drawingBefore, drawingAfter, old, now, match));
+  return { old, now, match, groups };
+}
+type Analysis = ReturnType<typeof analyse>;
+
+/** Stage 4: every differing pixel given by the proofs, then one entry a cause. */
+function account(shots: Shots, analysis: Analysis | undefined, undone?: Undone): Explanation {
+  const { before, after } = shots;
+  const diff = differing(before, after);
+  const { mask, width, height } = diff;
+  const { evidence, pairs } = pixelEvidence(before, after);
+  const left = new Uint8Array(width * height);
+  let leftover = 0;
+  const credit = new Map<Group, number>();
+  const images = { before, after, diff };
+  const byPage = undone ? undoneProof(undone, images) : undefined;
+  const fromDrawings = analysis
+    ? drawingProof(
+        analysis.groups.filter((g) => !undone?.groups.includes(g) || undone.failed.has(g)),
+        images,
+        analysis,
+      )
+    : undefined;
+  const substitution = !analysis && evidence.some((e) => e.includes('pure colour substitution'));
+  for (let p = 0; p < mask.length; p++) {
+    if (!mask[p]) continue;
+    const x = p % width;
+    const y = Math.floor(p / width);
+    let groups = byPage?.(x, y) ?? [];
+    if (!groups.length && fromDrawings) groups = fromDrawings(x, y);
+    for (const g of groups) credit.set(g, (credit.get(g) ?? 0) + 1);
+    if (groups.length || substitution) continue;
+    left[p] = 1;
+    leftover++;
+  }
+  const causes = analysis ? named(analysis, credit) : substitution ? coloursAlone(pairs, images) : [];
+  const regions = leftover ? findRegions(left, width, height) : [];
+  const signature = leftover
+    ? regionSignature(onCanvasOf(before, width, height), onCanvasOf(after, width, height), regions)
+    : undefined;
+  return {
+    causes,
+    leftover: { pixels: leftover, regions, ...(signature ? { signature } : {}) },
+    evidence,
+    ...(analysis ? { proof: undone ? ('page' as const) : ('drawings' as const) } : {}),
+  };
+}
+
+/** The causes that account for pixels, each with the elements that show it. */
+function named(analysis: Analysis, credit: Map<Group, number>): Cause[] {
+  return [...credit]
+    .filter(([, pixels]) => pixels > 0)
+    .map(([group, pixels]) => {
+      const where: string[] = [];
+      for (const f of group.found) {
+        const name = label(f.cause.kind === 'removed' ? analysis.old : analysis.now, f.node as Node);
+        if (!where.includes(name) && where.length < 6) where.push(name);
+      }
+      return { ...group.cause, where, pixels };
+    })
+    .sort((a, b) => b.pixels - a.pixels || a.key.localeCompare(b.key));
+}
+
+/** With no drawing, a pure substitution of colours is still one cause a pair. */
+function coloursAlone(
+  pairs: [Rgb, Rgb][],
+  { before, after, diff }: { before: PNG; after: PNG; diff: Difference },
+) {
+  const counts = pairs.map(() => 0);
+  for (let p = 0; p < diff.mask.length; p++) {
+    if (!diff.mask[p]) continue;
+    const [x, y] = [p % diff.width, Math.floor(p / diff.width)];
+    for (const k of blendOf(rgbAt(before, x, y), rgbAt(after, x, y), pairs)) counts[k] = (counts[k] ?? 0) + 1;
+  }
+  return pairs
+    .map(([a, b], k): Cause => {
+      const [from, to] = [hex(a), hex(b)];
+      return {
+        key: `colour:${from}>${to}`,
+        kind: 'colour',
+        title: `colour ${from} → ${to}`,
+        where: [],
+        pixels: counts[k] ?? 0,
+      };
+    })
+    .filter((cause) => cause.pixels > 0);
+}
+
+/**
+ * Explains the difference between a baseline and a new image from their drawings alone. With no
+ * drawing of the baseline, only the pixels speak: a pure colour substitution is still a cause.
+ */
+export function explain(shots: Shots): Explanation {
+  const { drawingBefore, drawingAfter } = shots;
+  return account(shots, drawingBefore && drawingAfter ? analyse(drawingBefore, drawingAfter) : undefined);
+}
+
+/** At most this many causes are each put back alone; past it, a pixel is every undone cause's. */
+const ALONE = 8;
+
+/**
+ * Explains the difference on the page that was just shot (and drawn: drawing.ts keeps its elements),
+ * putting the causes back in it to prove their pixels. `shoot` takes the page as the image was taken;
+ * `drawn` is what the browser drew, where the image judged may differ from it.
+ */
+export async function explainOnPage(
+  page: Page,
+  shots: Shots,
+  shoot: () => Promise<Buffer>,
+  drawn?: PNG,
+): Promise<Explanation> {
+  const { drawingBefore, drawingAfter } = shots;
+  if (!drawingBefore || !drawingAfter) return explain(shots);
+  const analysis = analyse(drawingBefore, drawingAfter);
+  const groups = analysis.groups.filter((g) => g.undos.length);
+  if (!groups.length) return account(shots, analysis);
+  const { image: all, failed } = await shootUndone(
+    page,
+    groups.flatMap((g) => g.undos),
+    shoot,
+  );
+  const failedGroups = new Set(groups.filter((g) => g.undos.some((u) => failed.has(u.index))));
+  const undoneGroups = groups.filter((g) => !failedGroups.has(g));
+  const each = new Map<Group, PNG>();
+  if (undoneGroups.length > 1 && undoneGroups.length <= ALONE)
+    for (const group of undoneGroups) each.set(group, (await shootUndone(page, group.undos, shoot)).image);
+  return account(shots, analysis, {
+    groups: undoneGroups,
+    all,
+    each,
+    failed: failedGroups,
+    ...(drawn ? { drawn } : {}),
+  });
+}

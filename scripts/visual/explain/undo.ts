@@ -1,0 +1,266 @@
+/**
+ * How a cause is put back in the page that was just shot: the old value of a style, the old words,
+ * a picture painted with the old token values, an added element hidden. Stage 3 shoots the page so
+ * undone, in the same browser, and a pixel that comes back to the baseline's is the cause's. That is
+ * the renderer's own answer: text, whose anti-aliased edges are no blend of two colours, a reflowed
+ * line and a resampled picture are proven as exactly as a flat fill.
+ */
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { decodePng } from '../compare.ts';
+import { ROOT } from '../record.ts';
+import { paintWith } from '../../../theme/art.ts';
+import type { PNG } from 'pngjs';
+
+export type Undo =
+  /** CSS declarations that put the element's old style back (`color`, `padding-top`, `display`). */
+  | { kind: 'style'; index: number; declarations: [string, string][] }
+  /** The element's own words, now and before. */
+  | { kind: 'text'; index: number; from: string; to: string }
+  /** The picture of `art` painted with `tokens`, those of `put` set back to their old values. */
+  | {
+      kind: 'picture';
+      index: number;
+      art: string;
+      tokens: Record<string, string>;
+      put: Record<string, string>;
+    };
+
+/** The value a property has where the drawing records none (it keeps only what differs from it). */
+const INITIAL: Record<string, string> = {
+  'letter-spacing': 'normal',
+  'text-transform': 'none',
+  'text-align': 'start',
+  'text-decoration': 'none currentcolor auto',
+  fill: 'none',
+  stroke: 'none',
+  'background-color': 'transparent',
+  'background-image': 'none',
+  border: 'none',
+  'border-radius': '0px',
+  'box-shadow': 'none',
+  outline: '0px none currentcolor 0px',
+  padding: '0px',
+  margin: '0px',
+  gap: 'normal normal',
+  opacity: '1',
+  transform: 'none',
+  filter: 'none',
+};
+
+const SIDES = ['top', 'right', 'bottom', 'left'];
+const CORNERS = ['top-left', 'top-right', 'bottom-right', 'bottom-left'];
+/** Space-separated parts, keeping `rgb(1, 2, 3)` whole. */
+const parts = (value: string) => value.split(/ (?![^(]*\))/);
+const four = (value: string) => {
+  const p = parts(value);
+  return p.length === 4 ? p : [p[0], p[0], p[0], p[0]].map(String);
+};
+
+/** A drawn property's old value as the declarations that set it back; none where it cannot be. */
+function declarations(property: string, value: string): [string, string][] | undefined {
+  const v = value || INITIAL[property];
+  if (v === undefined) return undefined;
+  switch (property) {
+    case 'font': {
+      const [style = '', weight = '', size = ''] = parts(v);
+      const [fontSize = '', lineHeight = ''] = size.split('/');
+      return [
+        ['font-style', style],
+        ['font-weight', weight],
+        ['font-size', fontSize],
+        ['line-height', lineHeight],
+      ];
+    }
+    case 'text-decoration': {
+      const p = parts(v);
+      return [
+        ['text-decoration-line', p[0] ?? 'none'],
+        ['text-decoration-color', p.slice(1, -1).join(' ') || 'currentcolor'],
+        ['text-decoration-thickness', p.at(-1) ?? 'auto'],
+      ];
+    }
+    case 'border': {
+      const sides = v.includes(' | ') ? v.split(' | ') : SIDES.map(() => v);
+      return SIDES.flatMap((side, i) => {
+        const s = sides[i] ?? 'none';
+        if (s === 'none') return [[`border-${side}-style`, 'none']] as [string, string][];
+        const [width = '', style = '', ...colour] = parts(s);
+        return [
+          [`border-${side}-width`, width],
+          [`border-${side}-style`, style],
+          [`border-${side}-color`, colour.join(' ')],
+        ] as [string, string][];
+      });
+    }
+    case 'border-radius':
+      return four(v).map((r, i) => [`border-${CORNERS[i]}-radius`, r]);
+    case 'padding':
+    case 'margin':
+      return four(v).map((length, i) => [`${property}-${SIDES[i]}`, length]);
+    case 'gap': {
+      const [row = 'normal', column = row] = parts(v);
+      return [
+        ['row-gap', row],
+        ['column-gap', column],
+      ];
+    }
+    case 'outline': {
+      const p = parts(v);
+      return [
+        ['outline-width', p[0] ?? '0px'],
+        ['outline-style', p[1] ?? 'none'],
+        ['outline-color', p.slice(2, -1).join(' ') || 'currentcolor'],
+        ['outline-offset', p.at(-1) ?? '0px'],
+      ];
+    }
+    case 'fill':
+    case 'stroke':
+      // A gradient the drawing wrote as its stops cannot be set back by a declaration.
+      return /gradient\(|url\(/.test(v) ? undefined : [[property, v]];
+    default:
+      return [[property, v]];
+  }
+}
+
+export function undoStyle(index: number, property: string, old: string): Undo | undefined {
+  const set = declarations(property, old);
+  return set ? { kind: 'style', index, declarations: set } : undefined;
+}
+
+/** What the page is given: declarations, words, or a picture's address, on one drawn element. */
+interface PageUndo {
+  index: number;
+  declarations?: [string, string][];
+  text?: [string, string];
+  src?: string;
+}
+
+/** Undos of one render, with each picture painted once with every token set back that it takes. */
+function forPage(undos: Undo[]): PageUndo[] {
+  const out: PageUndo[] = [];
+  const pictures = new Map<number, Extract<Undo, { kind: 'picture' }>>();
+  for (const undo of undos) {
+    if (undo.kind === 'style') out.push({ index: undo.index, declarations: undo.declarations });
+    else if (undo.kind === 'text') out.push({ index: undo.index, text: [undo.from, undo.to] });
+    else {
+      const seen = pictures.get(undo.index);
+      pictures.set(undo.index, seen ? { ...seen, put: { ...seen.put, ...undo.put } } : undo);
+    }
+  }
+  for (const picture of pictures.values()) {
+    const template = readFileSync(join(ROOT, picture.art), 'utf8');
+    const svg = paintWith(template, picture.art, { ...picture.tokens, ...picture.put });
+    out.push({
+      index: picture.index,
+      src: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+    });
+  }
+  return out;
+}
+
+interface DrawnWindow {
+  /** The elements of the last drawing, by index: the element, and its pseudo-element if any. */
+  visualDrawn?: [Element, string][];
+  visualRestore?: () => void;
+}
+
+/**
+ * Runs in the page: puts the undos in place and keeps how to take them out again. Returns the undos
+ * the page could not apply (words split across several text nodes, an element no longer there).
+ */
+async function apply(undos: PageUndo[]): Promise<number[]> {
+  const win = window as unknown as DrawnWindow;
+  const drawn = win.visualDrawn ?? [];
+  const restore: (() => void)[] = [];
+  const sheet = new CSSStyleSheet();
+  const failed: number[] = [];
+  let marks = 0;
+  for (const undo of undos) {
+    const [element, pseudo] = drawn[undo.index] ?? [];
+    if (!element || !element.isConnected) {
+      failed.push(undo.index);
+      continue;
+    }
+    if (undo.declarations && !pseudo && 'style' in element) {
+      const style = (element as HTMLElement).style;
+      for (const [property, value] of undo.declarations) {
+        const was = [style.getPropertyValue(property), style.getPropertyPriority(property)] as const;
+        style.setProperty(property, value, 'important');
+        restore.push(() => style.setProperty(property, was[0], was[1]));
+      }
+    } else if (undo.declarations) {
+      // A pseudo-element takes a rule: the element is marked, and the rule outranks the page's own.
+      const mark = `visual-undo-${++marks}`;
+      element.setAttribute('data-visual-undo', mark);
+      restore.push(() => element.removeAttribute('data-visual-undo'));
+      const selector = `[data-visual-undo="${mark}"]`.repeat(3) + (pseudo ?? '');
+      const body = undo.declarations.map(([p, v]) => `${p}: ${v} !important`).join('; ');
+      sheet.insertRule(`${selector} { ${body} }`);
+    } else if (undo.text) {
+      const [from, to] = undo.text;
+      if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+        const field = element;
+        const key = field.value ? 'value' : 'placeholder';
+        const was = field[key];
+        field[key] = was.replace(to, from);
+        restore.push(() => (field[key] = was));
+        continue;
+      }
+      const texts = [...element.childNodes].filter(
+        (n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim(),
+      );
+      const text = texts[0];
+      if (texts.length !== 1 || !text) {
+        failed.push(undo.index);
+        continue;
+      }
+      const was = text.textContent ?? '';
+      const lead = /^\s*/.exec(was)?.[0] ?? '';
+      const trail = /\s*$/.exec(was)?.[0] ?? '';
+      text.textContent = `${lead}${from}${trail}`;
+      restore.push(() => (text.textContent = was));
+    } else if (undo.src && element instanceof HTMLImageElement) {
+      const image = element;
+      const [src, srcset] = [image.getAttribute('src'), image.getAttribute('srcset')];
+      image.removeAttribute('srcset');
+      image.src = undo.src;
+      await image.decode().catch(() => failed.push(undo.index));
+      restore.push(() => {
+        if (srcset !== null) image.setAttribute('srcset', srcset);
+        if (src !== null) image.setAttribute('src', src);
+      });
+    }
+  }
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  restore.push(() => (document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet)));
+  win.visualRestore = () => restore.reverse().forEach((undo) => undo());
+  await document.fonts.ready;
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  return failed;
+}
+
+async function takeBack(): Promise<void> {
+  const win = window as unknown as DrawnWindow;
+  win.visualRestore?.();
+  delete win.visualRestore;
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+}
+
+/**
+ * The page shot with these undos in place, then put back as it was; with the indices of the drawn
+ * elements whose undo the page could not apply.
+ */
+export async function shootUndone(
+  page: Page,
+  undos: Undo[],
+  shoot: () => Promise<Buffer>,
+): Promise<{ image: PNG; failed: Set<number> }> {
+  const failed = await page.evaluate(apply, forPage(undos));
+  try {
+    return { image: decodePng(await shoot()), failed: new Set(failed) };
+  } finally {
+    await page.evaluate(takeBack);
+  }
+}
