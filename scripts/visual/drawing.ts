@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { colourTokens, tokensOf } from '../../theme/art.ts';
 import { breakpoints, viewports, type ViewportName } from '../../theme/breakpoints.ts';
+import { typography } from '../../theme/typography.ts';
 import {
   elevation,
   fontFamilies,
@@ -31,7 +32,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const screenshotStyle = readFileSync(join(root, 'tests', 'visual', 'screenshot.css'), 'utf8');
 
 /** Bumped when the format changes: a drawing of another version is not compared, and a run redraws it. */
-export const DRAWING_VERSION = 2;
+export const DRAWING_VERSION = 3;
 
 /**
  * One element: the index of its parent (-1 for the root), its key among its siblings (tag, and
@@ -67,7 +68,7 @@ export interface Drawing {
   /** Distinct sets of painting styles (only values that differ from the initial ones). */
   styles: Record<string, string>[];
   elements: DrawnElement[];
-  /** The pictures of theme/art the elements show, by the file an `img` element names. */
+  /** The pictures of theme/art the elements show, by the file an `img` or `art` element names. */
   pictures?: Record<string, Picture>;
 }
 
@@ -79,6 +80,27 @@ export interface TokenTable {
   shadow: Record<string, string>;
   gradient: Record<string, string>;
   font: Record<string, string>;
+  /** Each type variant as the declarations that set it: `typography.h3`. */
+  type: Record<string, Record<string, string>>;
+}
+
+/** The type variants of theme/typography.ts as CSS declarations, the body's own included. */
+function typeVariants(): Record<string, Record<string, string>> {
+  const css = (value: unknown) => (typeof value === 'number' ? String(value) : String(value ?? ''));
+  const out: Record<string, Record<string, string>> = {};
+  for (const [name, variant] of Object.entries(typography)) {
+    if (!variant || typeof variant !== 'object') continue;
+    const v = variant as Record<string, unknown>;
+    const size = v.fontSize;
+    out[`typography.${name}`] = {
+      'font-family': css(v.fontFamily ?? typography.fontFamily),
+      'font-weight': css(v.fontWeight ?? typography.fontWeightRegular),
+      'font-size': typeof size === 'number' ? `${size}px` : css(size ?? `${typography.fontSize ?? 16}px`),
+      'line-height': css(v.lineHeight ?? 'normal'),
+      'font-style': css(v.fontStyle ?? 'normal'),
+    };
+  }
+  return out;
 }
 
 const named = <T>(prefix: string, values: Record<string, T>) =>
@@ -112,6 +134,7 @@ export function tokenTable(width: ViewportName): TokenTable {
     shadow: { ...named('elevation', elevation), ...named('glow', glow) },
     gradient: named('gradients', gradients),
     font: named('fontFamilies', fontFamilies),
+    type: typeVariants(),
   };
 }
 
@@ -155,6 +178,14 @@ function collect({ tokens, fullPage, style }: CollectInput): Omit<Drawing, 'vers
     add(`gradient ${computed('background-image', value)}`, name);
   for (const [name, value] of Object.entries(tokens.font))
     add(`font ${computed('font-family', value)}`, name);
+  // A type variant as an element wearing it computes it: `normal 600 24px/28.8px`.
+  probe.style.cssText = 'display: block; position: absolute; visibility: hidden';
+  for (const [name, declarations] of Object.entries(tokens.type)) {
+    for (const [property, value] of Object.entries(declarations)) probe.style.setProperty(property, value);
+    const s = getComputedStyle(probe);
+    add(`type ${s.fontStyle} ${s.fontWeight} ${s.fontSize}/${s.lineHeight}`, name);
+    for (const property of Object.keys(declarations)) probe.style.removeProperty(property);
+  }
   probe.remove();
 
   const used: Record<string, string[]> = {};
@@ -204,6 +235,7 @@ function collect({ tokens, fullPage, style }: CollectInput): Omit<Drawing, 'vers
       out['font-family'] = s.fontFamily;
       note(`font ${s.fontFamily}`);
       out.font = `${s.fontStyle} ${s.fontWeight} ${s.fontSize}/${s.lineHeight}`;
+      note(`type ${out.font}`);
       put('letter-spacing', s.letterSpacing, ['normal']);
       put('text-transform', s.textTransform, ['none']);
       put('text-align', s.textAlign, ['start', 'left']);
@@ -299,6 +331,9 @@ function collect({ tokens, fullPage, style }: CollectInput): Omit<Drawing, 'vers
 
   const partOf = (element: Element) => {
     if (element instanceof HTMLImageElement) return `img ${element.currentSrc.split('/').pop() ?? ''}`;
+    // A picture of theme/art drawn into the page names its template.
+    const art = element.getAttribute('data-art');
+    if (art) return `art ${art}`;
     if (element.tagName.toLowerCase() === 'path')
       return `shape ${shapeHash(element.getAttribute('d') ?? '')}`;
     const classes = [...element.classList];
@@ -393,7 +428,7 @@ export async function drawPage(
 ): Promise<Drawing> {
   const drawn = await page.evaluate(collect, { tokens, fullPage, style: screenshotStyle });
   const files = drawn.elements.flatMap(([, , , , , part]) =>
-    part?.startsWith('img ') ? [part.slice(4)] : [],
+    part && /^(img|art) /.test(part) ? [part.slice(4)] : [],
   );
   const pictures = picturesOf(files, tokens.colour);
   return { version: DRAWING_VERSION, ...drawn, ...(Object.keys(pictures).length ? { pictures } : {}) };

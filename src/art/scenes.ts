@@ -18,12 +18,18 @@ const nameOf = (path: string) => path.replace(/^.*\/|\.svg$/g, '');
 export interface Scene extends InlineArt {
   /** The painted picture's own address, for an `<img>`. */
   url: string;
+  /** Its template's file in theme/art/scenes: `home.svg`. */
+  file: string;
 }
 
 const scenes = new Map<string, Scene>(
   Object.entries(templates).map(([path, template]) => [
     nameOf(path),
-    { ...paintInlineArt(template, `theme/art/scenes/${nameOf(path)}.svg`), url: files[path] ?? '' },
+    {
+      ...paintInlineArt(template, `theme/art/scenes/${nameOf(path)}.svg`),
+      url: files[path] ?? '',
+      file: `${nameOf(path)}.svg`,
+    },
   ]),
 );
 

@@ -78,6 +78,8 @@ export function Illustration({ picture, size = 'hero', inline = false, alt, sx }
         { display: 'block', ...box, '& > svg': { display: 'block', width: '100%', height: '100%' } },
         ...rest,
       ]}
+      // Which picture this is, for whoever reads the page: the visual review names its changes by it.
+      data-art={picture.file}
       dangerouslySetInnerHTML={drawn}
     />
   );

@@ -30,11 +30,12 @@ export function nodes(drawing: Drawing): Node[] {
 export const quote = (text: string, max = 40) =>
   `‘${text.length > max ? `${text.slice(0, max - 1)}…` : text}’`;
 
-const isPicture = (part: string) => part.startsWith('img ') || part.startsWith('shape ');
+const isPicture = (part: string) => /^(img|shape|art) /.test(part);
 
 /** What an element is, as a designer says it: its component (`Typography eyebrow`) or its tag. */
 export const kindOf = (node: Node) => {
   const part = node.element[5] ?? '';
+  if (part.startsWith('art ')) return `picture ${part.slice(4)}`;
   return part && !isPicture(part) ? part : node.element[1].replace(/:\d+$/, '');
 };
 
@@ -59,7 +60,7 @@ export function label(all: Node[], node: Node): string {
  * no part, so an element whose text or colour changed is still itself.
  */
 const sign = (node: Node) =>
-  `${node.depth} ${node.element[1].replace(/:\d+$/, '')} ${(node.element[5] ?? '').replace(/^(img|shape) .*/, '$1')}`;
+  `${node.depth} ${node.element[1].replace(/:\d+$/, '')} ${(node.element[5] ?? '').replace(/^(img|shape|art) .*/, '$1')}`;
 
 /** Myers' shortest edit between two lists of signs: the pairs of indices it keeps. */
 function shortestEdit(a: string[], b: string[]): [number, number][] | undefined {

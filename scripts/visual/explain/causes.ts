@@ -92,6 +92,7 @@ const TOKEN_KIND: Record<string, string> = {
   'box-shadow': 'shadow',
   'background-image': 'gradient',
   'font-family': 'font',
+  font: 'type',
 };
 
 const grow = ([x, y, w, h]: Box, by: number): Box => [x - by, y - by, w + 2 * by, h + 2 * by];
@@ -184,6 +185,15 @@ function colourCause(pair: Pair, from: Rgb, to: Rgb, token?: string): CauseName 
   };
 }
 
+/**
+ * What an element added or taken away is, and in what: one cause wherever the same component gains
+ * it, whatever its words on each card (`Chip in Card`).
+ */
+const placeOf = (all: Node[], node: Node) => {
+  const parent = all[node.element[0]];
+  return `${kindOf(node)} in ${parent ? kindOf(parent) : 'the page'}`;
+};
+
 /** Something new: only the outermost of what is new, as what is inside it is part of it. */
 function added(pair: Pair, node: Node): Found[] {
   const parent = pair.now[node.element[0]];
@@ -192,7 +202,7 @@ function added(pair: Pair, node: Node): Found[] {
   const name = label(pair.now, node);
   return [
     {
-      cause: { key: `added:${name}`, kind: 'added', title: `${name} added` },
+      cause: { key: `added:${placeOf(pair.now, node)}`, kind: 'added', title: `${name} added` },
       node,
       boxes: boxesOf(undefined, node),
       layout: true,
@@ -223,7 +233,7 @@ function taken(pair: Pair, node: Node, kept: Set<number>): Found[] {
   for (const [index, was] of pair.match) if (was.index < node.index) order = Math.max(order, index);
   return [
     {
-      cause: { key: `removed:${name}`, kind: 'removed', title: `${name} taken away` },
+      cause: { key: `removed:${placeOf(pair.old, node)}`, kind: 'removed', title: `${name} taken away` },
       node,
       order,
       boxes: boxesOf(node, undefined),
@@ -279,7 +289,7 @@ function part(pair: Pair, was: Node, node: Node): Found[] {
   const after = node.element[5] ?? '';
   if (before === after) return [];
   const boxes = boxesOf(was, node);
-  if (before.startsWith('img ') || after.startsWith('img ')) {
+  if (/^(img|art) /.test(before) || /^(img|art) /.test(after)) {
     const a = pair.before.pictures?.[before.slice(4)];
     const b = pair.after.pictures?.[after.slice(4)];
     if (a && b && a.art === b.art && a.shapes === b.shapes) return repainted(pair, was, node, a, b);
@@ -318,6 +328,23 @@ function autoMargin(pair: Pair, from: string, to: string, node: Node): boolean {
   });
 }
 
+/** Components that only lay out what they hold: a part inside one is not theirs. */
+const LAYOUT_ONLY = new Set(['Box', 'Stack', 'Container', 'Grid']);
+
+/**
+ * Whose style an element shows: its own component, or the component it is a part of (a Chip's
+ * label, `Chip span`), or else its tag.
+ */
+function componentOf(all: Node[], node: Node): string {
+  const own = kindOf(node);
+  if (/^[A-Z]/.test(own)) return own;
+  for (let up = all[node.element[0]], steps = 0; up && steps < 2; up = all[up.element[0]], steps++) {
+    const holder = kindOf(up);
+    if (/^[A-Z]/.test(holder) && !LAYOUT_ONLY.has(holder.split(' ')[0] ?? '')) return `${holder} ${own}`;
+  }
+  return own;
+}
+
 /** A style switched between tokens says so: ``Chip border-radius `radii.pill` → `radii.sm` ``. */
 function lengthCause(pair: Pair, what: string, property: string, from: string, to: string): CauseName {
   const kind = TOKEN_KIND[property];
@@ -346,8 +373,10 @@ function lengthCause(pair: Pair, what: string, property: string, from: string, t
   const a = kind ? names(pair.before, kind, from)[0] : undefined;
   const b = kind ? names(pair.after, kind, to)[0] : undefined;
   const values = `${from || 'none'} → ${to || 'none'}`;
+  // A component's own style (an override) is one cause for every size and state it takes.
+  const component = /^[A-Z]/.test(what);
   return {
-    key: `style:${what}:${property}:${from}>${to}`,
+    key: component ? `style:${what}:${property}` : `style:${what}:${property}:${from}>${to}`,
     kind: 'style',
     title:
       a && b ? `${what} ${property} ${tick(a)} → ${tick(b)} (${values})` : `${what} ${property} ${values}`,
@@ -395,7 +424,7 @@ function styles(pair: Pair, was: Node, node: Node): Found[] {
       continue;
     }
     found.push({
-      cause: lengthCause(pair, kindOf(node), property, from, to),
+      cause: lengthCause(pair, componentOf(pair.now, node), property, from, to),
       node,
       boxes,
       layout: LAYOUT.has(property),
@@ -403,6 +432,25 @@ function styles(pair: Pair, was: Node, node: Node): Found[] {
     });
   }
   return found;
+}
+
+/**
+ * A picture of theme/art drawn into the page whose template changed: one cause for all that changed
+ * inside it (shapes, colours a shape takes, shapes added), as for the same picture in an `<img>`.
+ */
+function redrawnArt(pair: Pair, was: Node, node: Node): Found | undefined {
+  const [before, after] = [was.element[5] ?? '', node.element[5] ?? ''];
+  if (!before.startsWith('art ') || !after.startsWith('art ')) return undefined;
+  const a = pair.before.pictures?.[before.slice(4)];
+  const b = pair.after.pictures?.[after.slice(4)];
+  if (!a || !b || (a.art === b.art && a.shapes === b.shapes)) return undefined;
+  const [from, to] = [before.slice(4), after.slice(4)];
+  return {
+    cause: { key: `picture:${from}>${to}`, kind: 'picture', title: pictureTitle(from, to) },
+    node,
+    boxes: boxesOf(was, node),
+    layout: true,
+  };
 }
 
 /** The causes found in two aligned drawings, before any pixel is given to them. */
@@ -416,11 +464,22 @@ export function findCauses(
   const pair: Pair = { before, after, old, now, match };
   const kept = new Set([...match.values()].map((node) => node.index));
   const found: Found[] = [];
+  // What lies inside a redrawn picture is the picture's change, in both drawings.
+  let insideNow = -1;
+  const insideOld: [number, number][] = [];
   for (const node of now) {
+    if (node.index <= insideNow) continue;
     const was = match.get(node.index);
-    if (!was) found.push(...added(pair, node));
+    const redrawn = was && redrawnArt(pair, was, node);
+    if (was && redrawn) {
+      found.push(redrawn);
+      insideNow = node.end;
+      insideOld.push([was.index, was.end]);
+    } else if (!was) found.push(...added(pair, node));
     else found.push(...words(was, node), ...part(pair, was, node), ...styles(pair, was, node));
   }
-  for (const node of old) if (!kept.has(node.index)) found.push(...taken(pair, node, kept));
+  const inRedrawn = (node: Node) => insideOld.some(([from, to]) => node.index > from && node.index <= to);
+  for (const node of old)
+    if (!kept.has(node.index) && !inRedrawn(node)) found.push(...taken(pair, node, kept));
   return found;
 }
