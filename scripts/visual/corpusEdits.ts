@@ -73,6 +73,8 @@ const radius: CorpusEdit = {
 };
 
 export const corpus: CorpusEdit[] = [
+  // The tree as committed: no decision at all, and the time every other edit is measured against.
+  { id: 'unchanged', says: 'nothing', changes: [], causes: [] },
   pinkShade,
   linkRole,
   textColour,
