@@ -11,7 +11,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   // The review reporter writes the visual review page when a screenshot changed (docs/visual-review.md).
-  reporter: [['list'], ['html', { open: 'never' }], ['./tests/visual/reporter.ts']],
+  reporter: [['list'], ['html', { open: 'never' }], ['./scripts/visual/review/reporter.ts']],
   expect: { timeout: 10_000 },
   use: {
     launchOptions: chromiumLaunchOptions,

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
-import { writeStorybookSignoff } from '../scripts/visual/storybookSignoff.ts';
+import { writeStorybookSignoff } from '../scripts/visual/review/storybookSignoff.ts';
 
 // Designers read each story's sign-off in the "Sign-off" panel (manager.tsx). It is read from the
 // record now, as Storybook starts or builds, into a folder Storybook serves beside its own files.

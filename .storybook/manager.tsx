@@ -11,13 +11,13 @@ import { AddonPanel, Badge } from 'storybook/internal/components';
 import { addons, types, useStorybookState } from 'storybook/manager-api';
 import { styled } from 'storybook/theming';
 import './hostTool';
-import { REVIEW_PORT } from '../scripts/visual/reviewPort';
+import { REVIEW_PORT } from '../scripts/visual/review/port';
 import type {
   ImageSignoff,
   PendingCause,
   SignoffFile,
   SignoffState,
-} from '../scripts/visual/storybookSignoff';
+} from '../scripts/visual/review/storybookSignoff';
 import { screenshotViewports, viewports, type ViewportName } from '../theme/breakpoints';
 
 const ADDON_ID = 'visual-signoff';

@@ -20,7 +20,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ViewportName } from '../../theme/breakpoints.ts';
 import { sha256, type Region } from './compare.ts';
-import { drawingFile, writeDrawing, type Drawing } from './drawing.ts';
+import { drawingFile, writeDrawing, type Drawing } from './capture/drawing.ts';
 import type { Explanation } from './explain/index.ts';
 
 /** The checkout; VISUAL_ROOT moves every file below to another folder (the review's own tests). */

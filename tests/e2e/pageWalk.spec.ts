@@ -12,7 +12,7 @@ import { AFTER_EVENTS, expect, test, visit } from '../support/fixtures';
 import { hostKinds, hostOrigins, hostRequest, localSiteOrigins, unknownPath } from '../support/hosts';
 import { axeViolations, fontRequests } from '../support/pageProbes';
 import { headingOf } from '../support/routeHeading';
-import { expectScreenshot, shows } from '../visual/shoot';
+import { expectScreenshot, shows } from '../../scripts/visual/capture/shoot';
 
 // One visit to each page of each host at each screenshot width collects everything a page must be:
 // its heading, shell and head tags, no console error, blocked request or CSP violation, the start-up

@@ -18,9 +18,9 @@ import {
   tokenTable,
   writeDrawing,
   type TokenTable,
-} from '../../scripts/visual/drawing';
+} from '../../scripts/visual/capture/drawing';
 import { explainOnPage } from '../../scripts/visual/explain/index';
-import { REVIEW_PORT } from '../../scripts/visual/reviewPort';
+import { REVIEW_PORT } from '../../scripts/visual/review/port';
 import { baselinePath, type Change, type Width } from '../../scripts/visual/record';
 import { viewports } from '../../theme/breakpoints';
 import { pink } from '../../theme/primitives';
@@ -29,7 +29,7 @@ import { expect, FROZEN_NOW, test, visit } from '../support/fixtures';
 import { hostOrigins, storybookOrigin } from '../support/hosts';
 import { approvedRecord } from '../support/visualEdits';
 import { showStory, storyUrl, testRunnerUserAgent } from '../support/storybook';
-import { capture, recordedRenderer, takeScreenshot } from '../visual/shoot';
+import { capture, recordedRenderer, takeScreenshot } from '../../scripts/visual/capture/shoot';
 
 const repo = resolve(import.meta.dirname, '..', '..');
 
@@ -211,7 +211,7 @@ async function review(page: Page, edits: Edit[]): Promise<{ root: string; decisi
     writeFileSync(join(dir, 'change.json'), JSON.stringify(change));
   }
   await page.context().unrouteAll();
-  const run = tsx(root, ['scripts/visual-review.ts', '--json']);
+  const run = tsx(root, ['scripts/visual/review/command.ts', '--json']);
   expect(run.status, run.stderr).toBe(0);
   return { root, decisions: JSON.parse(run.stdout) as Reviewed[] };
 }
@@ -307,7 +307,7 @@ test.describe('the review names the cause of each change', () => {
     const before = Object.fromEntries(HOME.map((image) => [image, sha256(readFileSync(join(base, image)))]));
     const approve = (id: string) =>
       tsx(root, [
-        'scripts/visual-verdict.ts',
+        'scripts/visual/approve/command.ts',
         'approve',
         '--group',
         id,
@@ -346,7 +346,7 @@ test.describe('the review names the cause of each change', () => {
     // Node itself, not npx: killing npx would leave the server it started holding the port.
     const server = spawn(
       process.execPath,
-      ['--import', 'tsx', 'scripts/visual-review.ts', '--serve', '--port', String(REVIEW_PORT)],
+      ['--import', 'tsx', 'scripts/visual/review/command.ts', '--serve', '--port', String(REVIEW_PORT)],
       { cwd: repo, env: { ...process.env, VISUAL_ROOT: root }, stdio: 'ignore' },
     );
     try {

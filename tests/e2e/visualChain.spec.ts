@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test';
 import { expect, FROZEN_NOW, test, visit } from '../support/fixtures';
 import { hostOrigins } from '../support/hosts';
 import { showStory, storyUrl, testRunnerUserAgent } from '../support/storybook';
-import { takeScreenshot } from '../visual/shoot';
+import { takeScreenshot } from '../../scripts/visual/capture/shoot';
 
 const shifted = `#${(parseInt(pink[600].slice(1, 3), 16) - 4).toString(16)}${pink[600].slice(3)}`;
 

@@ -156,7 +156,7 @@ test.describe('the visual review', () => {
 
   test.beforeAll(() => {
     root = buildFixture();
-    const run = tsx(root, ['scripts/visual-review.ts']);
+    const run = tsx(root, ['scripts/visual/review/command.ts']);
     expect(run.status, run.stderr).toBe(0);
     reviewFile = join(root, 'test-results', 'visual-review', 'index.html');
   });
@@ -223,7 +223,7 @@ test.describe('the visual review', () => {
       // Node itself, not npx: killing npx would leave the server it started holding the port.
       server = spawn(
         process.execPath,
-        ['--import', 'tsx', 'scripts/visual-review.ts', '--serve', '--port', String(REVIEW_PORT)],
+        ['--import', 'tsx', 'scripts/visual/review/command.ts', '--serve', '--port', String(REVIEW_PORT)],
         {
           cwd: repo,
           env: { ...process.env, VISUAL_ROOT: root },
@@ -277,7 +277,7 @@ test.describe('the visual review', () => {
     const deletedGroup =
       (await page.locator('section.group').filter({ hasText: 'no longer taken' }).getAttribute('id')) ?? '';
     const noNote = tsx(root, [
-      'scripts/visual-verdict.ts',
+      'scripts/visual/approve/command.ts',
       'reject',
       '--group',
       deletedGroup,
@@ -287,7 +287,7 @@ test.describe('the visual review', () => {
     expect(noNote.status).not.toBe(0);
     expect(noNote.stderr).toContain('Say why in a note');
     const approve = tsx(root, [
-      'scripts/visual-verdict.ts',
+      'scripts/visual/approve/command.ts',
       'approve',
       '--group',
       deletedGroup,
@@ -304,7 +304,7 @@ test.describe('the visual review', () => {
     // --all settles what still awaits a verdict, and leaves every verdict already given as it was.
     const before = readFileSync(join(root, 'tests', 'visual', 'signoff.tsv'), 'utf8');
     const rest = tsx(root, [
-      'scripts/visual-verdict.ts',
+      'scripts/visual/approve/command.ts',
       'approve',
       '--all',
       '--as',
@@ -316,7 +316,7 @@ test.describe('the visual review', () => {
     expect(rest.stdout).toContain('Approved 0 images');
     expect(readFileSync(join(root, 'tests', 'visual', 'signoff.tsv'), 'utf8')).toBe(before);
     const typo = tsx(root, [
-      'scripts/visual-verdict.ts',
+      'scripts/visual/approve/command.ts',
       'approve',
       'pages/nowhere/*',
       '--as',
@@ -326,7 +326,7 @@ test.describe('the visual review', () => {
     expect(typo.stderr).toContain('matches no image or decision');
 
     // The page, opened again from disk, shows every verdict.
-    expect(tsx(root, ['scripts/visual-review.ts']).status).toBe(0);
+    expect(tsx(root, ['scripts/visual/review/command.ts']).status).toBe(0);
     await page.goto(pathToFileURL(reviewFile).href);
     await expect(page.getByRole('navigation', { name: 'Decisions' })).toContainText('decided');
     await expect(page.locator('.status.pending')).toHaveCount(0);

@@ -87,7 +87,7 @@ function layout() {
 async function load(root: string) {
   vi.resetModules();
   vi.stubEnv('VISUAL_ROOT', root);
-  return import('../../scripts/visual/storybookSignoff');
+  return import('../../scripts/visual/review/storybookSignoff');
 }
 
 afterEach(() => {

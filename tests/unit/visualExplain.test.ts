@@ -1,10 +1,10 @@
 /**
- * The explanation of a changed image (scripts/visual/explain.ts) on small drawn scenes: each cause
+ * The explanation of a changed image (scripts/visual/explain/) on small drawn scenes: each cause
  * is named, accounts for the pixels it moved, and leaves everything else over.
  */
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import type { Drawing, DrawnElement } from '../../scripts/visual/drawing';
+import type { Drawing, DrawnElement } from '../../scripts/visual/capture/drawing';
 import { explain, wordChange } from '../../scripts/visual/explain/index';
 import { align, nodes } from '../../scripts/visual/explain/align';
 import { findCauses } from '../../scripts/visual/explain/causes';

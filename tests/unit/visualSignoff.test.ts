@@ -19,7 +19,7 @@ import {
   type Verdict,
 } from '../../scripts/visual/record';
 import { comparePixels, decodePng } from '../../scripts/visual/compare';
-import { DRAWING_VERSION, drawingFile, readDrawing } from '../../scripts/visual/drawing';
+import { DRAWING_VERSION, drawingFile, readDrawing } from '../../scripts/visual/capture/drawing';
 import { pinnedPackage } from '../../tests/chromium';
 
 describe('visual sign-off', () => {

@@ -1,11 +1,11 @@
 // @vitest-environment node
 /**
  * Where the review says a cause comes from: the line that sets a token, and the content entry that
- * holds a text (scripts/visual/sources.ts).
+ * holds a text (scripts/visual/review/sources.ts).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { tokenSource, textSource } from '../../scripts/visual/sources';
+import { tokenSource, textSource } from '../../scripts/visual/review/sources';
 import { homeText } from '../../content/home';
 
 const lineOf = (file: string, pattern: RegExp, after = 0) =>

@@ -4,7 +4,7 @@ import { test as base, type ConsoleMessage, type Page } from '@playwright/test';
 import { screenshotViewports, viewports } from '../../theme/breakpoints';
 import { expect, FROZEN_NOW } from '../support/fixtures';
 import { showStory, storyUrl, testRunnerUserAgent } from '../support/storybook';
-import { expectScreenshot, shows } from './shoot';
+import { expectScreenshot, shows } from '../../scripts/visual/capture/shoot';
 
 interface IndexEntry {
   id: string;

@@ -2,7 +2,7 @@
  * Stage 1, align: which element of the new drawing is which of the old, and how a designer names
  * each one.
  */
-import type { Drawing, DrawnElement } from '../drawing.ts';
+import type { Drawing, DrawnElement } from '../capture/drawing.ts';
 
 export interface Node {
   index: number;

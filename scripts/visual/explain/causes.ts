@@ -3,7 +3,7 @@
  * (a token's new value, a role switched to another token, new words, an element added), with where
  * it paints and how to put it back in the page (its undo, for stage 3's proof).
  */
-import type { Drawing, Picture } from '../drawing.ts';
+import type { Drawing, Picture } from '../capture/drawing.ts';
 import { kindOf, label, quote, type Node } from './align.ts';
 import { hex, type Rgb } from './pixels.ts';
 import { undoStyle, type Undo } from './undo.ts';

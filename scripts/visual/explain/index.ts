@@ -14,7 +14,7 @@
 import type { Page } from '@playwright/test';
 import type { PNG } from 'pngjs';
 import { findRegions, onCanvasOf, regionSignature, type Region } from '../compare.ts';
-import type { Drawing } from '../drawing.ts';
+import type { Drawing } from '../capture/drawing.ts';
 import { align, label, nodes, type Node } from './align.ts';
 import { findCauses, type CauseName } from './causes.ts';
 import { blendOf, differing, hex, pixelEvidence, rgbAt, type Difference, type Rgb } from './pixels.ts';

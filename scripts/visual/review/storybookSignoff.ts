@@ -7,7 +7,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { viewports } from '../../theme/breakpoints.ts';
+import { viewports } from '../../../theme/breakpoints.ts';
 import { decisionIdsOf, decisionsOf, readDecisionVerdicts } from './decisions.ts';
 import {
   baselinePath,
@@ -20,7 +20,7 @@ import {
   type Change,
   type Verdict,
   type Width,
-} from './record.ts';
+} from '../record.ts';
 
 /**
  * approved: the baseline is the image a designer approved, and the last run found it unchanged.

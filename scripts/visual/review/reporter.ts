@@ -10,7 +10,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { FullResult, Reporter, Suite } from '@playwright/test/reporter';
-import { decodePng, sha256 } from '../../scripts/visual/compare';
+import { decodePng, sha256 } from '../compare';
 import {
   baselinePath,
   changeDir,
@@ -22,8 +22,8 @@ import {
   type Change,
   type HostKind,
   type Width,
-} from '../../scripts/visual/record';
-import { writeReview } from '../../scripts/visual/review';
+} from '../record';
+import { writeReview } from './page';
 
 /** Which spec takes which baselines. */
 const OWNERS = [

@@ -5,10 +5,10 @@
  * upgrade's decision also records the new build as the baselines' own.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { pinnedPackage } from '../../tests/chromium.ts';
-import { decisionIdsOf, readDecisionVerdicts, writeDecisionVerdicts } from './decisions.ts';
-import { decide, readChanges, RENDERER_FILE, type Decision, type Verdict } from './record.ts';
-import { resolveTargets, runRenderer } from './review.ts';
+import { pinnedPackage } from '../../../tests/chromium.ts';
+import { decisionIdsOf, readDecisionVerdicts, writeDecisionVerdicts } from '../review/decisions.ts';
+import { decide, readChanges, RENDERER_FILE, type Decision, type Verdict } from '../record.ts';
+import { resolveTargets, runRenderer } from '../review/page.ts';
 
 export interface VerdictResult {
   /** Images whose verdict is now recorded in tests/visual/signoff.tsv. */

@@ -10,9 +10,9 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { compareImages, decodePng, sha256 } from '../../scripts/visual/compare';
-import { drawingFile, drawPage, readDrawing, writeDrawing } from '../../scripts/visual/drawing';
-import { explainOnPage, type Explanation } from '../../scripts/visual/explain/index';
+import { compareImages, decodePng, sha256 } from '../compare';
+import { drawingFile, drawPage, readDrawing, writeDrawing } from './drawing';
+import { explainOnPage, type Explanation } from '../explain/index';
 import {
   baselinePath,
   REVIEW_DIR,
@@ -23,7 +23,7 @@ import {
   type HostKind,
   type Subject,
   type Width,
-} from '../../scripts/visual/record';
+} from '../record';
 
 const style = readFileSync(join(import.meta.dirname, 'screenshot.css'), 'utf8');
 

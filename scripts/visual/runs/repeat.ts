@@ -9,8 +9,8 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { CHANGES_DIR, REVIEW_DIR, ROOT, changeDir, readChanges, type Change } from './visual/record.ts';
-import { writeReview } from './visual/review.ts';
+import { CHANGES_DIR, REVIEW_DIR, ROOT, changeDir, readChanges, type Change } from '../record.ts';
+import { writeReview } from '../review/page.ts';
 
 const USAGE = 'Usage: npm run test:visual:repeat [-- --times 5] [--busy]';
 
@@ -75,7 +75,7 @@ for (let i = 1; i <= args.times; i++) {
   const started = Date.now();
   const done = await new Promise<number>((resolve) => {
     const child = spawn(
-      'npx playwright test pageWalk stories.spec --reporter=dot,./tests/visual/reporter.ts',
+      'npx playwright test pageWalk stories.spec --reporter=dot,./scripts/visual/review/reporter.ts',
       {
         shell: true,
         stdio: 'inherit',

@@ -8,10 +8,10 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { viewports } from '../../theme/breakpoints.ts';
-import { sha256 } from './compare.ts';
-import type { Cause, CauseKind } from './explain/index.ts';
-import { changeDir, REVIEW_DIR, RENDERER_FILE, type Change, type Verdict } from './record.ts';
+import { viewports } from '../../../theme/breakpoints.ts';
+import { sha256 } from '../compare.ts';
+import type { Cause, CauseKind } from '../explain/index.ts';
+import { changeDir, REVIEW_DIR, RENDERER_FILE, type Change, type Verdict } from '../record.ts';
 import { causeSource } from './sources.ts';
 
 export type DecisionKind = 'cause' | 'unexplained' | 'new' | 'deleted' | 'renderer';

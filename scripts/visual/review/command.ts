@@ -6,11 +6,11 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT } from './visual/record.ts';
-import { renderReview, reviewJson, reviewMarkdown, writeReview } from './visual/review.ts';
-import { REVIEW_PORT } from './visual/reviewPort.ts';
-import { signoffFile } from './visual/storybookSignoff.ts';
-import { describeVerdicts, giveVerdict } from './visual/verdicts.ts';
+import { ROOT } from '../record.ts';
+import { renderReview, reviewJson, reviewMarkdown, writeReview } from './page.ts';
+import { REVIEW_PORT } from './port.ts';
+import { signoffFile } from './storybookSignoff.ts';
+import { describeVerdicts, giveVerdict } from '../approve/verdicts.ts';
 
 const USAGE = 'Usage: npm run visual:review [-- --serve [--port 6008] | --json | --markdown]';
 

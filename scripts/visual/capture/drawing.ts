@@ -14,9 +14,9 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { colourTokens, tokensOf } from '../../theme/art.ts';
-import { breakpoints, viewports, type ViewportName } from '../../theme/breakpoints.ts';
-import { typography } from '../../theme/typography.ts';
+import { colourTokens, tokensOf } from '../../../theme/art.ts';
+import { breakpoints, viewports, type ViewportName } from '../../../theme/breakpoints.ts';
+import { typography } from '../../../theme/typography.ts';
 import {
   elevation,
   fontFamilies,
@@ -26,10 +26,10 @@ import {
   radii,
   space,
   spacingUnit,
-} from '../../theme/primitives.ts';
+} from '../../../theme/primitives.ts';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const screenshotStyle = readFileSync(join(root, 'tests', 'visual', 'screenshot.css'), 'utf8');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const screenshotStyle = readFileSync(join(root, 'scripts', 'visual', 'capture', 'screenshot.css'), 'utf8');
 
 /** Bumped when the format changes: a drawing of another version is not compared, and a run redraws it. */
 export const DRAWING_VERSION = 3;
@@ -141,7 +141,7 @@ export function tokenTable(width: ViewportName): TokenTable {
 interface CollectInput {
   tokens: TokenTable;
   fullPage: boolean;
-  /** The style the screenshot is taken with (tests/visual/screenshot.css): the drawing shows the same. */
+  /** The style the screenshot is taken with (screenshot.css, beside this file): the drawing shows the same. */
   style: string;
 }
 

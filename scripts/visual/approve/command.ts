@@ -2,7 +2,7 @@
 // npm run visual:reject  -- <image, glob or decision …> --as <name> --note <text>
 // Signs off what the last visual run found (docs/visual-review.md).
 import { parseArgs } from 'node:util';
-import { describeVerdicts, giveVerdict } from './visual/verdicts.ts';
+import { describeVerdicts, giveVerdict } from './verdicts.ts';
 
 const [verb, ...rest] = process.argv.slice(2);
 

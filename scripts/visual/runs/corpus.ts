@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT } from './record.ts';
+import { ROOT } from '../record.ts';
 import { corpus, type CorpusEdit } from './corpusEdits.ts';
 
 interface Reviewed {
@@ -86,7 +86,7 @@ function tryEdit(tree: string, edit: CorpusEdit): Outcome {
   if (storybook.status !== 0) throw new Error(`${edit.id}: Storybook did not build\n${storybook.stderr}`);
   run('npx', ['playwright', 'test', 'pageWalk', 'stories.spec', '--reporter=dot'], tree);
   const seconds = (Date.now() - started) / 1000;
-  const review = run('npx', ['tsx', 'scripts/visual-review.ts', '--json'], tree);
+  const review = run('npx', ['tsx', 'scripts/visual/review/command.ts', '--json'], tree);
   const decisions = (review.status === 0 ? JSON.parse(review.stdout) : []) as Reviewed[];
   const images = new Set(decisions.flatMap((d) => d.images.map((i) => i.image))).size;
   const causes = decisions.filter((d) => d.kind === 'cause');

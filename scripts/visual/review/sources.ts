@@ -6,11 +6,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Cause } from './explain/index.ts';
-import { BASELINES } from './record.ts';
+import type { Cause } from '../explain/index.ts';
+import { BASELINES } from '../record.ts';
 
 /** The checkout whose code drew the images (the baselines may be elsewhere: VISUAL_ROOT). */
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 const lines = (file: string) => readFileSync(join(ROOT, file), 'utf8').split('\n');
 

@@ -9,8 +9,8 @@
  */
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { viewports } from '../../theme/breakpoints.ts';
-import { neutral, pink, status } from '../../theme/primitives.ts';
+import { viewports } from '../../../theme/breakpoints.ts';
+import { neutral, pink, status } from '../../../theme/primitives.ts';
 import {
   decisionIdsOf,
   decisionsOf,
@@ -27,7 +27,7 @@ import {
   readSignoff,
   type Change,
   type Verdict,
-} from './record.ts';
+} from '../record.ts';
 
 export { runRenderer };
 
