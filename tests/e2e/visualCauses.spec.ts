@@ -10,7 +10,8 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFi
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { compareImages, decodePng, sha256 } from '../../scripts/visual/compare';
+import { compareImages, decodePng, encodePng, sha256 } from '../../scripts/visual/compare';
+import type { PNG } from 'pngjs';
 import {
   drawingFile,
   drawPage,
@@ -27,7 +28,7 @@ import { pink } from '../../theme/primitives';
 import { homeText } from '../../content/home';
 import { expect, FROZEN_NOW, test, visit } from '../support/fixtures';
 import { hostOrigins, storybookOrigin } from '../support/hosts';
-import { approvedRecord } from '../support/visualEdits';
+import { approvedRecord, copy, rgb as channels } from '../support/visualEdits';
 import { showStory, storyUrl, testRunnerUserAgent } from '../support/storybook';
 import { capture, recordedRenderer, takeScreenshot } from '../../scripts/visual/capture/shoot';
 
@@ -111,6 +112,12 @@ const linkRole: Edit = {
   serve: (text) => text.replace(/link:(\w+)\[700\]/g, 'link:$1[800]'),
 };
 
+/** Every text in the link colour stroked thicker: a change to its glyphs that no drawing records. */
+const strokedLinkText: Edit = {
+  serve: (text) =>
+    text.replace(/color:`text\.link`/g, 'color:`text.link`,WebkitTextStroke:`0.3px currentColor`'),
+};
+
 interface Reviewed {
   id: string;
   kind: string;
@@ -153,8 +160,15 @@ function fixture(): string {
   return root;
 }
 
-/** Takes each subject with the edits served, and reviews what changed; returns the decisions. */
-async function review(page: Page, edits: Edit[]): Promise<{ root: string; decisions: Reviewed[] }> {
+/**
+ * Takes each subject with the edits served, and reviews what changed; returns the decisions. `seed`
+ * edits a subject's pixels after the shot, as a change no drawing and no page holds.
+ */
+async function review(
+  page: Page,
+  edits: Edit[],
+  seed?: { image: string; edit: (png: PNG) => PNG },
+): Promise<{ root: string; decisions: Reviewed[] }> {
   const root = fixture();
   const serve = (text: string) => edits.reduce((out, edit) => edit.serve(out), text);
   await page.context().route(
@@ -166,7 +180,8 @@ async function review(page: Page, edits: Edit[]): Promise<{ root: string; decisi
   );
   for (const subject of SUBJECTS) {
     await subject.open(page);
-    const actual = await takeScreenshot(page);
+    const drawn = await takeScreenshot(page);
+    const actual = seed?.image === subject.image ? encodePng(seed.edit(decodePng(drawn))) : drawn;
     const baseline = readFileSync(baselinePath(subject.image));
     const result = compareImages(baseline, actual);
     if (result.same) continue;
@@ -184,6 +199,7 @@ async function review(page: Page, edits: Edit[]): Promise<{ root: string; decisi
         ...(drawingBefore ? { drawingBefore } : {}),
       },
       () => capture(page, true),
+      decodePng(drawn),
     );
     const size = (png: Buffer) => ({
       hash: sha256(png),
@@ -265,6 +281,41 @@ test.describe('the review names the cause of each change', () => {
       'stories/components-promptcard--marketing-mobile.png',
     ]);
     expect(decisions[0]?.images.every((i) => i.leftOver === 0)).toBe(true);
+  });
+
+  test('a glyph change inside text whose colour changed is left over as unexplained', async ({ page }) => {
+    const { decisions } = await review(page, [linkRole, strokedLinkText]);
+    const role = decisions.find((d) => d.title.startsWith('`pink.700` → `pink.800`'));
+    const unexplained = decisions.filter((d) => d.kind === 'unexplained');
+    expect(role, list(decisions)).toBeDefined();
+    // The page header's eyebrow and the card's chip and link: each shows the colour and, left over, the glyphs.
+    const leftOver = unexplained.flatMap((d) => d.images.map((i) => i.image)).sort();
+    expect(leftOver, list(decisions)).toEqual(imagesOf(role));
+    expect(leftOver.length).toBe(4);
+  });
+
+  test('a pixel edited after the shot inside a shade’s element is left over, one pixel', async ({ page }) => {
+    const image = 'stories/components-promptcard--marketing-mobile.png';
+    // One pixel of the card's pink link nudged by one unit: no cause the page holds explains it.
+    const nudge = (png: PNG) => {
+      const out = copy(png);
+      const [r, g, b] = channels(DEEPER);
+      for (let i = 0; i < out.data.length; i += 4)
+        if (out.data[i] === r && out.data[i + 1] === g && out.data[i + 2] === b) {
+          out.data[i] = r + 1;
+          return out;
+        }
+      throw new Error('no pixel of the deeper pink');
+    };
+    const { decisions } = await review(page, [shade], { image, edit: nudge });
+    const unexplained = decisions.filter((d) => d.kind === 'unexplained');
+    expect(
+      unexplained.flatMap((d) => d.images),
+      list(decisions),
+    ).toEqual([expect.objectContaining({ image, leftOver: 1 })]);
+    expect(decisions.find((d) => d.title.includes('`pink.600`'))?.images.map((i) => i.image)).toContain(
+      image,
+    );
   });
 
   test('a word is one decision that names the text and its content entry', async ({ page }) => {

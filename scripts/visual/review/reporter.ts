@@ -113,7 +113,17 @@ export default class VisualReviewReporter implements Reporter {
         `\nVisual changes to review: ${page}\n(npm run visual:review -- --serve to sign them off there)`,
       );
     }
-    return leftovers.length && result.status === 'passed' ? { status: 'failed' } : undefined;
+    // Every image that differs from its baseline, or has none, fails the run: its test went on to the end.
+    const changed = readChanges().filter((change) => change.status !== 'deleted');
+    if (changed.length)
+      console.log(
+        `\n${changed.length} screenshots differ from their approved baselines (failed): ${changed
+          .slice(0, 20)
+          .map((change) => change.image)
+          .join(', ')}${changed.length > 20 ? ', …' : ''}`,
+      );
+    const failed = leftovers.length + changed.length > 0;
+    return failed && result.status === 'passed' ? { status: 'failed' } : undefined;
   }
 
   printsToStdio(): boolean {

@@ -152,6 +152,11 @@ if (values.list || !edits.length) {
   process.exit(edits.length ? 0 : 2);
 }
 const tree = copyOfTree();
+// Stopped with Ctrl-C, the copy of the tree goes too.
+process.once('SIGINT', () => {
+  run('git', ['worktree', 'remove', '--force', tree], ROOT);
+  process.exit(130);
+});
 const outcomes: Outcome[] = [];
 const began = Date.now();
 try {
