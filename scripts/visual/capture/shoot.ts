@@ -10,9 +10,10 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { test, type Page } from '@playwright/test';
-import { compareImages, decodePng, sha256 } from '../compare';
+import { comparePixels, decodePng, sha256 } from '../compare';
+import type { PNG } from 'pngjs';
 import { drawingFile, drawPage, readDrawing, writeDrawing } from './drawing';
-import { explainOnPage, type Explanation } from '../explain/index';
+import { explainOnPage } from '../explain/index';
 import {
   baselinePath,
   REVIEW_DIR,
@@ -76,11 +77,6 @@ async function stableCapture(page: Page, fullPage: boolean, first: Buffer): Prom
   throw new Error('The page did not settle: six screenshots in a row differed.');
 }
 
-const sizeOf = (png: Buffer) => {
-  const { width, height } = decodePng(png);
-  return { hash: sha256(png), width, height };
-};
-
 /** A test's details naming the image it takes, so a run knows which baselines are still taken. */
 export const shows = (image: string) => ({ annotation: { type: 'screenshot', description: image } });
 
@@ -98,49 +94,45 @@ export async function expectScreenshot(page: Page, shot: Shot): Promise<void> {
   const fullPage = shot.fullPage ?? true;
   const first = await capture(page, fullPage);
   const baseline = existsSync(baselineFile) ? readFileSync(baselineFile) : undefined;
+  // Each image is decoded once, whatever looks at it.
+  const before = baseline && !baseline.equals(first) ? decodePng(baseline) : undefined;
+  let firstPixels = before && decodePng(first);
   // A match passes at once. Otherwise the image is taken until it holds still, as Playwright's own
   // comparison does, and that image is compared: the subject is never shown again to get a match.
-  if (baseline && compareImages(baseline, first).same) {
+  if (baseline && (!before || before.data.equals((firstPixels as PNG).data))) {
     // A baseline with no drawing, or one of an older format, gets the drawing of what it shows.
     if (!readDrawing(drawingFile(baselineFile)))
       writeDrawing(drawingFile(baselineFile), await drawPage(page, shot.width, fullPage));
     return;
   }
-
   const actual = await stableCapture(page, fullPage, first);
+  const after = actual.equals(first) && firstPixels ? firstPixels : decodePng(actual);
+  firstPixels = undefined;
   // What drew it, taken once it holds still: the review compares it with the baseline's.
   const drawing = await drawPage(page, shot.width, fullPage);
   const base = { image: shot.image, subject: shot.subject, host: shot.host, width: shot.width };
+  const size = (bytes: Buffer, png: PNG) => ({ hash: sha256(bytes), width: png.width, height: png.height });
   let change: Change;
   let diff: Buffer | undefined;
   let zooms: Buffer[][] | undefined;
-  let explanation: Explanation | undefined;
-  if (!baseline) {
+  if (!baseline || !before) {
     change = {
       ...base,
       status: 'new',
-      after: sizeOf(actual),
+      after: size(actual, after),
       diffPixels: 0,
       aaPixels: 0,
       regions: [],
       signature: '',
     };
   } else {
-    const comparison = compareImages(baseline, actual, {
-      diff: true,
-      zoomedRegions: ZOOMED_REGIONS,
-    });
+    const comparison = comparePixels(before, after, { diff: true, zoomedRegions: ZOOMED_REGIONS });
     if (comparison.same) return;
     const drawingBefore = readDrawing(drawingFile(baselineFile));
     // The causes are proven on the page as it is now: put back, shot again, compared.
-    explanation = await explainOnPage(
+    const explanation = await explainOnPage(
       page,
-      {
-        before: decodePng(baseline),
-        after: decodePng(actual),
-        drawingAfter: drawing,
-        ...(drawingBefore ? { drawingBefore } : {}),
-      },
+      { before, after, drawingAfter: drawing, ...(drawingBefore ? { drawingBefore } : {}) },
       () => capture(page, fullPage),
     );
     diff = comparison.diff;
@@ -148,13 +140,13 @@ export async function expectScreenshot(page: Page, shot: Shot): Promise<void> {
     change = {
       ...base,
       status: 'changed',
-      before: sizeOf(baseline),
-      after: sizeOf(actual),
+      before: size(baseline, before),
+      after: size(actual, after),
       diffPixels: comparison.diffPixels,
       aaPixels: comparison.aaPixels,
       regions: comparison.regions,
       signature: comparison.signature,
-      ...(explanation ? { explanation } : {}),
+      explanation,
     };
   }
   writeChange(change, {
@@ -164,7 +156,6 @@ export async function expectScreenshot(page: Page, shot: Shot): Promise<void> {
     ...(diff ? { diff } : {}),
     ...(zooms ? { zooms } : {}),
   });
-
   if (update === 'all' || update === 'changed') {
     mkdirSync(dirname(baselineFile), { recursive: true });
     writeFileSync(baselineFile, actual);

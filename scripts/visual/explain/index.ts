@@ -62,7 +62,7 @@ function account(shots: Shots, analysis: Analysis | undefined, undone?: Undone):
   const { before, after } = shots;
   const diff = differing(before, after);
   const { mask, width, height } = diff;
-  const { evidence, pairs } = pixelEvidence(before, after);
+  const { evidence, pairs } = pixelEvidence(before, after, diff);
   const left = new Uint8Array(width * height);
   let leftover = 0;
   const credit = new Map<Group, number>();

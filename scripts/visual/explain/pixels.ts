@@ -95,28 +95,33 @@ export function blendOf(o: Rgb, n: Rgb, pairs: [Rgb, Rgb][]): number[] {
 }
 
 /** What the pixels alone say: a colour turned into another, everything shifted, a new size. */
-export function pixelEvidence(before: PNG, after: PNG): { evidence: string[]; pairs: [Rgb, Rgb][] } {
+export function pixelEvidence(
+  before: PNG,
+  after: PNG,
+  diff = differing(before, after),
+): { evidence: string[]; pairs: [Rgb, Rgb][] } {
   const evidence: string[] = [];
   const sameSize = before.width === after.width && before.height === after.height;
   if (!sameSize) evidence.push(`size ${before.width}×${before.height} → ${after.width}×${after.height}`);
-  const { mask, width, count } = differing(before, after);
+  const { mask, width, count } = diff;
   if (!count) return { evidence, pairs: [] };
   const inBoth = (x: number, y: number) => inside(before, x, y) && inside(after, x, y);
   // The most common exact (old, new) pairs among the differing pixels, tried as a substitution.
-  const counts = new Map<string, number>();
+  const counts = new Map<number, number>();
+  const rgbOf = (png: PNG, x: number, y: number) => png.data.readUInt32BE((y * png.width + x) * 4) >>> 8;
   for (let p = 0; p < mask.length; p++) {
     const x = p % width;
     const y = Math.floor(p / width);
     if (!mask[p] || !inBoth(x, y)) continue;
-    const key = `${hex(rgbAt(before, x, y))}>${hex(rgbAt(after, x, y))}`;
+    const key = rgbOf(before, x, y) * 0x1000000 + rgbOf(after, x, y);
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
-  const parse = (h: string): Rgb => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16)) as Rgb;
+  const split = (n: number): Rgb => [(n >> 16) & 255, (n >> 8) & 255, n & 255];
   const pairs = [...counts]
     .sort((a, b) => b[1] - a[1])
     .slice(0, 4)
     .filter(([, n]) => n >= 8)
-    .map(([key]) => key.split('>').map(parse) as [Rgb, Rgb]);
+    .map(([key]) => [split(Math.floor(key / 0x1000000)), split(key % 0x1000000)] as [Rgb, Rgb]);
   if (pairs.length && sameSize) {
     let all = true;
     for (let p = 0; p < mask.length && all; p++) {

@@ -16,6 +16,8 @@ import type { PNG } from 'pngjs';
 export type Undo =
   /** CSS declarations that put the element's old style back (`color`, `padding-top`, `display`). */
   | { kind: 'style'; index: number; declarations: [string, string][] }
+  /** The stops of the gradient an SVG shape is painted with (`fill: url(#…)`), set back to these colours. */
+  | { kind: 'stops'; index: number; property: 'fill' | 'stroke'; colours: string[] }
   /** The element's own words, now and before. */
   | { kind: 'text'; index: number; from: string; to: string }
   /** The picture of `art` painted with `tokens`, those of `put` set back to their old values. */
@@ -125,6 +127,11 @@ function declarations(property: string, value: string): [string, string][] | und
 }
 
 export function undoStyle(index: number, property: string, old: string): Undo | undefined {
+  // A gradient the drawing wrote as its stops (`linear-gradient(rgb(…) 0, rgb(…) 1)`): its stops.
+  if ((property === 'fill' || property === 'stroke') && /^(linear|radial)-gradient\(/.test(old)) {
+    const colours = [...old.matchAll(/rgba?\([^)]*\)/g)].map((m) => m[0]);
+    return { kind: 'stops', index, property, colours };
+  }
   const set = declarations(property, old);
   return set ? { kind: 'style', index, declarations: set } : undefined;
 }
@@ -133,6 +140,7 @@ export function undoStyle(index: number, property: string, old: string): Undo | 
 interface PageUndo {
   index: number;
   declarations?: [string, string][];
+  stops?: { property: 'fill' | 'stroke'; colours: string[] };
   text?: [string, string];
   src?: string;
 }
@@ -144,6 +152,8 @@ function forPage(undos: Undo[]): PageUndo[] {
   for (const undo of undos) {
     if (undo.kind === 'style') out.push({ index: undo.index, declarations: undo.declarations });
     else if (undo.kind === 'text') out.push({ index: undo.index, text: [undo.from, undo.to] });
+    else if (undo.kind === 'stops')
+      out.push({ index: undo.index, stops: { property: undo.property, colours: undo.colours } });
     else {
       const seen = pictures.get(undo.index);
       pictures.set(undo.index, seen ? { ...seen, put: { ...seen.put, ...undo.put } } : undo);
@@ -198,6 +208,20 @@ async function apply(undos: PageUndo[]): Promise<number[]> {
       const selector = `[data-visual-undo="${mark}"]`.repeat(3) + (pseudo ?? '');
       const body = undo.declarations.map(([p, v]) => `${p}: ${v} !important`).join('; ');
       sheet.insertRule(`${selector} { ${body} }`);
+    } else if (undo.stops) {
+      const { property, colours } = undo.stops;
+      const id = /url\("?#([^")]+)"?\)/.exec(getComputedStyle(element).getPropertyValue(property))?.[1];
+      const stops = [...(id ? (document.getElementById(id)?.querySelectorAll('stop') ?? []) : [])];
+      if (stops.length !== colours.length) {
+        failed.push(undo.index);
+        continue;
+      }
+      stops.forEach((stop, i) => {
+        const style = (stop as SVGStopElement).style;
+        const was = [style.getPropertyValue('stop-color'), style.getPropertyPriority('stop-color')] as const;
+        style.setProperty('stop-color', colours[i] ?? '', 'important');
+        restore.push(() => style.setProperty('stop-color', was[0], was[1]));
+      });
     } else if (undo.text) {
       const [from, to] = undo.text;
       if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
@@ -236,16 +260,15 @@ async function apply(undos: PageUndo[]): Promise<number[]> {
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   restore.push(() => (document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet)));
   win.visualRestore = () => restore.reverse().forEach((undo) => undo());
+  // A face the old type needs may still be on its way; the screenshot itself waits for the next frame.
   await document.fonts.ready;
-  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   return failed;
 }
 
-async function takeBack(): Promise<void> {
+function takeBack(): void {
   const win = window as unknown as DrawnWindow;
   win.visualRestore?.();
   delete win.visualRestore;
-  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
 }
 
 /**

@@ -6,7 +6,15 @@
 // show it as an unexplained change too. Prints one row an edit; --write-docs writes the table into
 // docs/visual-review.md. Exits non-zero if any edit came out otherwise.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -33,6 +41,7 @@ interface Outcome {
   error?: string;
 }
 
+const RESULTS = join(ROOT, 'test-results', 'visual-corpus');
 const USAGE = 'Usage: npm run test:visual:corpus [-- --only id,id] [--list] [--write-docs]';
 
 function readArgs() {
@@ -88,6 +97,9 @@ function tryEdit(tree: string, edit: CorpusEdit): Outcome {
   const seconds = (Date.now() - started) / 1000;
   const review = run('npx', ['tsx', 'scripts/visual/review/command.ts', '--json'], tree);
   const decisions = (review.status === 0 ? JSON.parse(review.stdout) : []) as Reviewed[];
+  // Each edit's decisions, kept for a closer look: test-results/visual-corpus/<edit>.json.
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(join(RESULTS, `${edit.id}.json`), review.stdout);
   const images = new Set(decisions.flatMap((d) => d.images.map((i) => i.image))).size;
   const causes = decisions.filter((d) => d.kind === 'cause');
   const named = edit.causes.map((cause): [RegExp, number] => [
