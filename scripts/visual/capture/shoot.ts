@@ -89,14 +89,13 @@ export async function takeScreenshot(page: Page, fullPage = true): Promise<Buffe
 export async function expectScreenshot(page: Page, shot: Shot): Promise<void> {
   checkRenderer(page);
   const baselineFile = baselinePath(shot.image);
-  const update = test.info().config.updateSnapshots;
   appendFileSync(join(REVIEW_DIR, 'taken.txt'), `${shot.image}\n`);
   const fullPage = shot.fullPage ?? true;
   const first = await capture(page, fullPage);
   const baseline = existsSync(baselineFile) ? readFileSync(baselineFile) : undefined;
   // Each image is decoded once, whatever looks at it.
   const before = baseline && !baseline.equals(first) ? decodePng(baseline) : undefined;
-  let firstPixels = before && decodePng(first);
+  const firstPixels = before && decodePng(first);
   // A match passes at once. Otherwise the image is taken until it holds still, as Playwright's own
   // comparison does, and that image is compared: the subject is never shown again to get a match.
   if (baseline && (!before || before.data.equals((firstPixels as PNG).data))) {
@@ -107,55 +106,9 @@ export async function expectScreenshot(page: Page, shot: Shot): Promise<void> {
   }
   const actual = await stableCapture(page, fullPage, first);
   const after = actual.equals(first) && firstPixels ? firstPixels : decodePng(actual);
-  firstPixels = undefined;
-  // What drew it, taken once it holds still: the review compares it with the baseline's.
-  const drawing = await drawPage(page, shot.width, fullPage);
-  const base = { image: shot.image, subject: shot.subject, host: shot.host, width: shot.width };
-  const size = (bytes: Buffer, png: PNG) => ({ hash: sha256(bytes), width: png.width, height: png.height });
-  let change: Change;
-  let diff: Buffer | undefined;
-  let zooms: Buffer[][] | undefined;
-  if (!baseline || !before) {
-    change = {
-      ...base,
-      status: 'new',
-      after: size(actual, after),
-      diffPixels: 0,
-      aaPixels: 0,
-      regions: [],
-      signature: '',
-    };
-  } else {
-    const comparison = comparePixels(before, after, { diff: true, zoomedRegions: ZOOMED_REGIONS });
-    if (comparison.same) return;
-    const drawingBefore = readDrawing(drawingFile(baselineFile));
-    // The causes are proven on the page as it is now: put back, shot again, compared.
-    const explanation = await explainOnPage(
-      page,
-      { before, after, drawingAfter: drawing, ...(drawingBefore ? { drawingBefore } : {}) },
-      () => capture(page, fullPage),
-    );
-    diff = comparison.diff;
-    zooms = comparison.zooms;
-    change = {
-      ...base,
-      status: 'changed',
-      before: size(baseline, before),
-      after: size(actual, after),
-      diffPixels: comparison.diffPixels,
-      aaPixels: comparison.aaPixels,
-      regions: comparison.regions,
-      signature: comparison.signature,
-      explanation,
-    };
-  }
-  writeChange(change, {
-    drawing,
-    ...(baseline ? { baseline } : {}),
-    actual,
-    ...(diff ? { diff } : {}),
-    ...(zooms ? { zooms } : {}),
-  });
+  const change = await describeChange(page, shot, { baseline, before, actual, after });
+  if (!change) return;
+  const update = test.info().config.updateSnapshots;
   if (update === 'all' || update === 'changed') {
     mkdirSync(dirname(baselineFile), { recursive: true });
     writeFileSync(baselineFile, actual);
@@ -165,6 +118,55 @@ export async function expectScreenshot(page: Page, shot: Shot): Promise<void> {
   // the review reporter fails the run for it (review/reporter.ts). A failed test would cost a new
   // worker (a browser launched and Storybook loaded again) for every image a token changes.
   test.info().annotations.push({ type: 'visual change', description: failureMessage(change) });
+}
+
+/**
+ * A new image, or one that differs from its baseline, written for the review with the drawing of
+ * what drew it and why it changed; none where the settled image matches after all.
+ */
+async function describeChange(
+  page: Page,
+  shot: Shot,
+  images: { baseline?: Buffer; before?: PNG; actual: Buffer; after: PNG },
+): Promise<Change | undefined> {
+  const { baseline, before, actual, after } = images;
+  const fullPage = shot.fullPage ?? true;
+  const base = { image: shot.image, subject: shot.subject, host: shot.host, width: shot.width };
+  const size = (bytes: Buffer, png: PNG) => ({ hash: sha256(bytes), width: png.width, height: png.height });
+  // What drew it, taken once it holds still: the review compares it with the baseline's.
+  const drawing = await drawPage(page, shot.width, fullPage);
+  if (!baseline || !before) {
+    const change: Change = {
+      ...base,
+      status: 'new',
+      after: size(actual, after),
+      diffPixels: 0,
+      aaPixels: 0,
+      regions: [],
+      signature: '',
+    };
+    writeChange(change, { drawing, actual });
+    return change;
+  }
+  const comparison = comparePixels(before, after, { diff: true, zoomedRegions: ZOOMED_REGIONS });
+  if (comparison.same) return undefined;
+  const drawingBefore = readDrawing(drawingFile(baselinePath(shot.image)));
+  // The causes are proven on the page as it is now: put back, shot again, compared.
+  const explanation = await explainOnPage(
+    page,
+    { before, after, drawingAfter: drawing, ...(drawingBefore ? { drawingBefore } : {}) },
+    () => capture(page, fullPage),
+  );
+  const { diff, zooms, diffPixels, aaPixels, regions, signature } = comparison;
+  const change: Change = {
+    ...base,
+    status: 'changed',
+    before: size(baseline, before),
+    after: size(actual, after),
+    ...{ diffPixels, aaPixels, regions, signature, explanation },
+  };
+  writeChange(change, { drawing, baseline, actual, ...(diff ? { diff } : {}), ...(zooms ? { zooms } : {}) });
+  return change;
 }
 
 function failureMessage(change: Change): string {

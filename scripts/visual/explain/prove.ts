@@ -134,16 +134,8 @@ const span = (box: Box, kind: Span['kind'], group?: Group, end = 0, whole = fals
 };
 const grow = ([x, y, w, h]: Box, by: number): Box => [x - by, y - by, w + 2 * by, h + 2 * by];
 
-/**
- * The proof read from the drawings, for these groups: a function that gives the groups that account
- * for one differing pixel, or none.
- */
-export function drawingProof(
-  groups: Group[],
-  images: Images,
-  tree: { now: Node[]; match: Map<number, Node> },
-): (x: number, y: number) => Group[] {
-  const { before, after } = images;
+/** Where each group paints, and what moved with no cause of its own, by row band. */
+function spansOf(groups: Group[], tree: { now: Node[]; match: Map<number, Node> }) {
   const spans: Span[] = [];
   for (const group of groups)
     for (const f of group.found)
@@ -157,12 +149,12 @@ export function drawingProof(
     ),
   );
   const moved = layout.length ? movedElements(tree.now, tree.match, caused) : [];
-  for (const m of moved)
-    for (const box of [m.after, m.before])
-      // Text that rewraps in a box of another width is the move's doing, too.
-      spans.push(span(grow(box, 2), 'mover', undefined, m.node.end, m.resized && Boolean(m.node.element[4])));
   const deltas = new Map<string, [number, number]>();
   for (const m of moved) {
+    // Text that rewraps in a box of another width is the move's doing, too.
+    const rewraps = m.resized && Boolean(m.node.element[4]);
+    for (const box of [m.after, m.before])
+      spans.push(span(grow(box, 2), 'mover', undefined, m.node.end, rewraps));
     deltas.set(m.delta.join(), m.delta);
     if (!m.resized) continue;
     const dw = Math.round(m.after[2] - m.before[2]);
@@ -174,28 +166,44 @@ export function drawingProof(
     ] as [number, number][])
       deltas.set(d.join(), d);
   }
-  const allPairs = groups.flatMap((group) => group.pairs.map((pair) => ({ pair, group })));
-  const sizeChanged = before.width !== after.width || before.height !== after.height;
-  // Spans by row band, so a pixel looks only at the boxes that cross its row.
-  const BAND = 64;
   const bands = new Map<number, Span[]>();
   for (const s of spans)
     for (let b = Math.floor(Math.max(0, s.top) / BAND); b * BAND < s.bottom; b++)
       bands.set(b, [...(bands.get(b) ?? []), s]);
+  const at = (x: number, y: number) =>
+    (bands.get(Math.floor(y / BAND)) ?? []).filter(
+      (s) => s.top <= y && y < s.bottom && s.left <= x && x < s.right,
+    );
+  return { at, layout, deltas: [...deltas.values()] };
+}
+
+/** Spans are kept by bands of rows, so a pixel looks only at the boxes that cross its row. */
+const BAND = 64;
+
+/**
+ * The proof read from the drawings, for these groups: a function that gives the groups that account
+ * for one differing pixel, or none.
+ */
+export function drawingProof(
+  groups: Group[],
+  images: Images,
+  tree: { now: Node[]; match: Map<number, Node> },
+): (x: number, y: number) => Group[] {
+  const { before, after } = images;
+  const { at, layout, deltas } = spansOf(groups, tree);
+  const allPairs = groups.flatMap((group) => group.pairs.map((pair) => ({ pair, group })));
+  const sizeChanged = before.width !== after.width || before.height !== after.height;
   const blended = (o: Rgb, n: Rgb, candidates: { pair: [Rgb, Rgb]; group: Group }[]) =>
     blendOf(
       o,
       n,
       candidates.map((c) => c.pair),
     ).map((k) => (candidates[k] as (typeof candidates)[number]).group);
-
   return (x, y) => {
-    const here = (bands.get(Math.floor(y / BAND)) ?? []).filter(
-      (s) => s.top <= y && y < s.bottom && s.left <= x && x < s.right,
-    );
+    const here = at(x, y);
     const inBoth = x < before.width && y < before.height && x < after.width && y < after.height;
-    const o = inBoth ? rgbAt(before, x, y) : undefined;
-    const n = inBoth ? rgbAt(after, x, y) : undefined;
+    const [o, n] = inBoth ? [rgbAt(before, x, y), rgbAt(after, x, y)] : [];
+    // A colour's own pixels, and the boxes of what changed of itself.
     const out = new Set<Group>();
     const colours = here.filter((s) => s.kind === 'colour').map((s) => s.group as Group);
     if (o && n && colours.length)
@@ -207,24 +215,24 @@ export function drawingProof(
         out.add(g);
     for (const s of here) if (s.kind === 'box') out.add(s.group as Group);
     if (out.size) return [...out];
+    // A picture painted from the same tokens changes by the same colours: those causes first.
     const pictures = here.filter((s) => s.kind === 'picture').map((s) => s.group as Group);
     if (pictures.length) {
-      // A picture painted from the same tokens changes by the same colours: those causes first.
       const byColour = o && n ? blended(o, n, allPairs) : [];
       return byColour.length ? byColour : [...new Set(pictures)];
     }
+    // What moved: where the new image shows what the baseline showed one move away.
     const movers = here.filter((s) => s.kind === 'mover');
     if (movers.length) {
-      const whole = movers.some((s) => s.whole);
       const shifted =
-        whole || [...deltas.values()].some(([dx, dy]) => nearPixel(after, x, y, before, x - dx, y - dy));
+        movers.some((s) => s.whole) ||
+        deltas.some(([dx, dy]) => nearPixel(after, x, y, before, x - dx, y - dy));
       const end = Math.max(...movers.map((s) => s.end));
       const by = layout.filter((g) => g.order <= end);
       if (shifted && by.length) return by;
     }
     // The rows one image has and the other lacks: the new length of what moved.
-    if (!inBoth && sizeChanged) return layout;
-    return [];
+    return !inBoth && sizeChanged ? layout : [];
   };
 }
 

@@ -182,80 +182,76 @@ interface DrawnWindow {
  */
 async function apply(undos: PageUndo[]): Promise<number[]> {
   const win = window as unknown as DrawnWindow;
-  const drawn = win.visualDrawn ?? [];
   const restore: (() => void)[] = [];
   const sheet = new CSSStyleSheet();
-  const failed: number[] = [];
   let marks = 0;
+  /** A property set with the highest priority; its old value, if any, comes back after. */
+  const force = (style: CSSStyleDeclaration, property: string, value: string) => {
+    const was = [style.getPropertyValue(property), style.getPropertyPriority(property)] as const;
+    style.setProperty(property, value, 'important');
+    restore.push(() => style.setProperty(property, was[0], was[1]));
+  };
+  /** A pseudo-element takes a rule: the element is marked, and the rule outranks the page's own. */
+  const rule = (element: Element, pseudo: string, declarations: [string, string][]) => {
+    const mark = `visual-undo-${++marks}`;
+    element.setAttribute('data-visual-undo', mark);
+    restore.push(() => element.removeAttribute('data-visual-undo'));
+    const body = declarations.map(([p, v]) => `${p}: ${v} !important`).join('; ');
+    sheet.insertRule(`${`[data-visual-undo="${mark}"]`.repeat(3)}${pseudo} { ${body} }`);
+  };
+  const stops = (element: Element, property: string, colours: string[]) => {
+    const id = /url\("?#([^")]+)"?\)/.exec(getComputedStyle(element).getPropertyValue(property))?.[1];
+    const found = [...(id ? (document.getElementById(id)?.querySelectorAll('stop') ?? []) : [])];
+    if (found.length !== colours.length) return false;
+    found.forEach((stop, i) => force((stop as SVGStopElement).style, 'stop-color', colours[i] ?? ''));
+    return true;
+  };
+  /** The old words, in a field or in the element's one text node (with its spaces kept). */
+  const words = (element: Element, [from, to]: [string, string]) => {
+    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+      const key = element.value ? 'value' : 'placeholder';
+      const was = element[key];
+      element[key] = was.replace(to, from);
+      restore.push(() => (element[key] = was));
+      return true;
+    }
+    const texts = [...element.childNodes].filter(
+      (n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim(),
+    );
+    const text = texts[0];
+    if (texts.length !== 1 || !text) return false;
+    const was = text.textContent ?? '';
+    text.textContent = `${/^\s*/.exec(was)?.[0] ?? ''}${from}${/\s*$/.exec(was)?.[0] ?? ''}`;
+    restore.push(() => (text.textContent = was));
+    return true;
+  };
+  const picture = async (image: HTMLImageElement, src: string) => {
+    const [was, srcset] = [image.getAttribute('src'), image.getAttribute('srcset')];
+    image.removeAttribute('srcset');
+    image.src = src;
+    restore.push(() => {
+      if (srcset !== null) image.setAttribute('srcset', srcset);
+      if (was !== null) image.setAttribute('src', was);
+    });
+    return image.decode().then(
+      () => true,
+      () => false,
+    );
+  };
+
+  const failed: number[] = [];
   for (const undo of undos) {
-    const [element, pseudo] = drawn[undo.index] ?? [];
-    if (!element || !element.isConnected) {
-      failed.push(undo.index);
-      continue;
-    }
-    if (undo.declarations && !pseudo && 'style' in element) {
-      const style = (element as HTMLElement).style;
-      for (const [property, value] of undo.declarations) {
-        const was = [style.getPropertyValue(property), style.getPropertyPriority(property)] as const;
-        style.setProperty(property, value, 'important');
-        restore.push(() => style.setProperty(property, was[0], was[1]));
-      }
-    } else if (undo.declarations) {
-      // A pseudo-element takes a rule: the element is marked, and the rule outranks the page's own.
-      const mark = `visual-undo-${++marks}`;
-      element.setAttribute('data-visual-undo', mark);
-      restore.push(() => element.removeAttribute('data-visual-undo'));
-      const selector = `[data-visual-undo="${mark}"]`.repeat(3) + (pseudo ?? '');
-      const body = undo.declarations.map(([p, v]) => `${p}: ${v} !important`).join('; ');
-      sheet.insertRule(`${selector} { ${body} }`);
-    } else if (undo.stops) {
-      const { property, colours } = undo.stops;
-      const id = /url\("?#([^")]+)"?\)/.exec(getComputedStyle(element).getPropertyValue(property))?.[1];
-      const stops = [...(id ? (document.getElementById(id)?.querySelectorAll('stop') ?? []) : [])];
-      if (stops.length !== colours.length) {
-        failed.push(undo.index);
-        continue;
-      }
-      stops.forEach((stop, i) => {
-        const style = (stop as SVGStopElement).style;
-        const was = [style.getPropertyValue('stop-color'), style.getPropertyPriority('stop-color')] as const;
-        style.setProperty('stop-color', colours[i] ?? '', 'important');
-        restore.push(() => style.setProperty('stop-color', was[0], was[1]));
-      });
-    } else if (undo.text) {
-      const [from, to] = undo.text;
-      if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
-        const field = element;
-        const key = field.value ? 'value' : 'placeholder';
-        const was = field[key];
-        field[key] = was.replace(to, from);
-        restore.push(() => (field[key] = was));
-        continue;
-      }
-      const texts = [...element.childNodes].filter(
-        (n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim(),
-      );
-      const text = texts[0];
-      if (texts.length !== 1 || !text) {
-        failed.push(undo.index);
-        continue;
-      }
-      const was = text.textContent ?? '';
-      const lead = /^\s*/.exec(was)?.[0] ?? '';
-      const trail = /\s*$/.exec(was)?.[0] ?? '';
-      text.textContent = `${lead}${from}${trail}`;
-      restore.push(() => (text.textContent = was));
-    } else if (undo.src && element instanceof HTMLImageElement) {
-      const image = element;
-      const [src, srcset] = [image.getAttribute('src'), image.getAttribute('srcset')];
-      image.removeAttribute('srcset');
-      image.src = undo.src;
-      await image.decode().catch(() => failed.push(undo.index));
-      restore.push(() => {
-        if (srcset !== null) image.setAttribute('srcset', srcset);
-        if (src !== null) image.setAttribute('src', src);
-      });
-    }
+    const [element, pseudo = ''] = win.visualDrawn?.[undo.index] ?? [];
+    let done = true;
+    if (!element?.isConnected) done = false;
+    else if (undo.declarations && !pseudo && 'style' in element)
+      for (const [property, value] of undo.declarations)
+        force((element as HTMLElement).style, property, value);
+    else if (undo.declarations) rule(element, pseudo, undo.declarations);
+    else if (undo.stops) done = stops(element, undo.stops.property, undo.stops.colours);
+    else if (undo.text) done = words(element, undo.text);
+    else if (undo.src) done = element instanceof HTMLImageElement && (await picture(element, undo.src));
+    if (!done) failed.push(undo.index);
   }
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   restore.push(() => (document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet)));
