@@ -9,7 +9,7 @@
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { FullResult, Reporter, Suite } from '@playwright/test/reporter';
+import type { FullConfig, FullResult, Reporter, Suite } from '@playwright/test/reporter';
 import { decodePng, sha256 } from '../compare';
 import {
   baselinePath,
@@ -67,7 +67,11 @@ export default class VisualReviewReporter implements Reporter {
   private claimed = new Set<string>();
   private whole = new Set<string>();
 
-  onBegin(_config: unknown, suite: Suite): void {
+  /** A run with --update-snapshots writes what it took as the baselines: nothing waits for a verdict. */
+  private updating = false;
+
+  onBegin(config: FullConfig, suite: Suite): void {
+    this.updating = config.updateSnapshots === 'all' || config.updateSnapshots === 'changed';
     const specs = new Set<string>();
     for (const test of suite.allTests()) {
       const spec = relative(ROOT, test.location.file).split('\\').join('/');
@@ -114,7 +118,7 @@ export default class VisualReviewReporter implements Reporter {
       );
     }
     // Every image that differs from its baseline, or has none, fails the run: its test went on to the end.
-    const changed = readChanges().filter((change) => change.status !== 'deleted');
+    const changed = this.updating ? [] : readChanges().filter((change) => change.status !== 'deleted');
     if (changed.length)
       console.log(
         `\n${changed.length} screenshots differ from their approved baselines (failed): ${changed
