@@ -1,5 +1,5 @@
 import type { TypographyVariantsOptions } from '@mui/material/styles';
-import { fontFamilies } from './primitives';
+import { fontFamilies } from './primitives.ts';
 
 /** A 1.25 (major third) type scale on a 16 px body; headings in the display face. */
 export const typography: TypographyVariantsOptions = {
