@@ -224,6 +224,25 @@ describe('what stays itself, and what belongs to a token', () => {
   });
 });
 
+describe('what a layout change brings with it', () => {
+  it('puts an empty box a reflow made room for with the spacing token, not as a cause of its own', () => {
+    const before = drawing({ pink: PINK, padding: '20px' });
+    const after = drawing({ pink: PINK, padding: '18px', tokens: { 'space 18px': ['inset.card.xs'] } });
+    after.elements.push([0, 'div', [0, 70, 120, 8], 0]);
+    const [old, now] = [nodes(before), nodes(after)];
+    const groups = groupCauses(findCauses(before, after, old, now, align(old, now)));
+    expect(groups.map((g) => g.cause.title)).toEqual(['`inset.card.xs` 20px → 18px']);
+    expect(groups[0]?.undos.map((u) => u.index)).toEqual([0, 3]);
+    // Without a layout cause beside it, an element added is a cause of its own.
+    const alone = drawing({ pink: PINK, padding: '20px' });
+    alone.elements.push([0, 'div', [0, 70, 120, 8], 0]);
+    const third = nodes(alone);
+    expect(
+      groupCauses(findCauses(before, alone, old, third, align(old, third))).map((g) => g.cause.kind),
+    ).toEqual(['added']);
+  });
+});
+
 describe('proving pixels on the page, by putting the causes back', () => {
   const before = scene({ pink: PINK });
   const after = scene({ pink: DEEPER, textX: 24 });

@@ -36,6 +36,11 @@ export interface Found {
   layout: boolean;
   /** How to put it back in the new page; none for what the page no longer has. */
   undo?: Undo;
+  /**
+   * It paints nothing and holds nothing that paints (an empty box a reflow made room for, say): where
+   * a layout cause moved the page, it is that cause's doing, and put back with it.
+   */
+  silent?: true;
 }
 
 const COLOUR = /rgba?\((\d+), (\d+), (\d+)(?:, ([\d.]+))?\)/g;
@@ -207,8 +212,20 @@ function added(pair: Pair, node: Node): Found[] {
       boxes: boxesOf(undefined, node),
       layout: true,
       undo: { kind: 'style', index: node.index, declarations: [['display', 'none']] },
+      ...(paintsNothing(pair.after, pair.now, node) ? { silent: true as const } : {}),
     },
   ];
+}
+
+/** No words, no component, no picture and no paint of its own, in it or in anything it holds. */
+function paintsNothing(drawing: Drawing, all: Node[], node: Node): boolean {
+  for (let i = node.index; i <= node.end; i++) {
+    const [, , , style, text, part] = (all[i] as Node).element;
+    if (text || part) return false;
+    const paint = Object.keys(drawing.styles[style] ?? {}).filter((p) => OWN_PAINT.has(p) && !TYPE.has(p));
+    if (paint.length) return false;
+  }
+  return true;
 }
 
 /**

@@ -56,7 +56,21 @@ export function groupCauses(found: Found[]): Group[] {
   }
   const groups = [...byKey.values()];
   for (const group of groups) if (!undoable.get(group.cause.key)) group.undos = [];
-  return groups;
+  return withSilentInLayout(groups);
+}
+
+/**
+ * An added element that paints nothing is no cause of its own where a layout cause moved the page
+ * (a reflow made room for one more empty box): it is put back with each layout cause instead.
+ */
+function withSilentInLayout(groups: Group[]): Group[] {
+  const silent = (g: Group) => g.found.every((f) => f.silent);
+  const layout = groups.filter((g) => g.layout && !silent(g) && g.undos.length);
+  if (!layout.length) return groups;
+  const joining = groups.filter(silent);
+  const undos = joining.flatMap((g) => g.undos);
+  for (const group of layout) group.undos.push(...undos);
+  return groups.filter((g) => !joining.includes(g));
 }
 
 /** The new page shot with causes put back: all at once, and each alone where there are several. */
