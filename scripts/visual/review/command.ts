@@ -39,17 +39,15 @@ if (values.help) {
   process.exit(0);
 }
 
-if (values.json) {
-  console.log(JSON.stringify(reviewJson(), null, 2));
-  process.exit(0);
+// Printed whole before the process ends: to a pipe, process.exit() would cut a long text short.
+const print = (text: string) => process.stdout.write(text, () => process.exit(0));
+if (values.json) print(`${JSON.stringify(reviewJson(), null, 2)}\n`);
+else if (values.markdown) print(reviewMarkdown());
+else {
+  const file = writeReview();
+  console.log(`Review page: ${file}`);
+  if (values.serve) serve(Number(values.port));
 }
-if (values.markdown) {
-  process.stdout.write(reviewMarkdown());
-  process.exit(0);
-}
-const file = writeReview();
-console.log(`Review page: ${file}`);
-if (values.serve) serve(Number(values.port));
 
 const PAGE = '/test-results/visual-review/index.html';
 /** The only folders the server shows: the review and the built Storybook its links open. */
