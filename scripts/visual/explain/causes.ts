@@ -310,7 +310,7 @@ function part(pair: Pair, was: Node, node: Node): Found[] {
     const a = pair.before.pictures?.[before.slice(4)];
     const b = pair.after.pictures?.[after.slice(4)];
     if (a && b && a.art === b.art && a.shapes === b.shapes) return repainted(pair, was, node, a, b);
-    const key = `picture:${fileName(before)}>${fileName(after)}`;
+    const key = `picture:${fileName(before.slice(4))}>${fileName(after.slice(4))}`;
     return [
       {
         cause: { key, kind: 'picture', title: pictureTitle(before.slice(4), after.slice(4)) },
