@@ -15,7 +15,7 @@ import type { Page } from '@playwright/test';
 import type { PNG } from 'pngjs';
 import { findRegions, onCanvasOf, regionSignature, type Region } from '../compare.ts';
 import type { Drawing } from '../capture/drawing.ts';
-import { align, label, nodes, type Node } from './align.ts';
+import { align, label, nodes } from './align.ts';
 import { findCauses, type CauseName } from './causes.ts';
 import { blendOf, differing, hex, pixelEvidence, rgbAt, type Difference, type Rgb } from './pixels.ts';
 import { drawingProof, groupCauses, undoneProof, type Group, type Undone } from './prove.ts';
@@ -107,7 +107,7 @@ function named(analysis: Analysis, credit: Map<Group, number>): Cause[] {
     .map(([group, pixels]) => {
       const where: string[] = [];
       for (const f of group.found) {
-        const name = label(f.cause.kind === 'removed' ? analysis.old : analysis.now, f.node as Node);
+        const name = label(f.cause.kind === 'removed' ? analysis.old : analysis.now, f.node);
         if (!where.includes(name) && where.length < 6) where.push(name);
       }
       return { ...group.cause, where, pixels };

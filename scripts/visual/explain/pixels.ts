@@ -130,10 +130,8 @@ export function pixelEvidence(
       const y = Math.floor(p / width);
       if (!blendOf(rgbAt(before, x, y), rgbAt(after, x, y), pairs).length) all = false;
     }
-    if (all)
-      evidence.push(
-        `every differing pixel is ${pairs.map(([a, b]) => `${hex(a)} → ${hex(b)}`).join(', ')} or a blend of it: a pure colour substitution`,
-      );
+    const turned = pairs.map(([a, b]) => `${hex(a)} → ${hex(b)}`).join(', ');
+    if (all) evidence.push(`every differing pixel is ${turned} or a blend of it: a pure colour substitution`);
   }
   // A shift: from the first differing row down, the new image shows the old one moved up or down.
   const firstRow = Math.floor(mask.indexOf(1) / width);

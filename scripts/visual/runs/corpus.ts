@@ -125,7 +125,17 @@ function row(o: Outcome): string {
     ...o.extra.map((d) => `extra: ${d.title} (${d.images.length})`),
     ...(o.edit.hidden ? [] : o.unexplained.map((d) => `unexplained: ${d.title} (${d.images.length})`)),
   ];
-  return `| ${o.edit.id} | ${o.edit.says} | ${o.edit.causes.length} | ${o.images} | ${causes} | ${o.unexplained.length} | ${verdict}${notes.length ? `: ${notes.join('; ')}` : ''} | ${Math.round(o.seconds)} s |`;
+  const cells = [
+    o.edit.id,
+    o.edit.says,
+    o.edit.causes.length,
+    o.images,
+    causes,
+    o.unexplained.length,
+    notes.length ? `${verdict}: ${notes.join('; ')}` : verdict,
+    `${Math.round(o.seconds)} s`,
+  ];
+  return `| ${cells.join(' | ')} |`;
 }
 
 const HEADER = [

@@ -158,7 +158,10 @@ export const corpus: CorpusEdit[] = [
       [
         EVENT_CARD,
         '<Typography id={titleId} variant="h5" component={headingLevel}>',
-        '<Typography variant="caption">Free to join</Typography>\n      <Typography id={titleId} variant="h5" component={headingLevel}>',
+        [
+          '<Typography variant="caption">Free to join</Typography>',
+          '<Typography id={titleId} variant="h5" component={headingLevel}>',
+        ].join('\n      '),
       ],
     ],
     causes: [/^Typography caption ‘Free to join’ added/],
