@@ -32,7 +32,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const screenshotStyle = readFileSync(join(root, 'scripts', 'visual', 'capture', 'screenshot.css'), 'utf8');
 
 /** Bumped when the format changes: a drawing of another version is not compared, and a run redraws it. */
-export const DRAWING_VERSION = 3;
+export const DRAWING_VERSION = 4;
 
 /**
  * One element: the index of its parent (-1 for the root), its key among its siblings (tag, and
@@ -219,12 +219,25 @@ function collect({ tokens, fullPage, style }: CollectInput): Omit<Drawing, 'vers
   const drawn: [Element, string][] = [];
 
   /** Four sides as one value where they agree. */
-  const sides = (s: CSSStyleDeclaration, names: string[]) => {
-    const values = names.map((name) => s.getPropertyValue(name));
-    return values.every((v) => v === values[0]) ? (values[0] as string) : values.join(' ');
-  };
+  /** Four sides as one value where they are the same. */
+  const join4 = (values: string[]) =>
+    values.every((v) => v === values[0]) ? (values[0] as string) : values.join(' ');
+  const sides = (s: CSSStyleDeclaration, names: string[]) => join4(names.map((name) => s.getPropertyValue(name)));
 
-  function paint(s: CSSStyleDeclaration, typed: boolean, svg: boolean): Record<string, string> {
+  /**
+   * An element's margins as computed, not as laid out: an `auto` margin stays `auto`. The browser
+   * reports the laid-out length for it only while its layout is fresh (a full-page screenshot makes
+   * it so, a moment later it may say 0px), so the same page would be drawn two ways.
+   */
+  const margins = (element: Element) =>
+    ['top', 'right', 'bottom', 'left'].map((side) => String(element.computedStyleMap().get(`margin-${side}`)));
+
+  function paint(
+    s: CSSStyleDeclaration,
+    typed: boolean,
+    svg: boolean,
+    element?: Element,
+  ): Record<string, string> {
     const out: Record<string, string> = {};
     const put = (name: string, value: string, unset: string[]) => {
       if (!unset.includes(value)) out[name] = value;
@@ -284,7 +297,10 @@ function collect({ tokens, fullPage, style }: CollectInput): Omit<Drawing, 'vers
     for (const name of ['background-color', 'border', 'box-shadow', 'outline'])
       if (out[name]) noteColours(out[name] as string);
     for (const name of ['padding', 'margin'] as const) {
-      const value = sides(s, [`${name}-top`, `${name}-right`, `${name}-bottom`, `${name}-left`]);
+      const value =
+        name === 'margin' && element
+          ? join4(margins(element))
+          : sides(s, [`${name}-top`, `${name}-right`, `${name}-bottom`, `${name}-left`]);
       if (value !== '0px') {
         out[name] = value;
         for (const part of value.split(' ')) note(`space ${part}`);
@@ -369,7 +385,7 @@ function collect({ tokens, fullPage, style }: CollectInput): Omit<Drawing, 'vers
     // An element neither shown nor holding what is shown is left out; its children are still read,
     // as an overflowing child can show outside a parent that is out of view.
     if (shown || parent === -1) {
-      const entry: DrawnElement = [parent, key, box, styleOf(paint(s, Boolean(text), svg))];
+      const entry: DrawnElement = [parent, key, box, styleOf(paint(s, Boolean(text), svg, element))];
       const part = partOf(element);
       if (text || part) entry.push(text);
       if (part) entry.push(part);

@@ -328,23 +328,6 @@ function part(pair: Pair, was: Node, node: Node): Found[] {
   return [{ cause: { key: `style:${before}>${after}`, kind: 'style', title }, node, boxes, layout: true }];
 }
 
-/** A margin the browser worked out (`auto`) moves with its parent's size: the parent's change. */
-function autoMargin(pair: Pair, from: string, to: string, node: Node): boolean {
-  const parent = pair.now[node.element[0]];
-  const was = parent && pair.match.get(parent.index);
-  if (!parent || !was) return false;
-  const dw = parent.element[2][2] - was.element[2][2];
-  const dh = parent.element[2][3] - was.element[2][3];
-  const steps = [dw, dh, dw / 2, dh / 2].filter(Boolean).map((d) => Math.abs(d));
-  const a = from.split(' ').map(parseFloat);
-  const b = to.split(' ').map(parseFloat);
-  if (a.length !== b.length || !steps.length) return false;
-  return a.every((value, i) => {
-    const delta = Math.abs((b[i] as number) - value);
-    return delta < 0.01 || steps.some((step) => Math.abs(delta - step) < 0.02);
-  });
-}
-
 /** Components that only lay out what they hold: a part inside one is not theirs. */
 const LAYOUT_ONLY = new Set(['Box', 'Stack', 'Container', 'Grid']);
 
@@ -412,7 +395,6 @@ function styles(pair: Pair, was: Node, node: Node): Found[] {
     if (from === to) continue;
     // Type is drawn only for an element with words: words added or taken out are the text's cause.
     if (TYPE.has(property) && (!from || !to) && typedChanged) continue;
-    if (property === 'margin' && autoMargin(pair, from, to, node)) continue;
     const by = Math.max(reach(a), reach(b));
     const boxes = OWN_PAINT.has(property) ? boxesOf(was, node, by) : [];
     const undo = undoStyle(node.index, property, from);
