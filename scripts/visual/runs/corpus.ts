@@ -143,20 +143,32 @@ const HEADER = [
   '| --- | --- | ---: | ---: | ---: | ---: | --- | ---: |',
 ];
 
-function writeDocs(rows: string[], total: number): void {
+/**
+ * Writes the table into docs/visual-review.md. A run of some edits (--only) replaces their rows and
+ * keeps the others' last results; the time is the sum of the rows'.
+ */
+function writeDocs(rows: Map<string, string>): void {
   const file = join(ROOT, 'docs', 'visual-review.md');
   const text = readFileSync(file, 'utf8');
   const start = '<!-- corpus:start -->';
   const end = '<!-- corpus:end -->';
+  if (!text.includes(start)) throw new Error(`docs/visual-review.md has no ${start} … ${end}`);
+  const block = text.slice(text.indexOf(start), text.indexOf(end));
+  const kept = new Map(
+    [...block.matchAll(/^\| ([\w-]+) +\|.*\|$/gm)].map((m) => [m[1] as string, m[0]] as const),
+  );
+  const all = corpus
+    .map((edit) => rows.get(edit.id) ?? kept.get(edit.id))
+    .filter((r): r is string => Boolean(r));
+  const seconds = all.reduce((sum, r) => sum + Number(/(\d+) s +\|$/.exec(r)?.[1] ?? 0), 0);
   const table = [
     start,
     ...HEADER,
-    ...rows,
+    ...all,
     '',
-    `All ${rows.length} edits took ${Math.round(total / 60)} minutes.`,
+    `${all.length} of the ${corpus.length} edits, run one after another, took ${Math.round(seconds / 60)} minutes.`,
     end,
   ].join('\n');
-  if (!text.includes(start)) throw new Error(`docs/visual-review.md has no ${start} … ${end}`);
   writeFileSync(file, text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), table));
 }
 
@@ -180,7 +192,6 @@ process.once('SIGINT', () => {
   process.exit(130);
 });
 const outcomes: Outcome[] = [];
-const began = Date.now();
 try {
   console.log(HEADER.join('\n'));
   for (const edit of edits) {
@@ -210,5 +221,5 @@ try {
 }
 const exact = outcomes.filter((o) => o.exact).length;
 console.log(`\n${exact} of ${outcomes.length} edits came out as exactly their causes.`);
-if (values['write-docs']) writeDocs(outcomes.map(row), (Date.now() - began) / 1000);
+if (values['write-docs']) writeDocs(new Map(outcomes.map((o) => [o.edit.id, row(o)])));
 process.exit(exact === outcomes.length ? 0 : 1);
