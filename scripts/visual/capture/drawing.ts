@@ -14,19 +14,11 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { colourTokens, tokensOf } from '../../../theme/art.ts';
-import { breakpoints, viewports, type ViewportName } from '../../../theme/breakpoints.ts';
-import { typography } from '../../../theme/typography.ts';
-import {
-  elevation,
-  fontFamilies,
-  glow,
-  gradients,
-  inset,
-  radii,
-  space,
-  spacingUnit,
-} from '../../../theme/primitives.ts';
+import { tokensOf } from '../../../theme/art.ts';
+import type { ViewportName } from '../../../theme/breakpoints.ts';
+import { tokenTable, type TokenTable } from './tokens.ts';
+
+export { tokenTable, type TokenTable };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const screenshotStyle = readFileSync(join(root, 'scripts', 'visual', 'capture', 'screenshot.css'), 'utf8');
@@ -70,72 +62,6 @@ export interface Drawing {
   elements: DrawnElement[];
   /** The pictures of theme/art the elements show, by the file an `img` or `art` element names. */
   pictures?: Record<string, Picture>;
-}
-
-/** The theme's values, by the names a designer knows them by, for one screen width. */
-export interface TokenTable {
-  colour: Record<string, string>;
-  space: Record<string, number>;
-  radius: Record<string, number>;
-  shadow: Record<string, string>;
-  gradient: Record<string, string>;
-  font: Record<string, string>;
-  /** Each type variant as the declarations that set it: `typography.h3`. */
-  type: Record<string, Record<string, string>>;
-}
-
-/** The type variants of theme/typography.ts as CSS declarations, the body's own included. */
-function typeVariants(): Record<string, Record<string, string>> {
-  const css = (value: unknown) => (typeof value === 'number' ? String(value) : String(value ?? ''));
-  const out: Record<string, Record<string, string>> = {};
-  for (const [name, variant] of Object.entries(typography)) {
-    if (!variant || typeof variant !== 'object') continue;
-    const v = variant as Record<string, unknown>;
-    const size = v.fontSize;
-    out[`typography.${name}`] = {
-      'font-family': css(v.fontFamily ?? typography.fontFamily),
-      'font-weight': css(v.fontWeight ?? typography.fontWeightRegular),
-      'font-size': typeof size === 'number' ? `${size}px` : css(size ?? `${typography.fontSize ?? 16}px`),
-      'line-height': css(v.lineHeight ?? 'normal'),
-      'font-style': css(v.fontStyle ?? 'normal'),
-    };
-  }
-  return out;
-}
-
-const named = <T>(prefix: string, values: Record<string, T>) =>
-  Object.fromEntries(Object.entries(values).map(([key, value]) => [`${prefix}.${key}`, value]));
-
-/** The breakpoint a screen width falls in. */
-function breakpointAt(width: number): keyof typeof breakpoints {
-  const names = Object.keys(breakpoints) as (keyof typeof breakpoints)[];
-  return names.filter((name) => breakpoints[name] <= width).pop() ?? 'xs';
-}
-
-/** The tokens as they apply at one of the screenshot widths. */
-export function tokenTable(width: ViewportName): TokenTable {
-  const at = breakpointAt(viewports[width].width);
-  const order = Object.keys(breakpoints) as (keyof typeof breakpoints)[];
-  const insets: Record<string, number> = {};
-  for (const [name, steps] of Object.entries(inset)) {
-    // The value in force at this width: the one set at the widest breakpoint not past it.
-    const values = steps as Partial<Record<string, number>>;
-    const set = order.filter((bp) => order.indexOf(bp) <= order.indexOf(at) && bp in values).pop();
-    const units = set && values[set];
-    if (units) insets[`inset.${name}.${set}`] = units * spacingUnit;
-  }
-  return {
-    colour: Object.fromEntries(colourTokens),
-    space: {
-      ...named('space', Object.fromEntries(Object.entries(space).map(([k, v]) => [k, v * spacingUnit]))),
-      ...insets,
-    },
-    radius: named('radii', radii),
-    shadow: { ...named('elevation', elevation), ...named('glow', glow) },
-    gradient: named('gradients', gradients),
-    font: named('fontFamilies', fontFamilies),
-    type: typeVariants(),
-  };
 }
 
 interface CollectInput {

@@ -345,6 +345,33 @@ function componentOf(all: Node[], node: Node): string {
   return own;
 }
 
+/** The pieces of a computed font that differ: `600`, `14px/22.4px` (style, weight, size/line). */
+const typeSteps = (from: string, to: string) => {
+  const [a, b] = [from.split(' '), to.split(' ')];
+  return a.map((piece, i) => (piece === b[i] ? '' : `${piece}>${b[i] ?? ''}`)).join('|');
+};
+
+/**
+ * The type variant whose values moved by the same steps as this font, in the two drawings' own
+ * tables; where several did, the one the element (`Typography body2`) names.
+ */
+function typeVariantMoved(pair: Pair, what: string, from: string, to: string): string | undefined {
+  const keyOf = (drawing: Drawing) => {
+    const out = new Map<string, string>();
+    for (const [key, list] of Object.entries(drawing.tokens))
+      if (key.startsWith('type ')) for (const name of list) out.set(name, key.slice(5));
+    return out;
+  };
+  const [was, is] = [keyOf(pair.before), keyOf(pair.after)];
+  const steps = typeSteps(from, to);
+  const moved = [...was].filter(([name, value]) => {
+    const now = is.get(name);
+    return now !== undefined && now !== value && typeSteps(value, now) === steps;
+  });
+  const named = /^Typography (\w+)/.exec(what)?.[1];
+  return (moved.find(([name]) => name === `typography.${named}`) ?? moved[0])?.[0];
+}
+
 /** A style switched between tokens says so: ``Chip border-radius `radii.pill` → `radii.sm` ``. */
 function lengthCause(pair: Pair, what: string, property: string, from: string, to: string): CauseName {
   const kind = TOKEN_KIND[property];
@@ -361,6 +388,23 @@ function lengthCause(pair: Pair, what: string, property: string, from: string, t
         token = shared(names(pair.before, kind, piece), names(pair.after, kind, other))[0];
         if (token) moved = `${piece} → ${other}`;
       });
+  }
+  // Type: the variant that moved by the same steps, where the element wears it with a weight or
+  // size of its own (a bold line in body2 text grows with body2).
+  if (kind === 'type') {
+    const variant = token ?? typeVariantMoved(pair, what, from, to);
+    if (variant) {
+      const changed = partsBefore
+        .map((piece, i) => [piece, partsAfter[i] ?? ''] as const)
+        .filter(([a, b]) => a !== b);
+      const steps = changed.map(([a]) => a).join(' ') + ' → ' + changed.map(([, b]) => b).join(' ');
+      return {
+        key: `token:${variant}`,
+        kind: 'token',
+        title: `${tick(variant)} ${steps}`,
+        lookup: { token: variant },
+      };
+    }
   }
   // A token is one cause at a width, whatever wears it; anything else is the element's style.
   if (token)

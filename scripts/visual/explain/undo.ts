@@ -60,6 +60,19 @@ const four = (value: string) => {
   return p.length === 4 ? p : [p[0], p[0], p[0], p[0]].map(String);
 };
 
+/**
+ * A line height as the theme writes it, a ratio of the font size (1.6), where it is one: the page
+ * lays out a ratio's lines a fraction of a pixel apart from the same height written in pixels, and
+ * every line after the first would then be drawn a little off.
+ */
+function asRatio(fontSize: string, lineHeight: string): string {
+  const ratio = Number.parseFloat(lineHeight) / Number.parseFloat(fontSize);
+  const rounded = Math.round(ratio * 1000) / 1000;
+  return /px$/.test(lineHeight) && Number.isFinite(ratio) && Math.abs(ratio - rounded) < 1e-6
+    ? String(rounded)
+    : lineHeight;
+}
+
 /** A drawn property's old value as the declarations that set it back; none where it cannot be. */
 function declarations(property: string, value: string): [string, string][] | undefined {
   const v = value || INITIAL[property];
@@ -72,7 +85,7 @@ function declarations(property: string, value: string): [string, string][] | und
         ['font-style', style],
         ['font-weight', weight],
         ['font-size', fontSize],
-        ['line-height', lineHeight],
+        ['line-height', asRatio(fontSize, lineHeight)],
       ];
     }
     case 'text-decoration': {

@@ -1,10 +1,12 @@
-// npm run test:visual:corpus [-- --only id,id] [--list] [--write-docs]
+// npm run test:visual:corpus [-- --only id,id] [--list] [--predict] [--write-docs]
 // The review proven on designer edits: each edit of the corpus below is made in a copy of the
 // committed tree, the site and Storybook are built with it, and the whole visual suite runs (every
 // page of both hosts at both widths, every story). The review must then show exactly the edit's
 // causes, each once and named, and no unexplained change; an edit that seeds a hidden change must
 // show it as an unexplained change too. Prints one row an edit; --write-docs writes the table into
-// docs/visual-review.md. Exits non-zero if any edit came out otherwise.
+// docs/visual-review.md. Exits non-zero if any edit came out otherwise. --predict runs only the
+// prediction (visual:impact, no browser) on each edit and scores it against the edit's last results
+// (predictions.ts); --write-docs then writes that table into docs/performance.md.
 import { spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -20,6 +22,16 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from '../record.ts';
 import { corpus, type CorpusEdit } from './corpusEdits.ts';
+import {
+  changedImages,
+  overall,
+  predictIn,
+  score,
+  SCORE_HEADER,
+  scoreRow,
+  writeScores,
+  type Score,
+} from './predictions.ts';
 
 interface Reviewed {
   id: string;
@@ -42,7 +54,7 @@ interface Outcome {
 }
 
 const RESULTS = join(ROOT, 'test-results', 'visual-corpus');
-const USAGE = 'Usage: npm run test:visual:corpus [-- --only id,id] [--list] [--write-docs]';
+const USAGE = 'Usage: npm run test:visual:corpus [-- --only id,id] [--list] [--predict] [--write-docs]';
 
 function readArgs() {
   try {
@@ -50,6 +62,7 @@ function readArgs() {
       options: {
         only: { type: 'string' },
         list: { type: 'boolean', default: false },
+        predict: { type: 'boolean', default: false },
         'write-docs': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -120,10 +133,14 @@ function tryEdit(tree: string, edit: CorpusEdit): Outcome {
 function row(o: Outcome): string {
   const causes = o.decisions.filter((d) => d.kind === 'cause').length;
   const verdict = o.error ? `error: ${o.error}` : o.exact ? 'exact' : 'off';
+  const unexplainedImages = new Set(o.unexplained.flatMap((d) => d.images.map((i) => i.image))).size;
   const notes = [
     ...o.named.filter(([, n]) => n !== 1).map(([re, n]) => `${re.source}: ${n} decisions`),
-    ...o.extra.map((d) => `extra: ${d.title} (${d.images.length})`),
-    ...(o.edit.hidden ? [] : o.unexplained.map((d) => `unexplained: ${d.title} (${d.images.length})`)),
+    ...o.extra.slice(0, 4).map((d) => `extra: ${d.title} (${d.images.length})`),
+    ...(o.extra.length > 4 ? [`${o.extra.length - 4} more extra decisions`] : []),
+    ...(o.edit.hidden || !o.unexplained.length
+      ? []
+      : [`${o.unexplained.length} unexplained decisions in ${unexplainedImages} images`]),
   ];
   const cells = [
     o.edit.id,
@@ -172,6 +189,34 @@ function writeDocs(rows: Map<string, string>): void {
   writeFileSync(file, text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), table));
 }
 
+/** The prediction alone on each edit, scored against its last results; then exits. */
+function predictOnly(tree: string, edits: CorpusEdit[]): never {
+  // The story index of the last Storybook build says which file each story image comes from.
+  if (existsSync(join(ROOT, 'storybook-static')))
+    symlinkSync(join(ROOT, 'storybook-static'), join(tree, 'storybook-static'));
+  const scores: Score[] = [];
+  console.log(SCORE_HEADER.join('\n'));
+  try {
+    for (const edit of edits) {
+      const changed = changedImages(RESULTS, edit.id);
+      if (!changed) {
+        console.log(`| ${edit.id} | no results kept: run the edit first |`);
+        continue;
+      }
+      run('git', ['checkout', '--', '.'], tree);
+      applyEdit(tree, edit);
+      const s = score(edit, predictIn(tree), changed);
+      scores.push(s);
+      console.log(scoreRow(s));
+    }
+  } finally {
+    run('git', ['worktree', 'remove', '--force', tree], ROOT);
+  }
+  console.log(`\n${overall(scores)}`);
+  if (values['write-docs']) writeScores(ROOT, scores, new Date().toISOString().slice(0, 10));
+  process.exit(scores.every((s) => !s.missed.length) ? 0 : 1);
+}
+
 const values = readArgs();
 if (values.help) {
   console.log(
@@ -186,6 +231,7 @@ if (values.list || !edits.length) {
   process.exit(edits.length ? 0 : 2);
 }
 const tree = copyOfTree();
+if (values.predict) predictOnly(tree, edits);
 // Stopped with Ctrl-C, the copy of the tree goes too.
 process.once('SIGINT', () => {
   run('git', ['worktree', 'remove', '--force', tree], ROOT);

@@ -1,0 +1,71 @@
+// npm run visual:impact [-- --json] [--all]
+// Every image the working tree's edit can change, by predicted cause, with no browser: see index.ts.
+import { parseArgs } from 'node:util';
+import { predict, type PredictedCause } from './index.ts';
+
+const USAGE = 'Usage: npm run visual:impact [-- --json] [--all]';
+
+function readArgs() {
+  try {
+    return parseArgs({
+      options: {
+        json: { type: 'boolean', default: false },
+        all: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }).values;
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+/** An image's page or story, host and width: `page main /about` → `desktop, mobile`. */
+function subjectsOf(images: string[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const image of images) {
+    const match = /^(pages\/(main|community)\/|stories\/)(.+?)(-after)?-(mobile|desktop)\.png$/.exec(image);
+    if (!match) continue;
+    const [, folder, host, name, after, width] = match;
+    const subject = folder?.startsWith('pages')
+      ? `page ${host} /${name === 'root' ? '' : (name ?? '').replace(/--/g, '/')}${after ? ' (after the events)' : ''}`
+      : `story ${name}`;
+    out.set(subject, [...(out.get(subject) ?? []), width as string]);
+  }
+  return out;
+}
+
+function print(cause: PredictedCause, all: boolean): string[] {
+  const lines = [`${cause.title}${cause.source ? ` (${cause.source})` : ''}: ${cause.images.length} images`];
+  const subjects = [...subjectsOf(cause.images)];
+  const shown = all ? subjects : subjects.slice(0, 8);
+  for (const [subject, widths] of shown) lines.push(`  ${subject}: ${widths.join(', ')}`);
+  if (shown.length < subjects.length)
+    lines.push(`  … and ${subjects.length - shown.length} more (--all lists them)`);
+  return lines;
+}
+
+const values = readArgs();
+if (values.help) {
+  console.log(
+    `${USAGE}\nLists the images the working tree's edit can change, by cause, before anything is shot.`,
+  );
+  process.exit(0);
+}
+const prediction = await predict();
+if (values.json) process.stdout.write(`${JSON.stringify(prediction, null, 2)}\n`);
+else {
+  const out = [
+    `Against ${prediction.base.slice(0, 7)}, the last commit that approved baselines: ${prediction.files.length} files changed.`,
+    '',
+    ...prediction.causes.flatMap((cause) => [...print(cause, values.all), '']),
+    prediction.images.length
+      ? `${prediction.images.length} images can change (${prediction.seconds.toFixed(1)} s).`
+      : `No image can change (${prediction.seconds.toFixed(1)} s).`,
+  ];
+  if (prediction.newStoriesIn.length)
+    out.push(
+      `New stories in ${prediction.newStoriesIn.join(', ')} have no baseline yet: a run shows them as new.`,
+    );
+  process.stdout.write(`${out.join('\n')}\n`);
+}

@@ -1,0 +1,341 @@
+/**
+ * Before anything is shot: which images an edit can change, and why. The edit is the working tree
+ * against the commit that last approved baselines (so a commit that changed nothing visible since is
+ * part of it, and costs only precision). Each baseline's drawing already says which tokens, texts,
+ * components and pictures drew it:
+ *
+ * - a token whose value moved (at the widths where it did) → the images whose drawing names it,
+ *   the pictures painted from it included;
+ * - a role switched to another token → the images that show the token it wore;
+ * - a component override → the images that show that component, or import it;
+ * - a picture whose template changed → the images that show it;
+ * - words of content/ → the images whose drawing shows the old words;
+ * - anything else (a component, a story, a line no name above covers) → every image whose page or
+ *   story reaches the file through its imports, as TurboSnap does.
+ *
+ * The prediction is for speed: `--affected` shoots only what it lists, and CI (which still shoots
+ * everything) fails a changed image it did not list as a miss.
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { routeTable, screens } from '../../../src/routing/routes.ts';
+import type { HostKind } from '../../../src/routing/host.ts';
+import { drawingFile, readDrawing, type Drawing } from '../capture/drawing.ts';
+import { tokenSource } from '../review/sources.ts';
+import { baselinePath, listBaselines, ROOT } from '../record.ts';
+import { changedSpan, hunksOf, showsOldText, textEdits } from './content.ts';
+import { moduleGraph, reach, SOURCE_DIRS } from './graph.ts';
+import {
+  loadTheme,
+  NAMED_FILES,
+  overrideChanges,
+  roleSwitches,
+  tokenMoves,
+  type TokenMove,
+  unnamedChanges,
+} from './theme.ts';
+
+export interface PredictedCause {
+  key: string;
+  kind: 'token' | 'role' | 'override' | 'picture' | 'text' | 'file';
+  title: string;
+  source?: string;
+  images: string[];
+}
+
+export interface Prediction {
+  /** The commit the edit is read against: the last that approved baselines. */
+  base: string;
+  /** The files the edit changed. */
+  files: string[];
+  causes: PredictedCause[];
+  /** Every image some cause lists, each once. */
+  images: string[];
+  /** Stories files the edit changed or added: their new stories have no baseline yet. */
+  newStoriesIn: string[];
+  seconds: number;
+}
+
+const git = (args: string[]) =>
+  execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }).trim();
+
+/** The commit that last approved baselines; the checkout's HEAD where git knows none. */
+export function approvedCommit(): string {
+  try {
+    return (
+      git(['log', '-1', '--format=%H', '--', 'tests/visual/__screenshots__']) || git(['rev-parse', 'HEAD'])
+    );
+  } catch {
+    return '';
+  }
+}
+
+/** Files that change no image: the review's own code, tests, docs, the backend's schema. */
+const NO_IMAGE = [
+  /^docs\//,
+  /^tests\//,
+  /^\.ci\//,
+  /^supabase\//,
+  /^\.github\//,
+  /^README\.md$/,
+  /^scripts\/visual\/(?!capture\/(shoot\.ts|screenshot\.css)$)/,
+  /\.(test|spec)\.tsx?$/,
+  /\.guidance\.md$/,
+];
+
+interface Subject {
+  image: string;
+  drawing?: Drawing;
+  /** The files its page or story reaches. */
+  files: Set<string>;
+}
+
+const pageSlug = (path: string) => path.replace(/^\/|\/$/g, '').replace(/\//g, '--') || 'root';
+
+/** Each baseline with its drawing and the source files that draw it. */
+function subjects(): Subject[] {
+  const graph = moduleGraph(ROOT);
+  const screenFiles = new Set(screens.map(({ screen }) => `src/pages/${screen}.tsx`));
+  const shell = reach(graph, ['src/entry-server.tsx', 'src/start/entry-client.tsx'], (f) =>
+    screenFiles.has(f),
+  );
+  for (const file of screenFiles) shell.delete(file);
+  const pageFiles = new Map<string, Set<string>>();
+  for (const kind of ['main', 'community'] as HostKind[])
+    for (const route of routeTable(kind)) {
+      const screen = screens.find((s) => s.page === route.page)?.screen;
+      const own = screen ? reach(graph, [`src/pages/${screen}.tsx`]) : new Set<string>();
+      pageFiles.set(`pages/${kind}/${pageSlug(route.path)}`, new Set([...shell, ...own]));
+    }
+  const preview = reach(graph, ['.storybook/preview.tsx']);
+  const index = join(ROOT, 'storybook-static', 'index.json');
+  const storyFiles = new Map<string, string>();
+  if (existsSync(index))
+    for (const entry of Object.values(
+      (
+        JSON.parse(readFileSync(index, 'utf8')) as {
+          entries: Record<string, { id: string; importPath: string }>;
+        }
+      ).entries,
+    ))
+      storyFiles.set(entry.id, entry.importPath.replace(/^\.\//, ''));
+  const reached = new Map<string, Set<string>>();
+  return listBaselines().map((image) => {
+    const name = image.replace(/(-after)?-(mobile|desktop)\.png$/, '');
+    let files: Set<string>;
+    if (image.startsWith('pages/')) files = pageFiles.get(name) ?? shell;
+    else {
+      const story = storyFiles.get(name.replace(/^stories\//, ''));
+      if (story && !reached.has(story)) reached.set(story, new Set([...reach(graph, [story]), ...preview]));
+      // A story Storybook's index does not know: every source, to be safe.
+      files = story ? (reached.get(story) as Set<string>) : new Set(graph.imports.keys());
+    }
+    return { image, drawing: readDrawing(drawingFile(baselinePath(image))), files };
+  });
+}
+
+const widthOf = (image: string) =>
+  (image.match(/-(mobile|desktop)\.png$/)?.[1] ?? 'desktop') as 'mobile' | 'desktop';
+
+/** Every token name a drawing shows, its pictures' colours included. */
+function namesIn(drawing: Drawing): Set<string> {
+  const names = new Set(Object.values(drawing.tokens).flat());
+  for (const picture of Object.values(drawing.pictures ?? {}))
+    for (const name of Object.keys(picture.tokens)) names.add(name);
+  return names;
+}
+
+/** The part names of MUI's components a drawing shows: `Chip`, `Typography`. */
+function partsIn(drawing: Drawing): Set<string> {
+  return new Set(
+    drawing.elements.flatMap(([, , , , , part]) => (part ? [part.split(' ')[0] as string] : [])),
+  );
+}
+
+const shapesOf = (file: string) =>
+  existsSync(join(ROOT, file))
+    ? createHash('sha256')
+        .update(readFileSync(join(ROOT, file), 'utf8'))
+        .digest('hex')
+        .slice(0, 12)
+    : 'gone';
+
+/** The line a key is set on in a file (`MuiChip`, `link`), for the reader to go to. */
+function lineOf(file: string, pattern: RegExp): string {
+  const text = existsSync(join(ROOT, file)) ? readFileSync(join(ROOT, file), 'utf8').split('\n') : [];
+  const at = text.findIndex((line) => pattern.test(line));
+  return at >= 0 ? `${file}:${at + 1}` : file;
+}
+
+/** A token's move as a designer reads it: `typography.body2` font-size 0.875rem → 0.9375rem at mobile. */
+function moveTitle(move: TokenMove): string {
+  const where = move.widths.length < 2 ? ` at ${move.widths.join('')}` : '';
+  const { from, to } = move;
+  if (from?.startsWith('{') && to?.startsWith('{')) {
+    const [a, b] = [JSON.parse(from), JSON.parse(to)] as Record<string, string>[];
+    const fields = Object.keys({ ...a, ...b }).filter((key) => a?.[key] !== b?.[key]);
+    return `\`${move.name}\` ${fields.map((key) => `${key} ${a?.[key] ?? '–'} → ${b?.[key] ?? '–'}`).join(', ')}${where}`;
+  }
+  return `\`${move.name}\` ${from ?? '(new)'} → ${to ?? '(taken away)'}${where}`;
+}
+
+export async function predict(): Promise<Prediction> {
+  const started = Date.now();
+  const base = approvedCommit();
+  const files = base
+    ? [
+        ...new Set([
+          ...git(['diff', '--name-only', base]).split('\n'),
+          // New files where sources live (a new component, picture or story file).
+          ...git(['ls-files', '--others', '--exclude-standard', '--', ...SOURCE_DIRS]).split('\n'),
+        ]),
+      ].filter(Boolean)
+    : [];
+  const all = subjects();
+  const causes: PredictedCause[] = [];
+  const add = (cause: Omit<PredictedCause, 'images'>, test: (s: Subject) => boolean) => {
+    const images = all.filter(test).map((s) => s.image);
+    if (images.length) causes.push({ ...cause, images });
+  };
+  const toGraph = new Set(files.filter((file) => !NO_IMAGE.some((re) => re.test(file))));
+
+  // The theme, name by name.
+  if (files.some((file) => NAMED_FILES.includes(file))) {
+    const [before, after] = await Promise.all([loadTheme(ROOT, base), loadTheme(ROOT)]);
+    for (const file of NAMED_FILES) toGraph.delete(file);
+    for (const file of unnamedChanges(before, after)) toGraph.add(file);
+    const moves = tokenMoves(before.modules, after.modules);
+    for (const move of moves.filter((m) => !m.madeOf))
+      add(
+        {
+          key: `token:${move.name}`,
+          kind: 'token',
+          title: moveTitle(move),
+          source: move.name.startsWith('typography.')
+            ? (tokenSource(move.name, 'theme/typography.ts') ?? 'theme/typography.ts')
+            : (tokenSource(move.name) ?? 'theme/primitives.ts'),
+        },
+        (s) => {
+          if (!s.drawing) return false;
+          const names = namesIn(s.drawing);
+          // A token made of this one (a shadow or gradient of the colour) changes with it.
+          const made = moves.filter((m) => m.madeOf?.includes(move.name));
+          return [move, ...made].some((m) => m.widths.includes(widthOf(s.image)) && names.has(m.name));
+        },
+      );
+    for (const role of roleSwitches(before, after))
+      add(
+        {
+          key: `role:${role.role}`,
+          kind: 'role',
+          title: `role \`${role.role}\` ${role.from} → ${role.to}`,
+          source: lineOf('theme/semantic.ts', new RegExp(`\\b${role.role.split('.').pop()}:`)),
+        },
+        (s) => Boolean(s.drawing) && role.names.some((name) => namesIn(s.drawing as Drawing).has(name)),
+      );
+    for (const component of await overrideChanges(ROOT, before, after)) {
+      const part = component.replace(/^Mui/, '');
+      const importers = new Set([`@mui/material/${part}`]);
+      add(
+        {
+          key: `override:${component}`,
+          kind: 'override',
+          title: `override of ${component}`,
+          source: lineOf('theme/componentOverrides.ts', new RegExp(`\\b${component}:`)),
+        },
+        (s) =>
+          (s.drawing ? partsIn(s.drawing).has(part) : false) ||
+          [...s.files].some((file) => importsComponent(file, part, importers)),
+      );
+    }
+  }
+
+  // Pictures whose template changed.
+  const templates = files.filter((file) => /^theme\/art\/.*\.svg$/.test(file));
+  for (const art of templates) {
+    const shapes = shapesOf(art);
+    const shows = (s: Subject) =>
+      Object.values(s.drawing?.pictures ?? {}).some((p) => p.art === art && p.shapes !== shapes);
+    if (!all.some(shows)) continue;
+    toGraph.delete(art);
+    add(
+      {
+        key: `picture:${basename(art)}`,
+        kind: 'picture',
+        title: `picture ${basename(art)} redrawn`,
+        source: art,
+      },
+      shows,
+    );
+  }
+
+  // Words of content/.
+  const contentFiles = files.filter(
+    (file) => /^content\//.test(file) && !NO_IMAGE.some((re) => re.test(file)),
+  );
+  if (contentFiles.length && base) {
+    const hunks = hunksOf(git(['diff', '-U0', base, '--', ...contentFiles]));
+    const found = new Set<string>();
+    const lost = new Set<string>();
+    for (const hunk of hunks) {
+      const edits = textEdits(hunk);
+      if (!edits) {
+        lost.add(hunk.file);
+        continue;
+      }
+      for (const edit of edits) {
+        const shows = (s: Subject) =>
+          Boolean(s.drawing?.elements.some((e) => e[4] && showsOldText(edit, e[4])));
+        if (!all.some(shows)) {
+          lost.add(hunk.file);
+          continue;
+        }
+        found.add(hunk.file);
+        add(
+          {
+            key: `text:${edit.from}>${edit.to}`,
+            kind: 'text',
+            title: `text ‘${changedSpan(edit.from, edit.to)[0]}’ → ‘${changedSpan(edit.from, edit.to)[1]}’`,
+            source: `${edit.file}:${edit.line}`,
+          },
+          shows,
+        );
+      }
+    }
+    // A file whose every change was found in the drawings needs no module graph.
+    for (const file of found) if (!lost.has(file)) toGraph.delete(file);
+  }
+
+  // Everything else, through the imports.
+  for (const file of toGraph) {
+    const everywhere =
+      !/^(src|stories|content|theme|\.storybook)\//.test(file) ||
+      /^\.storybook\/(main|preview-head)/.test(file);
+    add(
+      {
+        key: `file:${file}`,
+        kind: 'file',
+        title: everywhere ? `${file} changed: it reaches every image` : `${file} changed`,
+      },
+      (s) => everywhere || s.files.has(file),
+    );
+  }
+  const images = [...new Set(causes.flatMap((c) => c.images))].sort();
+  const newStoriesIn = files.filter((file) => /\.stories\.tsx?$/.test(file));
+  return { base, files, causes, images, newStoriesIn, seconds: (Date.now() - started) / 1000 };
+}
+
+const sourceText = new Map<string, string>();
+
+/** Whether a source file imports one of MUI's components by name. */
+function importsComponent(file: string, part: string, paths: Set<string>): boolean {
+  if (!sourceText.has(file))
+    sourceText.set(file, existsSync(join(ROOT, file)) ? readFileSync(join(ROOT, file), 'utf8') : '');
+  const text = sourceText.get(file) as string;
+  return (
+    [...paths].some((path) => text.includes(`'${path}'`)) ||
+    new RegExp(`import\\s*{[^}]*\\b${part}\\b[^}]*}\\s*from\\s*'@mui/material'`).test(text)
+  );
+}

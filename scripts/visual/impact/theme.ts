@@ -1,0 +1,240 @@
+/**
+ * What an edit of theme/ changes, by name: tokens whose value moved (at each screenshot width), roles
+ * switched to another token, and the components whose override changed. The theme the baselines were
+ * approved with is loaded from git beside the checkout's, and the two are compared value by value.
+ * A change that none of these names (a constant no table holds) is left to the module graph.
+ */
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { screenshotViewports, type ViewportName } from '../../../theme/breakpoints.ts';
+import { checkoutTheme, tokenTable, type ThemeModules, type TokenTable } from '../capture/tokens.ts';
+
+/** The theme files whose values are compared name by name. */
+export const NAMED_FILES = [
+  'theme/primitives.ts',
+  'theme/semantic.ts',
+  'theme/typography.ts',
+  'theme/componentOverrides.ts',
+];
+
+type Module = Record<string, unknown>;
+
+export interface ThemeTree {
+  /** The folder that holds its theme/. */
+  dir: string;
+  modules: ThemeModules;
+  primitives: Module;
+  semantic: Module;
+  typography: Module;
+  overrides: Module;
+}
+
+/** The checkout's theme, or the theme of a commit, written out of git beside node_modules. */
+export async function loadTheme(root: string, commit?: string): Promise<ThemeTree> {
+  let dir = root;
+  if (commit) {
+    dir = join(tmpdir(), `visual-impact-${commit.slice(0, 12)}`);
+    if (!existsSync(join(dir, 'theme'))) {
+      mkdirSync(dir, { recursive: true });
+      execFileSync('sh', ['-c', `git archive ${commit} theme | tar -x -C "${dir}"`], { cwd: root });
+      if (!existsSync(join(dir, 'node_modules')))
+        symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+      // Read as the checkout reads it (ES modules), so a function's source compares as written.
+      copyFileSync(join(root, 'package.json'), join(dir, 'package.json'));
+    }
+  }
+  const load = (file: string) => import(pathToFileURL(join(dir, file)).href) as Promise<Module>;
+  const [primitives, semantic, typography, overrides, art, breakpoints] = await Promise.all([
+    load('theme/primitives.ts'),
+    load('theme/semantic.ts'),
+    load('theme/typography.ts'),
+    load('theme/componentOverrides.ts'),
+    load('theme/art.ts'),
+    load('theme/breakpoints.ts'),
+  ]);
+  const modules = commit
+    ? ({ primitives, typography, art, breakpoints } as unknown as ThemeModules)
+    : checkoutTheme;
+  return { dir, modules, primitives, semantic, typography, overrides };
+}
+
+/** Every leaf of a module's exports by its path (`pink.600`), a function by its source. */
+export function leaves(value: unknown, prefix = '', into = new Map<string, string>()): Map<string, string> {
+  if (typeof value === 'function') into.set(prefix, value.toString());
+  else if (value && typeof value === 'object' && !(value instanceof Map))
+    for (const [key, item] of Object.entries(value)) leaves(item, prefix ? `${prefix}.${key}` : key, into);
+  else if (value instanceof Map)
+    for (const [key, item] of value) leaves(item, `${prefix}.${String(key)}`, into);
+  else into.set(prefix, String(value));
+  return into;
+}
+
+/** The paths whose value differs between two modules, added and taken away included. */
+export function changedPaths(before: unknown, after: unknown): string[] {
+  const a = leaves(before);
+  const b = leaves(after);
+  return [...new Set([...a.keys(), ...b.keys()])].filter((path) => a.get(path) !== b.get(path)).sort();
+}
+
+export interface TokenMove {
+  name: string;
+  from?: string;
+  to?: string;
+  widths: ViewportName[];
+  /** The colours it is made of whose own moves make all of its own (`glow.focus` of `pink.600`). */
+  madeOf?: string[];
+}
+
+/**
+ * A value of the new theme written back in the old one's terms: each other moved token's new value
+ * (a whole value, or a colour or font stack inside a longer one) as its old. Equal to the old value,
+ * the change is those tokens' and no other.
+ */
+export function inOldTerms(value: string, moves: TokenMove[]): string {
+  let out = value;
+  for (const move of moves) {
+    if (move.from === undefined || move.to === undefined) continue;
+    if (out === move.to) return move.from;
+    if (!/^-?[\d.]+$/.test(move.to) && move.to.length > 3) out = out.split(move.to).join(move.from);
+  }
+  return out;
+}
+
+/** Whether a move is all made of other moves: each of its values (a type variant's too) in old terms. */
+function madeOfOthers(move: TokenMove, others: TokenMove[]): boolean {
+  if (move.from === undefined || move.to === undefined) return false;
+  const parse = (v: string) => (v.startsWith('{') ? (JSON.parse(v) as Record<string, string>) : { value: v });
+  const [from, to] = [parse(move.from), parse(move.to)];
+  return Object.keys({ ...from, ...to }).every(
+    (key) => inOldTerms(to[key] ?? '', others) === (from[key] ?? ''),
+  );
+}
+
+/** Each token name whose value differs, with the widths where it does. */
+export function tokenMoves(before: ThemeModules, after: ThemeModules): TokenMove[] {
+  const moves = new Map<string, TokenMove>();
+  for (const width of screenshotViewports) {
+    const flat = (table: TokenTable) =>
+      new Map(
+        Object.values(table).flatMap((kind) =>
+          Object.entries(kind as Record<string, unknown>).map(
+            ([name, v]) => [name, JSON.stringify(v)] as const,
+          ),
+        ),
+      );
+    const a = flat(tokenTable(width, before));
+    const b = flat(tokenTable(width, after));
+    for (const name of new Set([...a.keys(), ...b.keys()])) {
+      if (a.get(name) === b.get(name)) continue;
+      const move = moves.get(name) ?? { name, widths: [] };
+      const plain = (v?: string) => (v === undefined ? undefined : (JSON.parse(v) as unknown));
+      const show = (v: unknown) =>
+        typeof v === 'object' ? JSON.stringify(v) : v === undefined ? undefined : String(v);
+      move.from = show(plain(a.get(name)));
+      move.to = show(plain(b.get(name)));
+      move.widths.push(width);
+      moves.set(name, move);
+    }
+  }
+  const all = [...moves.values()];
+  // A longer value (a shadow, a gradient, a type variant) may be made of shorter ones that moved
+  // (a colour, a font stack): then it is theirs.
+  const inside = (outer: string, inner: string) =>
+    inner.length < outer.length && outer.replace(/\\"/g, '"').includes(inner);
+  for (const move of all) {
+    const others = all.filter((m) => m.to !== undefined && move.to !== undefined && inside(move.to, m.to));
+    if (others.length && madeOfOthers(move, others)) move.madeOf = others.map((m) => m.name);
+  }
+  return all;
+}
+
+export interface RoleSwitch {
+  role: string;
+  from: string;
+  to: string;
+  /** The colour tokens the role wore: what its elements show in the baselines. */
+  names: string[];
+}
+
+/** Roles that now point at another token (not a token whose own value moved). */
+export function roleSwitches(before: ThemeTree, after: ThemeTree): RoleSwitch[] {
+  const roles = (tree: ThemeTree) => leaves((tree.semantic as { roles?: unknown }).roles, 'roles');
+  const colours = (tree: ThemeTree) => tree.modules.art.colourTokens;
+  const namesOf = (tree: ThemeTree, value: string) =>
+    [...colours(tree)].filter(([, v]) => v.toLowerCase() === value.toLowerCase()).map(([name]) => name);
+  const a = roles(before);
+  const b = roles(after);
+  const out: RoleSwitch[] = [];
+  for (const [role, from] of a) {
+    const to = b.get(role);
+    if (to === undefined || to === from) continue;
+    const was = namesOf(before, from);
+    const now = namesOf(after, to);
+    // The same token with a new value is that token's move, already named.
+    if (was.some((name) => now.includes(name))) continue;
+    out.push({ role: role.replace(/^roles\./, ''), from: was[0] ?? from, to: now[0] ?? to, names: was });
+  }
+  return out;
+}
+
+/**
+ * The checkout's component overrides written against the old theme's tokens: the old theme's folder
+ * with today's theme/componentOverrides.ts in it. None where today's file names what the old theme
+ * has not.
+ */
+async function overridesInOldTokens(root: string, before: ThemeTree): Promise<Module | undefined> {
+  const dir = mkdtempSync(join(tmpdir(), 'visual-impact-overrides-'));
+  try {
+    cpSync(join(before.dir, 'theme'), join(dir, 'theme'), { recursive: true });
+    copyFileSync(join(root, 'theme', 'componentOverrides.ts'), join(dir, 'theme', 'componentOverrides.ts'));
+    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+    copyFileSync(join(root, 'package.json'), join(dir, 'package.json'));
+    return (await import(pathToFileURL(join(dir, 'theme', 'componentOverrides.ts')).href)) as Module;
+  } catch {
+    return undefined;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The MUI components whose override itself changed: `MuiChip`. An override that only reads a token
+ * whose value moved is that token's change, so today's overrides are read with the old tokens first.
+ */
+export async function overrideChanges(root: string, before: ThemeTree, after: ThemeTree): Promise<string[]> {
+  const byComponent = (overrides: Module) => {
+    const out = new Map<string, string>();
+    for (const family of Object.values(overrides))
+      for (const [name, value] of Object.entries((family ?? {}) as Module))
+        out.set(name, JSON.stringify([...leaves(value)]));
+    return out;
+  };
+  const a = byComponent(before.overrides);
+  const b = byComponent((await overridesInOldTokens(root, before)) ?? after.overrides);
+  return [...new Set([...a.keys(), ...b.keys()])].filter((name) => a.get(name) !== b.get(name)).sort();
+}
+
+/** The exports a name above accounts for: a path of another kind sends the file to the module graph. */
+export function unnamedChanges(before: ThemeTree, after: ThemeTree): string[] {
+  const named = (file: string, path: string) => {
+    if (file === 'theme/primitives.ts')
+      return /^(pink|teal|neutral|status|skin|hair|space|inset|radii|elevation|glow|gradients|fontFamilies)\./.test(
+        path,
+      );
+    if (file === 'theme/semantic.ts') return /^(roles|tokens)\./.test(path);
+    if (file === 'theme/typography.ts') return /^typography\.\w+\./.test(path);
+    return /^\w+\.Mui\w+/.test(path);
+  };
+  const pairs: [string, Module, Module][] = [
+    ['theme/primitives.ts', before.primitives, after.primitives],
+    ['theme/semantic.ts', before.semantic, after.semantic],
+    ['theme/typography.ts', before.typography, after.typography],
+    ['theme/componentOverrides.ts', before.overrides, after.overrides],
+  ];
+  return pairs.flatMap(([file, a, b]) =>
+    changedPaths(a, b).some((path) => !named(file, path)) ? [file] : [],
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * The prediction (`npm run visual:impact`) held against what each corpus edit really changed: its
+ * recall (every changed image predicted: it must be all of them) and its precision (how many of the
+ * predicted images did change). `npm run test:visual:corpus -- --predict` runs the prediction alone,
+ * with no browser, against each edit's last results kept in test-results/visual-corpus/.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CorpusEdit } from './corpusEdits.ts';
+
+export interface Predicted {
+  images: string[];
+  seconds: number;
+  causes: string[];
+}
+
+/** The prediction for the edit made in a tree, and how long it took. */
+export function predictIn(tree: string): Predicted {
+  const started = Date.now();
+  const run = spawnSync('npx', ['tsx', 'scripts/visual/impact/command.ts', '--json'], {
+    cwd: tree,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const seconds = (Date.now() - started) / 1000;
+  if (run.status !== 0) throw new Error(`visual:impact failed: ${run.stderr.split('\n')[0] ?? ''}`);
+  const prediction = JSON.parse(run.stdout) as {
+    images: string[];
+    causes: { title: string; images: string[] }[];
+  };
+  return {
+    images: prediction.images,
+    seconds,
+    causes: prediction.causes.map((c) => `${c.title} (${c.images.length})`),
+  };
+}
+
+/** The images an edit's last run found changed, from its kept review (test-results/visual-corpus/). */
+export function changedImages(results: string, id: string): string[] | undefined {
+  const file = join(results, `${id}.json`);
+  if (!existsSync(file)) return undefined;
+  try {
+    const decisions = JSON.parse(readFileSync(file, 'utf8')) as { images: { image: string }[] }[];
+    return [...new Set(decisions.flatMap((d) => d.images.map((i) => i.image)))].sort();
+  } catch {
+    return undefined;
+  }
+}
+
+export interface Score {
+  edit: CorpusEdit;
+  predicted: number;
+  changed: number;
+  missed: string[];
+  recall?: number;
+  precision?: number;
+  seconds: number;
+}
+
+export function score(edit: CorpusEdit, predicted: Predicted, changed: string[]): Score {
+  const said = new Set(predicted.images);
+  const hit = changed.filter((image) => said.has(image)).length;
+  return {
+    edit,
+    predicted: predicted.images.length,
+    changed: changed.length,
+    missed: changed.filter((image) => !said.has(image)),
+    ...(changed.length ? { recall: hit / changed.length } : {}),
+    ...(predicted.images.length ? { precision: hit / predicted.images.length } : {}),
+    seconds: predicted.seconds,
+  };
+}
+
+const percent = (value?: number) =>
+  value === undefined ? '–' : `${(value * 100).toFixed(value === 1 ? 0 : 1)} %`;
+
+export const SCORE_HEADER = [
+  '| edit | images changed | predicted | recall | precision | missed | prediction time |',
+  '| --- | ---: | ---: | ---: | ---: | --- | ---: |',
+];
+
+export function scoreRow(s: Score): string {
+  const missed = s.missed.length ? `${s.missed.length}: ${s.missed.slice(0, 3).join(', ')}` : 'none';
+  return `| ${s.edit.id} | ${s.changed} | ${s.predicted} | ${percent(s.recall)} | ${percent(s.precision)} | ${missed} | ${s.seconds.toFixed(1)} s |`;
+}
+
+/** Recall and precision over the whole corpus: every image of every edit counted once. */
+export function overall(scores: Score[]): string {
+  const changed = scores.reduce((n, s) => n + s.changed, 0);
+  const predicted = scores.reduce((n, s) => n + s.predicted, 0);
+  const missed = scores.reduce((n, s) => n + s.missed.length, 0);
+  const hit = changed - missed;
+  return (
+    `Over ${scores.length} edits: recall ${percent(changed ? hit / changed : undefined)} ` +
+    `(${missed} changed images missed), precision ${percent(predicted ? hit / predicted : undefined)} ` +
+    `(${predicted - hit} of ${predicted} predicted images did not change).`
+  );
+}
+
+/** Writes the table into docs/performance.md, between its markers. */
+export function writeScores(root: string, scores: Score[], date: string): void {
+  const file = join(root, 'docs', 'performance.md');
+  const text = readFileSync(file, 'utf8');
+  const start = '<!-- impact:start -->';
+  const end = '<!-- impact:end -->';
+  if (!text.includes(start)) throw new Error(`docs/performance.md has no ${start} … ${end}`);
+  const table = [
+    start,
+    '',
+    `\`npm run test:visual:corpus -- --predict\`, ${date}, against each edit's last full run:`,
+    '',
+    ...SCORE_HEADER,
+    ...scores.map(scoreRow),
+    '',
+    overall(scores),
+    '',
+    end,
+  ].join('\n');
+  writeFileSync(file, text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), table));
+}
