@@ -148,7 +148,8 @@ function collect({ tokens, fullPage, style }: CollectInput): Omit<Drawing, 'vers
   /** Four sides as one value where they are the same. */
   const join4 = (values: string[]) =>
     values.every((v) => v === values[0]) ? (values[0] as string) : values.join(' ');
-  const sides = (s: CSSStyleDeclaration, names: string[]) => join4(names.map((name) => s.getPropertyValue(name)));
+  const sides = (s: CSSStyleDeclaration, names: string[]) =>
+    join4(names.map((name) => s.getPropertyValue(name)));
 
   /**
    * An element's margins as computed, not as laid out: an `auto` margin stays `auto`. The browser
@@ -156,7 +157,9 @@ function collect({ tokens, fullPage, style }: CollectInput): Omit<Drawing, 'vers
    * it so, a moment later it may say 0px), so the same page would be drawn two ways.
    */
   const margins = (element: Element) =>
-    ['top', 'right', 'bottom', 'left'].map((side) => String(element.computedStyleMap().get(`margin-${side}`)));
+    ['top', 'right', 'bottom', 'left'].map((side) =>
+      String(element.computedStyleMap().get(`margin-${side}`)),
+    );
 
   function paint(
     s: CSSStyleDeclaration,
