@@ -252,15 +252,33 @@ async function apply(undos: PageUndo[]): Promise<number[]> {
     );
   };
 
+  /**
+   * A type size put back on an element goes to the ancestors that share its size and line too (a
+   * breadcrumb's list items, with no words of their own): each line box is as tall as its
+   * container's own type, so they would keep the new height.
+   */
+  const sizeOfLines = (element: Element, declarations: [string, string][]) => {
+    const set = declarations.filter(([property]) => property === 'font-size' || property === 'line-height');
+    if (set.length < 2) return;
+    const own = getComputedStyle(element);
+    const [size, line] = [own.fontSize, own.lineHeight];
+    for (let up = element.parentElement; up && up !== document.documentElement; up = up.parentElement) {
+      const style = getComputedStyle(up);
+      if (style.fontSize !== size || style.lineHeight !== line) break;
+      for (const [property, value] of set) force(up.style, property, value);
+    }
+  };
+
   const failed: number[] = [];
   for (const undo of undos) {
     const [element, pseudo = ''] = win.visualDrawn?.[undo.index] ?? [];
     let done = true;
     if (!element?.isConnected) done = false;
-    else if (undo.declarations && !pseudo && 'style' in element)
+    else if (undo.declarations && !pseudo && 'style' in element) {
+      sizeOfLines(element, undo.declarations);
       for (const [property, value] of undo.declarations)
         force((element as HTMLElement).style, property, value);
-    else if (undo.declarations) rule(element, pseudo, undo.declarations);
+    } else if (undo.declarations) rule(element, pseudo, undo.declarations);
     else if (undo.stops) done = stops(element, undo.stops.property, undo.stops.colours);
     else if (undo.text) done = words(element, undo.text);
     else if (undo.src) done = element instanceof HTMLImageElement && (await picture(element, undo.src));
