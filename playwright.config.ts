@@ -2,6 +2,10 @@ import { defineConfig } from '@playwright/test';
 import { viewports } from './theme/breakpoints.ts';
 import { chromiumLaunchOptions } from './tests/chromium.ts';
 import { E2E_DATA_DIR, SITE_PORT, STORYBOOK_PORT } from './tests/support/hosts.ts';
+import { onlyList } from './scripts/visual/capture/only.ts';
+
+// A run of the predicted images only (npm run test:visual -- --affected) starts the servers it needs.
+const only = onlyList();
 
 export default defineConfig({
   testDir: 'tests',
@@ -29,7 +33,7 @@ export default defineConfig({
     { name: 'visual-stories', testMatch: 'visual/stories.spec.ts', timeout: 90_000 },
   ],
   webServer: [
-    {
+    (!only || only.site) && {
       // The production build and server (plain JavaScript, run by the Node on the PATH), with a fresh
       // data folder for the embedded backend.
       command: `rm -rf ${E2E_DATA_DIR} && npx tsx scripts/build-site.ts --quiet && node --liftoff-only --optimize-for-size dist/server/start.js --port ${SITE_PORT}`,
@@ -39,11 +43,11 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
     },
-    {
+    (!only || only.storybook) && {
       command: `node scripts/serve-static.mjs storybook-static ${STORYBOOK_PORT}`,
       url: `http://localhost:${STORYBOOK_PORT}/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
-  ],
+  ].filter((server) => server !== false),
 });

@@ -12,9 +12,12 @@ export const SOURCE_DIRS = ['src', 'stories', 'content', 'theme', '.storybook'];
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs', '.css', '.svg', '.md', '.mdx', '.json'];
 const CODE = /\.(ts|tsx|mts|js|mjs|mdx)$/;
 
-/** `from '…'`, `import '…'`, `import('…')` and `import.meta.glob('…' or ['…', …])`. */
-const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)(['"])([^'"]+)\1/g;
-const GLOB = /import\.meta\.glob(?:<[^>]*>)?\(\s*(\[[^\]]*\]|'[^']*'|"[^"]*")/g;
+/**
+ * `import … from '…'`, `export … from '…'`, `import '…'`, `import('…')` and
+ * `import.meta.glob('…' or ['…', …])`. An `import type` brings no code: it is no edge.
+ */
+const IMPORT = /\b(?:(?:import|export)\s+(type\s+)?[\w*{}\s,$]*?\bfrom\s*|import\s*\(?\s*)(['"])([^'"]+)\2/g;
+const GLOB = /import\.meta\.glob[^(]*\(\s*(\[[^\]]*\]|'[^']*'|"[^"]*")/g;
 
 function filesUnder(root: string, dir: string): string[] {
   const full = join(root, dir);
@@ -79,7 +82,8 @@ export function moduleGraph(root: string): ModuleGraph {
     const text = readFileSync(join(root, file), 'utf8');
     const dir = dirname(file);
     for (const match of text.matchAll(IMPORT)) {
-      const target = resolveImport(root, dir, match[2] as string, files);
+      if (match[1]) continue;
+      const target = resolveImport(root, dir, match[3] as string, files);
       if (target) link(file, target);
     }
     for (const match of text.matchAll(GLOB)) {

@@ -141,9 +141,20 @@ const widthOf = (image: string) =>
 
 /** Every token name a drawing shows, its pictures' colours included. */
 function namesIn(drawing: Drawing): Set<string> {
-  const names = new Set(Object.values(drawing.tokens).flat());
+  // A drawing lists every type variant; one is shown where an element's type has its size and line.
+  const sizes = new Set(drawing.styles.flatMap((style) => (style.font ? [style.font.split(' ').pop()] : [])));
+  const names = new Set(
+    Object.entries(drawing.tokens).flatMap(([key, list]) =>
+      !key.startsWith('type ') || sizes.has(key.split(' ').pop()) ? list : [],
+    ),
+  );
   for (const picture of Object.values(drawing.pictures ?? {}))
     for (const name of Object.keys(picture.tokens)) names.add(name);
+  // An element of a variant (`Typography h5`) wears it, whatever size of its own it is given.
+  for (const [, , , , , part] of drawing.elements) {
+    const variant = part && /^Typography (\w+)/.exec(part)?.[1];
+    if (variant) names.add(`typography.${variant}`);
+  }
   return names;
 }
 
@@ -235,9 +246,11 @@ export async function predict(): Promise<Prediction> {
         },
         (s) => Boolean(s.drawing) && role.names.some((name) => namesIn(s.drawing as Drawing).has(name)),
       );
+    const drawn = new Set(all.flatMap((s) => (s.drawing ? [...partsIn(s.drawing)] : [])));
     for (const component of await overrideChanges(ROOT, before, after)) {
-      const part = component.replace(/^Mui/, '');
-      const importers = new Set([`@mui/material/${part}`]);
+      // The component and those MUI builds on it: a drawing names an element by the most specific.
+      const parts = [component.replace(/^Mui/, ''), ...(BUILT_ON[component.replace(/^Mui/, '')] ?? [])];
+      const seen = parts.filter((part) => drawn.has(part));
       add(
         {
           key: `override:${component}`,
@@ -245,9 +258,11 @@ export async function predict(): Promise<Prediction> {
           title: `override of ${component}`,
           source: lineOf('theme/componentOverrides.ts', new RegExp(`\\b${component}:`)),
         },
-        (s) =>
-          (s.drawing ? partsIn(s.drawing).has(part) : false) ||
-          [...s.files].some((file) => importsComponent(file, part, importers)),
+        // Drawn somewhere, the drawings say where; never drawn (a tooltip's bubble has no root class),
+        // the images whose page or story imports it.
+        seen.length
+          ? (s) => Boolean(s.drawing) && seen.some((part) => partsIn(s.drawing as Drawing).has(part))
+          : (s) => [...s.files].some((file) => parts.some((part) => importsComponent(file, part))),
       );
     }
   }
@@ -330,12 +345,39 @@ export async function predict(): Promise<Prediction> {
 const sourceText = new Map<string, string>();
 
 /** Whether a source file imports one of MUI's components by name. */
-function importsComponent(file: string, part: string, paths: Set<string>): boolean {
+function importsComponent(file: string, part: string): boolean {
   if (!sourceText.has(file))
     sourceText.set(file, existsSync(join(ROOT, file)) ? readFileSync(join(ROOT, file), 'utf8') : '');
   const text = sourceText.get(file) as string;
   return (
-    [...paths].some((path) => text.includes(`'${path}'`)) ||
+    text.includes(`'@mui/material/${part}'`) ||
     new RegExp(`import\\s*{[^}]*\\b${part}\\b[^}]*}\\s*from\\s*'@mui/material'`).test(text)
   );
 }
+
+/** MUI's components that are built on another, whose override then reaches them too. */
+const BUILT_ON: Record<string, string[]> = {
+  ButtonBase: [
+    'Button',
+    'IconButton',
+    'Chip',
+    'Fab',
+    'MenuItem',
+    'ListItemButton',
+    'Tab',
+    'ToggleButton',
+    'CardActionArea',
+    'AccordionSummary',
+    'Checkbox',
+    'Radio',
+    'Switch',
+  ],
+  InputBase: ['OutlinedInput', 'FilledInput', 'Input', 'TextField', 'Select', 'NativeSelect', 'Autocomplete'],
+  Paper: ['Card', 'Accordion', 'AppBar', 'Alert', 'Dialog', 'Menu', 'Popover', 'Drawer', 'SnackbarContent'],
+  Typography: ['Link', 'ListItemText', 'CardHeader', 'DialogTitle', 'FormControlLabel', 'AlertTitle'],
+  Modal: ['Dialog', 'Drawer', 'Popover', 'Menu'],
+  Popover: ['Menu'],
+  Popper: ['Tooltip', 'Autocomplete'],
+  FormLabel: ['InputLabel'],
+  List: ['MenuList', 'Menu'],
+};

@@ -7,6 +7,7 @@
  * when the run held the whole of the spec that takes them: a run of one file or one test proves
  * nothing about the others.
  */
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite } from '@playwright/test/reporter';
@@ -24,6 +25,7 @@ import {
   type Width,
 } from '../record';
 import { writeReview } from './page';
+import { onlyList } from '../capture/only';
 
 /** Which spec takes which baselines. */
 const OWNERS = [
@@ -35,6 +37,7 @@ const OWNERS = [
 const NARROWING = ['-g', '--grep', '--grep-invert', '--last-failed', '--only-changed', '--shard'];
 
 function runsWholeSpec(spec: string, argv: string[]): boolean {
+  if (onlyList()) return false;
   const args = argv.slice(argv.indexOf('test') + 1);
   if (args.some((arg) => NARROWING.some((option) => arg === option || arg.startsWith(`${option}=`))))
     return false;
@@ -61,6 +64,39 @@ function describeLeftover(image: string): Pick<Change, 'subject' | 'host' | 'wid
     host,
     width,
   };
+}
+
+/**
+ * Holds the prediction (`npm run visual:impact`) to account: a changed image it did not list is a
+ * miss, named with what changed in it, and fails the run; an image it listed that did not change
+ * is only counted. The prediction never decides what a run shoots; this keeps it honest.
+ */
+function predictionMisses(changed: Change[]): Change[] {
+  const run = spawnSync('npx', ['tsx', join(ROOT, 'scripts', 'visual', 'impact', 'command.ts'), '--json'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (run.status !== 0) {
+    console.log(`\nThe prediction could not be checked: ${run.stderr.split('\n')[0] ?? ''}`);
+    return [];
+  }
+  const predicted = new Set((JSON.parse(run.stdout) as { images: string[] }).images);
+  const misses = changed.filter((change) => change.status === 'changed' && !predicted.has(change.image));
+  // Each screenshot test notes the image it took (capture/shoot.ts).
+  const takenFile = join(REVIEW_DIR, 'taken.txt');
+  const shot = new Set(existsSync(takenFile) ? readFileSync(takenFile, 'utf8').split('\n') : []);
+  const unchanged = [...predicted].filter(
+    (image) => shot.has(image) && !changed.some((c) => c.image === image),
+  );
+  console.log(
+    `\nThe prediction listed ${predicted.size} images; ${unchanged.length} of those shot did not change.`,
+  );
+  for (const miss of misses) {
+    const causes = miss.explanation?.causes.map((cause) => cause.title).join('; ') || 'no named cause';
+    console.log(`Prediction miss (failed): ${miss.image} changed and was not predicted: ${causes}`);
+  }
+  return misses;
 }
 
 export default class VisualReviewReporter implements Reporter {
@@ -126,7 +162,8 @@ export default class VisualReviewReporter implements Reporter {
           .map((change) => change.image)
           .join(', ')}${changed.length > 20 ? ', …' : ''}`,
       );
-    const failed = leftovers.length + changed.length > 0;
+    const misses = changed.length ? predictionMisses(changed) : [];
+    const failed = leftovers.length + changed.length + misses.length > 0;
     return failed && result.status === 'passed' ? { status: 'failed' } : undefined;
   }
 

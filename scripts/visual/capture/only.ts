@@ -1,0 +1,37 @@
+/**
+ * A run of some images only (`npm run test:visual -- --affected`): the file this variable names
+ * lists them, and the specs declare no test for any other image that has a baseline. An image with
+ * no baseline yet (a new story) is always shot, to be seen as new.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { baselinePath } from '../record.ts';
+
+export const ONLY_IMAGES = 'VISUAL_ONLY_IMAGES';
+
+/** What the file holds: the images, and whether the run needs the site and Storybook. */
+export interface OnlyList {
+  images: string[];
+  site: boolean;
+  storybook: boolean;
+}
+
+let read: OnlyList | undefined | null = null;
+
+/** The run's list; none when it shoots everything. */
+export function onlyList(): OnlyList | undefined {
+  if (read === null) {
+    const file = process.env[ONLY_IMAGES];
+    read = file ? (JSON.parse(readFileSync(file, 'utf8')) as OnlyList) : undefined;
+  }
+  return read;
+}
+
+let images: Set<string> | undefined;
+
+/** Whether this run shoots an image. */
+export function shoots(image: string): boolean {
+  const list = onlyList();
+  if (!list) return true;
+  images ??= new Set(list.images);
+  return images.has(image) || !existsSync(baselinePath(image));
+}

@@ -1,0 +1,60 @@
+// npm run test:visual [-- --affected] [other Playwright options]
+// The visual suite: every page of both hosts at both widths and every story, shot and compared with
+// its approved baseline, and the review page written for what changed (docs/visual-review.md).
+//
+// --affected shoots only the images the prediction lists (impact/, `npm run visual:impact`): it
+// builds Storybook only when a story image is listed, starts the site only when a page is, and writes
+// the same review page. It is a designer's quick loop; CI and `npm test` always shoot everything.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ONLY_IMAGES, type OnlyList } from './capture/only.ts';
+import { predict } from './impact/index.ts';
+import { ROOT } from './record.ts';
+
+const args = process.argv.slice(2);
+const affected = args.includes('--affected');
+const passOn = args.filter((arg) => arg !== '--affected');
+const started = Date.now();
+const seconds = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+
+const step = (command: string, argv: string[], env: NodeJS.ProcessEnv = process.env) => {
+  const run = spawnSync(command, argv, { cwd: ROOT, stdio: 'inherit', env });
+  return run.status ?? 1;
+};
+
+if (step('node', ['scripts/ensure-chromium.mjs']) !== 0) process.exit(1);
+const specs = ['pageWalk', 'stories.spec'];
+let env: NodeJS.ProcessEnv = process.env;
+let storybook = true;
+if (affected) {
+  const prediction = await predict();
+  const pages = prediction.images.filter((image) => image.startsWith('pages/'));
+  const stories = prediction.images.filter((image) => image.startsWith('stories/'));
+  console.log(
+    `The edit can change ${prediction.images.length} images (${pages.length} of pages, ${stories.length} of ` +
+      `stories), in ${prediction.causes.length} causes (npm run visual:impact lists them).`,
+  );
+  if (!prediction.images.length && !prediction.newStoriesIn.length) {
+    console.log('Nothing to shoot: no image can change.');
+    process.exit(0);
+  }
+  // New stories have no baseline to predict from: they are shot, to be seen as new.
+  storybook = stories.length > 0 || prediction.newStoriesIn.length > 0;
+  const list = join(mkdtempSync(join(tmpdir(), 'visual-affected-')), 'images.json');
+  const only: OnlyList = { images: prediction.images, site: pages.length > 0, storybook };
+  writeFileSync(list, JSON.stringify(only));
+  env = { ...process.env, [ONLY_IMAGES]: list };
+  specs.splice(
+    0,
+    specs.length,
+    ...(pages.length ? ['pageWalk'] : []),
+    ...(storybook ? ['stories.spec'] : []),
+  );
+}
+if (storybook && step('npx', ['storybook', 'build', '-o', 'storybook-static', '--quiet'], env) !== 0)
+  process.exit(1);
+const status = step('npx', ['playwright', 'test', ...specs, ...passOn], env);
+if (affected) console.log(`\nFrom the command to the review: ${seconds()}.`);
+process.exit(status);

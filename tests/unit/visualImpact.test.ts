@@ -1,0 +1,152 @@
+// @vitest-environment node
+/**
+ * The prediction (scripts/visual/impact/): which token names an edit of the theme moves, the words an
+ * edit of content/ changes and the elements that show them, and the module graph that carries an
+ * edit of a component to the pages and stories that import it.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkoutTheme, type ThemeModules } from '../../scripts/visual/capture/tokens';
+import {
+  changedSpan,
+  hunksOf,
+  showsOldText,
+  stringsOf,
+  textEdits,
+} from '../../scripts/visual/impact/content';
+import { moduleGraph, reach } from '../../scripts/visual/impact/graph';
+import {
+  changedPaths,
+  inOldTerms,
+  roleSwitches,
+  tokenMoves,
+  type ThemeTree,
+} from '../../scripts/visual/impact/theme';
+import { ROOT } from '../../scripts/visual/record';
+import * as primitives from '../../theme/primitives';
+import * as semantic from '../../theme/semantic';
+
+/** The checkout's theme with some primitives replaced, as an edit would leave it. */
+function edited(change: Record<string, unknown>): ThemeModules {
+  const colourTokens = new Map(checkoutTheme.art.colourTokens);
+  for (const [palette, steps] of Object.entries(change))
+    if (steps && typeof steps === 'object')
+      for (const [step, value] of Object.entries(steps))
+        if (typeof value === 'string') colourTokens.set(`${palette}.${step}`, value);
+  return {
+    ...checkoutTheme,
+    art: { colourTokens },
+    primitives: { ...checkoutTheme.primitives, ...change } as ThemeModules['primitives'],
+  };
+}
+
+const tree = (modules: ThemeModules, roles: unknown): ThemeTree => ({
+  dir: ROOT,
+  modules,
+  primitives: { ...primitives },
+  semantic: { ...semantic, roles },
+  typography: {},
+  overrides: {},
+});
+
+describe('what an edit of the theme moves', () => {
+  it('names a colour that moved, and folds the shadows and gradients made of it into it', () => {
+    const pink = { ...primitives.pink, 600: '#b0155a' };
+    const glow = {
+      ...primitives.glow,
+      focus: primitives.glow.focus.replace(primitives.pink[600], pink[600]),
+    };
+    const gradients = {
+      ...primitives.gradients,
+      brand: primitives.gradients.brand.replace(primitives.pink[600], pink[600]),
+    };
+    const moves = tokenMoves(checkoutTheme, edited({ pink, glow, gradients }));
+    const pinkMove = moves.find((m) => m.name === 'pink.600');
+    expect(pinkMove).toMatchObject({ from: '#c8185f', to: '#b0155a', widths: ['mobile', 'desktop'] });
+    expect(pinkMove?.madeOf).toBeUndefined();
+    expect(moves.find((m) => m.name === 'glow.focus')?.madeOf).toEqual(['pink.600']);
+    expect(moves.find((m) => m.name === 'gradients.brand')?.madeOf).toEqual(['pink.600']);
+  });
+
+  it('names a spacing token at the widths where it is in force only', () => {
+    const inset = { ...primitives.inset, card: { ...primitives.inset.card, xs: 2.25 } };
+    const moves = tokenMoves(checkoutTheme, edited({ inset }));
+    expect(moves).toEqual([{ name: 'inset.card.xs', from: '20', to: '18', widths: ['mobile'] }]);
+  });
+
+  it('tells a role switched to another token from a token whose own value moved', () => {
+    const roles = { ...semantic.roles, text: { ...semantic.roles.text, link: primitives.pink[800] } };
+    const switched = roleSwitches(tree(checkoutTheme, semantic.roles), tree(checkoutTheme, roles));
+    expect(switched).toEqual([{ role: 'text.link', from: 'pink.700', to: 'pink.800', names: ['pink.700'] }]);
+    // pink.700 itself deeper: the roles that wear it follow, and that is the token's move, not theirs.
+    const pink = { ...primitives.pink, 700: '#94103f' };
+    const followed = { ...semantic.roles, text: { ...semantic.roles.text, link: pink[700] } };
+    expect(roleSwitches(tree(checkoutTheme, semantic.roles), tree(edited({ pink }), followed))).toEqual([]);
+  });
+
+  it('writes a value back in the old terms of the tokens that moved', () => {
+    const moves = [{ name: 'pink.600', from: '#c8185f', to: '#b0155a', widths: [] }];
+    expect(inOldTerms('0 0 0 5px #b0155a', moves)).toBe('0 0 0 5px #c8185f');
+    expect(inOldTerms('#123456', moves)).toBe('#123456');
+    expect(changedPaths({ a: { b: 1, c: 2 } }, { a: { b: 1, c: 3, d: 4 } })).toEqual(['a.c', 'a.d']);
+  });
+});
+
+describe('what an edit of content/ changes', () => {
+  const diff = [
+    'diff --git a/content/home.ts b/content/home.ts',
+    '--- a/content/home.ts',
+    '+++ b/content/home.ts',
+    '@@ -26 +26 @@ export const homeText = {',
+    "-  featuresIntro: 'Read it with your morning coffee and use it before lunch.',",
+    "+  featuresIntro: 'Read it with your morning tea and use it before lunch.',",
+    '@@ -40,0 +41 @@',
+    "+  added: 'A new line no drawing shows yet.',",
+  ].join('\n');
+
+  it('reads the old and new words of each changed line, and gives up on lines it cannot pair', () => {
+    const [changed, added] = hunksOf(diff);
+    expect(textEdits(changed as never)).toEqual([
+      {
+        file: 'content/home.ts',
+        line: 26,
+        from: 'Read it with your morning coffee and use it before lunch.',
+        to: 'Read it with your morning tea and use it before lunch.',
+      },
+    ]);
+    expect(textEdits(added as never)).toBeUndefined();
+    expect(changedSpan('your morning coffee and', 'your morning tea and')).toEqual(['coffee', 'tea']);
+    expect(stringsOf('  title: `Hello ${name}, welcome`,')).toEqual(['Hello', ', welcome']);
+  });
+
+  it('finds an element that shows the old words whole, inside a longer text, or split around a link', () => {
+    const edit = {
+      file: 'content/home.ts',
+      line: 26,
+      from: 'Read it with your morning coffee.',
+      to: 'Read it with your morning tea.',
+    };
+    expect(showsOldText(edit, 'Read it with your morning coffee.')).toBe(true);
+    expect(showsOldText(edit, 'Short and practical. Read it with your morning coffee.')).toBe(true);
+    expect(showsOldText(edit, 'your morning coffee.')).toBe(true);
+    expect(showsOldText(edit, 'Read it with')).toBe(false);
+    expect(showsOldText(edit, 'Read it with your morning tea.')).toBe(false);
+  });
+});
+
+describe('the module graph', () => {
+  const graph = moduleGraph(ROOT);
+
+  it('carries a component to the pages and stories that import it, globs included', () => {
+    const importers = graph.importers.get('src/components/EventCard.tsx') ?? new Set();
+    expect([...importers].some((file) => file.startsWith('stories/'))).toBe(true);
+    expect(reach(graph, ['src/pages/EventsPage.tsx']).has('src/components/EventCard.tsx')).toBe(true);
+    // The screens are a glob of src/pages/siteRoutes.tsx.
+    expect(graph.imports.get('src/pages/siteRoutes.tsx')?.has('src/pages/HomePage.tsx')).toBe(true);
+  });
+
+  it('stops where it is told to', () => {
+    const shell = reach(graph, ['src/entry-server.tsx'], (file) => /Page\.tsx$/.test(file));
+    expect(shell.has('src/pages/HomePage.tsx')).toBe(true);
+    expect(shell.has('src/components/EventCard.tsx')).toBe(false);
+  });
+});
