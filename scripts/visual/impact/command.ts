@@ -56,7 +56,7 @@ const prediction = await predict();
 if (values.json) process.stdout.write(`${JSON.stringify(prediction, null, 2)}\n`);
 else {
   const out = [
-    `Against ${prediction.base.slice(0, 7)}, the last commit that approved baselines: ${prediction.files.length} files changed.`,
+    `Against ${prediction.base.slice(0, 7)}: ${prediction.files.length} files changed.`,
     '',
     ...prediction.causes.flatMap((cause) => [...print(cause, values.all), '']),
     prediction.images.length

@@ -61,14 +61,36 @@ export interface Prediction {
 const git = (args: string[]) =>
   execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }).trim();
 
-/** The commit that last approved baselines; the checkout's HEAD where git knows none. */
-export function approvedCommit(): string {
+/**
+ * What the edit is read against. While the working tree holds uncommitted edits of what draws the
+ * site (a designer at work), the checkout's HEAD: the committed tree's images are its baselines, as
+ * `npm test` keeps main. With none (CI, a clean clone), the commit that last approved baselines, so
+ * that every commit since is part of the edit.
+ */
+export function baseCommit(): string {
   try {
+    const editing = git(['status', '--porcelain', '--', ...SOURCE_DIRS]) !== '';
+    if (editing) return git(['rev-parse', 'HEAD']);
     return (
       git(['log', '-1', '--format=%H', '--', 'tests/visual/__screenshots__']) || git(['rev-parse', 'HEAD'])
     );
   } catch {
     return '';
+  }
+}
+
+/** Whether a change of package.json can draw differently: its dependencies, not its scripts. */
+function dependenciesChanged(base: string): boolean {
+  const deps = (text: string) => {
+    const json = JSON.parse(text) as Record<string, unknown>;
+    return JSON.stringify([json.dependencies, json.devDependencies, json.overrides]);
+  };
+  try {
+    return (
+      deps(git(['show', `${base}:package.json`])) !== deps(readFileSync(join(ROOT, 'package.json'), 'utf8'))
+    );
+  } catch {
+    return true;
   }
 }
 
@@ -194,7 +216,7 @@ function moveTitle(move: TokenMove): string {
 
 export async function predict(): Promise<Prediction> {
   const started = Date.now();
-  const base = approvedCommit();
+  const base = baseCommit();
   const files = base
     ? [
         ...new Set([
@@ -211,6 +233,10 @@ export async function predict(): Promise<Prediction> {
     if (images.length) causes.push({ ...cause, images });
   };
   const toGraph = new Set(files.filter((file) => !NO_IMAGE.some((re) => re.test(file))));
+  // A change of package.json's scripts draws nothing (the lock file still counts: versions).
+  if (base && !dependenciesChanged(base)) {
+    toGraph.delete('package.json');
+  }
 
   // The theme, name by name.
   if (files.some((file) => NAMED_FILES.includes(file))) {
