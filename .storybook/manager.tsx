@@ -34,6 +34,7 @@ type Loaded =
 /** The review server on this machine: it answers with the sign-off as it is now, and takes verdicts. */
 const REVIEW_ORIGIN = `http://localhost:${REVIEW_PORT}`;
 const LIVE_URL = `${REVIEW_ORIGIN}/api/signoff`;
+const IMPACT_URL = `${REVIEW_ORIGIN}/api/impact`;
 const VERDICT_URL = `${REVIEW_ORIGIN}/test-results/visual-review/api/verdict`;
 
 const readJson = (url: string, timeout?: number) =>
@@ -67,6 +68,40 @@ function useSignoff(): [Loaded, () => void] {
   }, [round]);
   return [loaded, () => setRound((n) => n + 1)];
 }
+
+/** What the prediction says of the working tree's edit (scripts/visual/impact/), as the server sends it. */
+interface Predicted {
+  causes: { title: string; source?: string; images: string[] }[];
+}
+
+/**
+ * The edit's predicted changes, asked of the review server every few seconds while it runs, so the
+ * panel follows a designer's edits; none where no review server runs.
+ */
+function usePrediction(): Predicted | undefined {
+  const [predicted, setPredicted] = React.useState<Predicted>();
+  React.useEffect(() => {
+    let current = true;
+    const ask = () =>
+      fetch(IMPACT_URL, { signal: AbortSignal.timeout(15_000) })
+        .then((response) => (response.ok ? (response.json() as Promise<Predicted>) : undefined))
+        .then(
+          (next) => current && setPredicted(next),
+          () => current && setPredicted(undefined),
+        );
+    void ask();
+    const timer = setInterval(() => void ask(), 5000);
+    return () => {
+      current = false;
+      clearInterval(timer);
+    };
+  }, []);
+  return predicted;
+}
+
+/** The causes the edit is predicted to change a story's screenshot at one width by. */
+const predictedFor = (predicted: Predicted | undefined, storyId: string, width: ViewportName) =>
+  (predicted?.causes ?? []).filter((cause) => cause.images.includes(`stories/${storyId}-${width}.png`));
 
 // The team reads dates as London does, as the site's events do.
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
@@ -211,6 +246,7 @@ const widthsFor = (tags: readonly string[]): ViewportName[] =>
 function SignoffPanel() {
   const { storyId, index } = useStorybookState();
   const [loaded, reload] = useSignoff();
+  const predicted = usePrediction();
   const entry = storyId ? index?.[storyId] : undefined;
   const [reviewer, setReviewer] = React.useState(() => localStorage.getItem('visual-reviewer') ?? '');
   const [note, setNote] = React.useState('');
@@ -290,6 +326,28 @@ function SignoffPanel() {
           </Widths>
         )
       )}
+      {widths.some((width) => predictedFor(predicted, entry.id, width).length) ? (
+        <section aria-label="Your edit">
+          <p>
+            <strong>Your edit can change this story:</strong>
+          </p>
+          <Causes>
+            {widths.map((width) => {
+              const causes = predictedFor(predicted, entry.id, width);
+              return causes.length ? (
+                <li key={width}>
+                  {widthLabel(width)}:{' '}
+                  {causes.map((c) => `${c.title}${c.source ? ` (${c.source})` : ''}`).join('; ')}.
+                </li>
+              ) : null;
+            })}
+          </Causes>
+          <Aside>
+            Predicted from the approved images’ drawings; <code>npm run test:visual -- --affected</code>{' '}
+            shoots them.
+          </Aside>
+        </section>
+      ) : null}
       {loaded.live && Object.values(data).some((signoff) => signoff?.causes?.some((c) => !c.verdict)) ? (
         <p>
           <Field>

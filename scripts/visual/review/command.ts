@@ -11,6 +11,7 @@ import { renderReview, reviewJson, reviewMarkdown, writeReview } from './page.ts
 import { REVIEW_PORT } from './port.ts';
 import { signoffFile } from './storybookSignoff.ts';
 import { describeVerdicts, giveVerdict } from '../approve/verdicts.ts';
+import { predict, type Prediction } from '../impact/index.ts';
 
 const USAGE = 'Usage: npm run visual:review [-- --serve [--port 6008] | --json | --markdown]';
 
@@ -110,6 +111,17 @@ async function verdict(req: IncomingMessage, res: ServerResponse) {
   }
 }
 
+/**
+ * What the working tree's edit can change (impact/), for the Storybook panel to show beside a story
+ * while a designer edits: worked out again at most every few seconds, however often it is asked.
+ */
+let lastImpact: { at: number; prediction: Promise<Prediction> } | undefined;
+function impact(): Promise<Prediction> {
+  if (!lastImpact || Date.now() - lastImpact.at > 3000)
+    lastImpact = { at: Date.now(), prediction: predict() };
+  return lastImpact.prediction;
+}
+
 function serve(port: number) {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -127,6 +139,11 @@ function serve(port: number) {
       return void verdict(req, res);
     if (req.method === 'GET' && url.pathname === '/api/signoff')
       return send(res, 200, JSON.stringify(signoffFile()), TYPES['.json']);
+    if (req.method === 'GET' && url.pathname === '/api/impact')
+      return void impact().then(
+        (prediction) => send(res, 200, JSON.stringify(prediction), TYPES['.json']),
+        (error: unknown) => send(res, 500, error instanceof Error ? error.message : String(error)),
+      );
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method not allowed');
     if (url.pathname === '/') {
       res.writeHead(302, { location: PAGE });
