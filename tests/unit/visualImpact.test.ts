@@ -4,6 +4,8 @@
  * edit of content/ changes and the elements that show them, and the module graph that carries an
  * edit of a component to the pages and stories that import it.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkoutTheme, type ThemeModules } from '../../scripts/visual/capture/tokens';
 import {
@@ -14,6 +16,7 @@ import {
   textEdits,
 } from '../../scripts/visual/impact/content';
 import { moduleGraph, reach } from '../../scripts/visual/impact/graph';
+import { storyExportsChanged } from '../../scripts/visual/impact/stories';
 import {
   changedPaths,
   inOldTerms,
@@ -148,5 +151,24 @@ describe('the module graph', () => {
     const shell = reach(graph, ['src/entry-server.tsx'], (file) => /Page\.tsx$/.test(file));
     expect(shell.has('src/pages/HomePage.tsx')).toBe(true);
     expect(shell.has('src/components/EventCard.tsx')).toBe(false);
+  });
+});
+
+describe('an edit of a stories file', () => {
+  const file = 'stories/components/LevelBadge.stories.tsx';
+  const lineOf = (pattern: RegExp) =>
+    readFileSync(join(ROOT, file), 'utf8')
+      .split('\n')
+      .findIndex((line) => pattern.test(line)) + 1;
+  const hunk = (line: number) => `--- a/${file}\n+++ b/${file}\n@@ -${line} +${line} @@\n-old\n+new`;
+
+  it('changes the stories whose export holds the changed lines', () => {
+    expect(storyExportsChanged(ROOT, file, hunk(lineOf(/^export const OtherLevel\b/)))).toEqual(
+      new Set(['OtherLevel']),
+    );
+  });
+
+  it('changes every story where the edit is in the meta', () => {
+    expect(storyExportsChanged(ROOT, file, hunk(lineOf(/^const meta\b/)))).toBeUndefined();
   });
 });

@@ -26,7 +26,8 @@ import { drawingFile, readDrawing, type Drawing } from '../capture/drawing.ts';
 import { tokenSource } from '../review/sources.ts';
 import { baselinePath, listBaselines, ROOT } from '../record.ts';
 import { changedSpan, hunksOf, showsOldText, textEdits } from './content.ts';
-import { moduleGraph, reach, SOURCE_DIRS } from './graph.ts';
+import { moduleGraph, reach, SOURCE_DIRS, type ModuleGraph } from './graph.ts';
+import { storyExportsChanged } from './stories.ts';
 import {
   loadTheme,
   NAMED_FILES,
@@ -110,6 +111,8 @@ const NO_IMAGE = [
 interface Subject {
   image: string;
   drawing?: Drawing;
+  /** A story image's file and export. */
+  story?: { file: string; exportName: string };
   /** The files its page or story reaches. */
   files: Set<string>;
 }
@@ -117,8 +120,7 @@ interface Subject {
 const pageSlug = (path: string) => path.replace(/^\/|\/$/g, '').replace(/\//g, '--') || 'root';
 
 /** Each baseline with its drawing and the source files that draw it. */
-function subjects(): Subject[] {
-  const graph = moduleGraph(ROOT);
+function subjects(graph: ModuleGraph): Subject[] {
   const screenFiles = new Set(screens.map(({ screen }) => `src/pages/${screen}.tsx`));
   const shell = reach(graph, ['src/entry-server.tsx', 'src/start/entry-client.tsx'], (f) =>
     screenFiles.has(f),
@@ -133,28 +135,30 @@ function subjects(): Subject[] {
     }
   const preview = reach(graph, ['.storybook/preview.tsx']);
   const index = join(ROOT, 'storybook-static', 'index.json');
-  const storyFiles = new Map<string, string>();
+  const storyFiles = new Map<string, { file: string; exportName: string }>();
   if (existsSync(index))
     for (const entry of Object.values(
       (
         JSON.parse(readFileSync(index, 'utf8')) as {
-          entries: Record<string, { id: string; importPath: string }>;
+          entries: Record<string, { id: string; importPath: string; exportName?: string }>;
         }
       ).entries,
     ))
-      storyFiles.set(entry.id, entry.importPath.replace(/^\.\//, ''));
+      storyFiles.set(entry.id, {
+        file: entry.importPath.replace(/^\.\//, ''),
+        exportName: entry.exportName ?? '',
+      });
   const reached = new Map<string, Set<string>>();
   return listBaselines().map((image) => {
     const name = image.replace(/(-after)?-(mobile|desktop)\.png$/, '');
-    let files: Set<string>;
-    if (image.startsWith('pages/')) files = pageFiles.get(name) ?? shell;
-    else {
-      const story = storyFiles.get(name.replace(/^stories\//, ''));
-      if (story && !reached.has(story)) reached.set(story, new Set([...reach(graph, [story]), ...preview]));
-      // A story Storybook's index does not know: every source, to be safe.
-      files = story ? (reached.get(story) as Set<string>) : new Set(graph.imports.keys());
-    }
-    return { image, drawing: readDrawing(drawingFile(baselinePath(image))), files };
+    const drawing = readDrawing(drawingFile(baselinePath(image)));
+    if (image.startsWith('pages/')) return { image, drawing, files: pageFiles.get(name) ?? shell };
+    const story = storyFiles.get(name.replace(/^stories\//, ''));
+    // A story Storybook's index does not know: every source, to be safe.
+    if (!story) return { image, drawing, files: new Set(graph.imports.keys()) };
+    if (!reached.has(story.file))
+      reached.set(story.file, new Set([...reach(graph, [story.file]), ...preview]));
+    return { image, drawing, story, files: reached.get(story.file) as Set<string> };
   });
 }
 
@@ -226,7 +230,8 @@ export async function predict(): Promise<Prediction> {
         ]),
       ].filter(Boolean)
     : [];
-  const all = subjects();
+  const graph = moduleGraph(ROOT);
+  const all = subjects(graph);
   const causes: PredictedCause[] = [];
   const add = (cause: Omit<PredictedCause, 'images'>, test: (s: Subject) => boolean) => {
     const images = all.filter(test).map((s) => s.image);
@@ -347,6 +352,25 @@ export async function predict(): Promise<Prediction> {
     }
     // A file whose every change was found in the drawings needs no module graph.
     for (const file of found) if (!lost.has(file)) toGraph.delete(file);
+  }
+
+  // A stories file whose edit stays inside some stories (their args, say): those stories.
+  for (const file of [...toGraph].filter(
+    (f) => /\.stories\.tsx?$/.test(f) && !graph.importers.get(f)?.size,
+  )) {
+    const exports = base
+      ? storyExportsChanged(ROOT, file, git(['diff', '-U0', base, '--', file]))
+      : undefined;
+    if (!exports) continue;
+    toGraph.delete(file);
+    add(
+      {
+        key: `stories:${file}:${[...exports].join(',')}`,
+        kind: 'file',
+        title: `${file} changed: ${[...exports].join(', ')}`,
+      },
+      (s) => s.story?.file === file && exports.has(s.story.exportName),
+    );
   }
 
   // Everything else, through the imports.
