@@ -184,6 +184,31 @@ function namesIn(drawing: Drawing): Set<string> {
   return names;
 }
 
+/**
+ * The properties a group of roles colours (text roles colour words and the icons that take their
+ * colour; border roles, lines); the other groups may colour anything.
+ */
+const ROLE_PROPERTIES: Record<string, string[]> = {
+  text: ['color', 'fill', 'stroke', 'text-decoration', 'outline', 'border'],
+  border: ['border', 'outline', 'box-shadow', 'background-color', 'fill', 'stroke'],
+};
+
+/** Whether an element of the drawing wears a colour, in one of these properties if given. */
+function wears(drawing: Drawing, hex: string, properties?: string[]): boolean {
+  const rgb = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(', ');
+  const painted = (value: string) => value.includes(`rgb(${rgb})`) || value.includes(`rgba(${rgb},`);
+  const used = new Set(drawing.elements.map((element) => element[3]));
+  return (
+    drawing.styles.some(
+      (style, i) =>
+        used.has(i) &&
+        Object.entries(style).some(
+          ([property, value]) => (!properties || properties.includes(property)) && painted(value),
+        ),
+    ) || Object.values(drawing.pictures ?? {}).some((picture) => Object.values(picture.tokens).includes(hex))
+  );
+}
+
 /** The part names of MUI's components a drawing shows: `Chip`, `Typography`. */
 function partsIn(drawing: Drawing): Set<string> {
   return new Set(
@@ -275,7 +300,9 @@ export async function predict(): Promise<Prediction> {
           title: `role \`${role.role}\` ${role.from} → ${role.to}`,
           source: lineOf('theme/semantic.ts', new RegExp(`\\b${role.role.split('.').pop()}:`)),
         },
-        (s) => Boolean(s.drawing) && role.names.some((name) => namesIn(s.drawing as Drawing).has(name)),
+        (s) =>
+          Boolean(s.drawing) &&
+          wears(s.drawing as Drawing, role.value, ROLE_PROPERTIES[role.role.split('.')[0] ?? '']),
       );
     const drawn = new Set(all.flatMap((s) => (s.drawing ? [...partsIn(s.drawing)] : [])));
     for (const component of await overrideChanges(ROOT, before, after)) {

@@ -157,6 +157,8 @@ export interface RoleSwitch {
   to: string;
   /** The colour tokens the role wore: what its elements show in the baselines. */
   names: string[];
+  /** The colour it wore. */
+  value: string;
 }
 
 /** Roles that now point at another token (not a token whose own value moved). */
@@ -175,7 +177,13 @@ export function roleSwitches(before: ThemeTree, after: ThemeTree): RoleSwitch[] 
     const now = namesOf(after, to);
     // The same token with a new value is that token's move, already named.
     if (was.some((name) => now.includes(name))) continue;
-    out.push({ role: role.replace(/^roles\./, ''), from: was[0] ?? from, to: now[0] ?? to, names: was });
+    out.push({
+      role: role.replace(/^roles\./, ''),
+      from: was[0] ?? from,
+      to: now[0] ?? to,
+      names: was,
+      value: from,
+    });
   }
   return out;
 }
