@@ -79,7 +79,15 @@ describe('what an edit of the theme moves', () => {
   it('tells a role switched to another token from a token whose own value moved', () => {
     const roles = { ...semantic.roles, text: { ...semantic.roles.text, link: primitives.pink[800] } };
     const switched = roleSwitches(tree(checkoutTheme, semantic.roles), tree(checkoutTheme, roles));
-    expect(switched).toEqual([{ role: 'text.link', from: 'pink.700', to: 'pink.800', names: ['pink.700'] }]);
+    expect(switched).toEqual([
+      {
+        role: 'text.link',
+        from: 'pink.700',
+        to: 'pink.800',
+        names: ['pink.700'],
+        value: primitives.pink[700],
+      },
+    ]);
     // pink.700 itself deeper: the roles that wear it follow, and that is the token's move, not theirs.
     const pink = { ...primitives.pink, 700: '#94103f' };
     const followed = { ...semantic.roles, text: { ...semantic.roles.text, link: pink[700] } };
