@@ -17,6 +17,7 @@ import {
 } from '../../scripts/visual/impact/content';
 import { moduleGraph, reach } from '../../scripts/visual/impact/graph';
 import { storyExportsChanged } from '../../scripts/visual/impact/stories';
+import { judgePrediction } from '../../scripts/visual/impact/judge';
 import {
   changedPaths,
   inOldTerms,
@@ -178,5 +179,20 @@ describe('an edit of a stories file', () => {
 
   it('changes every story where the edit is in the meta', () => {
     expect(storyExportsChanged(ROOT, file, hunk(lineOf(/^const meta\b/)))).toBeUndefined();
+  });
+});
+
+describe('a run held against the prediction', () => {
+  it('fails a changed image it did not list, and only counts one it listed that did not change', () => {
+    const verdict = judgePrediction(
+      ['stories/a-mobile.png', 'stories/b-mobile.png'],
+      [
+        { image: 'stories/a-mobile.png', status: 'changed' },
+        { image: 'stories/c-mobile.png', status: 'changed' },
+        { image: 'stories/new-mobile.png', status: 'new' },
+      ],
+      ['stories/a-mobile.png', 'stories/b-mobile.png', 'stories/c-mobile.png', 'stories/new-mobile.png'],
+    );
+    expect(verdict).toEqual({ missed: ['stories/c-mobile.png'], unchanged: ['stories/b-mobile.png'] });
   });
 });

@@ -26,6 +26,7 @@ import {
 } from '../record';
 import { writeReview } from './page';
 import { onlyList } from '../capture/only';
+import { judgePrediction } from '../impact/judge';
 
 /** Which spec takes which baselines. */
 const OWNERS = [
@@ -81,16 +82,14 @@ function predictionMisses(changed: Change[]): Change[] {
     console.log(`\nThe prediction could not be checked: ${run.stderr.split('\n')[0] ?? ''}`);
     return [];
   }
-  const predicted = new Set((JSON.parse(run.stdout) as { images: string[] }).images);
-  const misses = changed.filter((change) => change.status === 'changed' && !predicted.has(change.image));
+  const predicted = (JSON.parse(run.stdout) as { images: string[] }).images;
   // Each screenshot test notes the image it took (capture/shoot.ts).
   const takenFile = join(REVIEW_DIR, 'taken.txt');
-  const shot = new Set(existsSync(takenFile) ? readFileSync(takenFile, 'utf8').split('\n') : []);
-  const unchanged = [...predicted].filter(
-    (image) => shot.has(image) && !changed.some((c) => c.image === image),
-  );
+  const taken = existsSync(takenFile) ? readFileSync(takenFile, 'utf8').split('\n') : [];
+  const { missed, unchanged } = judgePrediction(predicted, changed, taken);
+  const misses = changed.filter((change) => missed.includes(change.image));
   console.log(
-    `\nThe prediction listed ${predicted.size} images; ${unchanged.length} of those shot did not change.`,
+    `\nThe prediction listed ${predicted.length} images; ${unchanged.length} of those shot did not change.`,
   );
   for (const miss of misses) {
     const causes = miss.explanation?.causes.map((cause) => cause.title).join('; ') || 'no named cause';
