@@ -53,7 +53,8 @@ interface Outcome {
   error?: string;
 }
 
-const RESULTS = join(ROOT, 'test-results', 'visual-corpus');
+// Kept where a Playwright run, which empties test-results/, leaves them.
+const RESULTS = join(ROOT, '.visual-corpus');
 const USAGE = 'Usage: npm run test:visual:corpus [-- --only id,id] [--list] [--predict] [--write-docs]';
 
 function readArgs() {
@@ -110,7 +111,7 @@ function tryEdit(tree: string, edit: CorpusEdit): Outcome {
   const seconds = (Date.now() - started) / 1000;
   const review = run('npx', ['tsx', 'scripts/visual/review/command.ts', '--json'], tree);
   const decisions = (review.status === 0 ? JSON.parse(review.stdout) : []) as Reviewed[];
-  // Each edit's decisions, kept for a closer look: test-results/visual-corpus/<edit>.json.
+  // Each edit's decisions, kept for a closer look: .visual-corpus/<edit>.json.
   mkdirSync(RESULTS, { recursive: true });
   writeFileSync(join(RESULTS, `${edit.id}.json`), review.stdout);
   const images = new Set(decisions.flatMap((d) => d.images.map((i) => i.image))).size;

@@ -2,7 +2,7 @@
  * The prediction (`npm run visual:impact`) held against what each corpus edit really changed: its
  * recall (every changed image predicted: it must be all of them) and its precision (how many of the
  * predicted images did change). `npm run test:visual:corpus -- --predict` runs the prediction alone,
- * with no browser, against each edit's last results kept in test-results/visual-corpus/.
+ * with no browser, against each edit's last results kept in .visual-corpus/.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -36,7 +36,7 @@ export function predictIn(tree: string): Predicted {
   };
 }
 
-/** The images an edit's last run found changed, from its kept review (test-results/visual-corpus/). */
+/** The images an edit's last run found changed, from its kept review (.visual-corpus/). */
 export function changedImages(results: string, id: string): string[] | undefined {
   const file = join(results, `${id}.json`);
   if (!existsSync(file)) return undefined;
