@@ -97,15 +97,17 @@ export const corpus: CorpusEdit[] = [
   },
   {
     id: 'weight',
-    says: 'the fifth heading bolder',
+    // Inter is shipped as one variable face (400–700); the display face only at 600, so a heading
+    // set bolder would draw the same.
+    says: 'the first subtitle bolder',
     changes: [
       [
         TYPE,
-        'h5: { fontFamily: fontFamilies.display, fontWeight: 600',
-        'h5: { fontFamily: fontFamilies.display, fontWeight: 700',
+        "subtitle1: { fontWeight: 600, fontSize: '1rem', lineHeight: 1.5 }",
+        "subtitle1: { fontWeight: 700, fontSize: '1rem', lineHeight: 1.5 }",
       ],
     ],
-    causes: [/^`typography\.h5`/],
+    causes: [/^`typography\.subtitle1`/],
   },
   {
     id: 'line-height',
