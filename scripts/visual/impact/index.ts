@@ -289,7 +289,10 @@ export async function predict(): Promise<Prediction> {
           const names = namesIn(s.drawing);
           // A token made of this one (a shadow or gradient of the colour) changes with it.
           const made = moves.filter((m) => m.madeOf?.includes(move.name));
-          return [move, ...made].some((m) => m.widths.includes(widthOf(s.image)) && names.has(m.name));
+          if ([move, ...made].some((m) => m.widths.includes(widthOf(s.image)) && names.has(m.name)))
+            return true;
+          // A colour the drawing did not name where it shows (an underline's), read from the styles.
+          return Boolean(move.from && /^#[0-9a-f]{6}$/i.test(move.from) && wears(s.drawing, move.from));
         },
       );
     for (const role of roleSwitches(before, after))
