@@ -328,6 +328,13 @@ function part(pair: Pair, was: Node, node: Node): Found[] {
   return [{ cause: { key: `style:${before}>${after}`, kind: 'style', title }, node, boxes, layout: true }];
 }
 
+/** MUI's popups, which a script places from the layout of what they point at. */
+const SCRIPT_PLACED = /^(Popper|Popover|Tooltip|Menu|Autocomplete)\b/;
+
+/** Whether both values are pure moves (`matrix(1, 0, 0, 1, 78, 438)`). */
+const translations = (...values: string[]) =>
+  values.every((value) => /^matrix\(1, 0, 0, 1, -?[\d.]+, -?[\d.]+\)$/.test(value));
+
 /** Components that only lay out what they hold: a part inside one is not theirs. */
 const LAYOUT_ONLY = new Set(['Box', 'Stack', 'Container', 'Grid']);
 
@@ -346,8 +353,18 @@ function componentOf(all: Node[], node: Node): string {
 }
 
 /** The pieces of a computed font that differ: `600`, `14px/22.4px` (style, weight, size/line). */
+/**
+ * A computed font as the theme writes type: style, weight, size, and the line height as a ratio of
+ * the size (`normal 400 13px/21.45px` → 1.65), since an element of its own size inherits the ratio.
+ */
+const typePieces = (font: string) => {
+  const [style = '', weight = '', size = ''] = font.split(' ');
+  const [fontSize = '', lineHeight = ''] = size.split('/');
+  const ratio = Number.parseFloat(lineHeight) / Number.parseFloat(fontSize);
+  return [style, weight, fontSize, Number.isFinite(ratio) ? ratio.toFixed(3) : lineHeight];
+};
 const typeSteps = (from: string, to: string) => {
-  const [a, b] = [from.split(' '), to.split(' ')];
+  const [a, b] = [typePieces(from), typePieces(to)];
   return a.map((piece, i) => (piece === b[i] ? '' : `${piece}>${b[i] ?? ''}`)).join('|');
 };
 
@@ -466,12 +483,17 @@ function styles(pair: Pair, was: Node, node: Node): Found[] {
         });
       continue;
     }
+    const what = componentOf(pair.now, node);
     found.push({
-      cause: lengthCause(pair, componentOf(pair.now, node), property, from, to),
+      cause: lengthCause(pair, what, property, from, to),
       node,
       boxes,
       layout: LAYOUT.has(property),
       ...(undo ? { undo } : {}),
+      // A popup's place is worked out by script from the page's layout: moved, it is the layout's.
+      ...(property === 'transform' && SCRIPT_PLACED.test(what) && translations(from, to)
+        ? { silent: true as const }
+        : {}),
     });
   }
   return found;
