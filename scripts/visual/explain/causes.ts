@@ -372,14 +372,16 @@ const typeSteps = (from: string, to: string) => {
  * The type variant whose values moved by the same steps as this font, in the two drawings' own
  * tables; where several did, the one the element (`Typography body2`) names.
  */
+/** Each type variant a drawing lists, with its computed font: `typography.body1` → `normal 400 16px/26.4px`. */
+function typeTable(drawing: Drawing): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, list] of Object.entries(drawing.tokens))
+    if (key.startsWith('type ')) for (const name of list) out.set(name, key.slice(5));
+  return out;
+}
+
 function typeVariantMoved(pair: Pair, what: string, from: string, to: string): string | undefined {
-  const keyOf = (drawing: Drawing) => {
-    const out = new Map<string, string>();
-    for (const [key, list] of Object.entries(drawing.tokens))
-      if (key.startsWith('type ')) for (const name of list) out.set(name, key.slice(5));
-    return out;
-  };
-  const [was, is] = [keyOf(pair.before), keyOf(pair.after)];
+  const [was, is] = [typeTable(pair.before), typeTable(pair.after)];
   const steps = typeSteps(from, to);
   const moved = [...was].filter(([name, value]) => {
     const now = is.get(name);
@@ -387,6 +389,43 @@ function typeVariantMoved(pair: Pair, what: string, from: string, to: string): s
   });
   const named = /^Typography (\w+)/.exec(what)?.[1];
   return (moved.find(([name]) => name === `typography.${named}`) ?? moved[0])?.[0];
+}
+
+/**
+ * A type variant whose size or line moved reaches boxes with no words of their own too: each line
+ * box is as tall as its container's type (a logo's row in a body1 page grows with body1's line).
+ * One cause per variant, put back by setting its old size and line wherever the page wears the
+ * new ones; it shares the key of the variant's cause on elements, so it is one decision.
+ */
+function movedTypeSizes(pair: Pair): Found[] {
+  const root = pair.now[0];
+  if (!root) return [];
+  const [was, is] = [typeTable(pair.before), typeTable(pair.after)];
+  const out: Found[] = [];
+  for (const [name, before] of was) {
+    const after = is.get(name);
+    const size = (font: string) => font.split(' ').pop() ?? '';
+    if (!after || size(before) === size(after)) continue;
+    const [now, old] = [size(after).split('/'), size(before).split('/')] as [string[], string[]];
+    out.push({
+      cause: {
+        key: `token:${name}`,
+        kind: 'token',
+        title: `${tick(name)} ${size(before)} → ${size(after)}`,
+        lookup: { token: name },
+      },
+      node: root,
+      boxes: [],
+      layout: true,
+      undo: {
+        kind: 'sweep',
+        index: root.index,
+        now: [now[0] ?? '', now[1] ?? ''],
+        was: [old[0] ?? '', old[1] ?? ''],
+      },
+    });
+  }
+  return out;
 }
 
 /** A style switched between tokens says so: ``Chip border-radius `radii.pill` → `radii.sm` ``. */
@@ -543,6 +582,7 @@ export function findCauses(
     } else if (!was) found.push(...added(pair, node));
     else found.push(...words(was, node), ...part(pair, was, node), ...styles(pair, was, node));
   }
+  found.push(...movedTypeSizes(pair));
   const inRedrawn = (node: Node) => insideOld.some(([from, to]) => node.index > from && node.index <= to);
   for (const node of old)
     if (!kept.has(node.index) && !inRedrawn(node)) found.push(...taken(pair, node, kept));

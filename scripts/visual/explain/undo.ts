@@ -20,6 +20,8 @@ export type Undo =
   | { kind: 'stops'; index: number; property: 'fill' | 'stroke'; colours: string[] }
   /** The element's own words, now and before. */
   | { kind: 'text'; index: number; from: string; to: string }
+  /** Wherever the page wears this type size and line (`16px`, `27.2px`), the old ones. */
+  | { kind: 'sweep'; index: number; now: [string, string]; was: [string, string] }
   /** The picture of `art` painted with `tokens`, those of `put` set back to their old values. */
   | {
       kind: 'picture';
@@ -156,6 +158,7 @@ interface PageUndo {
   stops?: { property: 'fill' | 'stroke'; colours: string[] };
   text?: [string, string];
   src?: string;
+  sweep?: { now: [string, string]; set: [string, string][] };
 }
 
 /** Undos of one render, with each picture painted once with every token set back that it takes. */
@@ -167,7 +170,14 @@ function forPage(undos: Undo[]): PageUndo[] {
     else if (undo.kind === 'text') out.push({ index: undo.index, text: [undo.from, undo.to] });
     else if (undo.kind === 'stops')
       out.push({ index: undo.index, stops: { property: undo.property, colours: undo.colours } });
-    else {
+    else if (undo.kind === 'sweep') {
+      const [size, line] = undo.was;
+      const set: [string, string][] = [
+        ['font-size', size],
+        ['line-height', asRatio(size, line)],
+      ];
+      out.push({ index: undo.index, sweep: { now: undo.now, set } });
+    } else {
       const seen = pictures.get(undo.index);
       pictures.set(undo.index, seen ? { ...seen, put: { ...seen.put, ...undo.put } } : undo);
     }
@@ -253,20 +263,31 @@ async function apply(undos: PageUndo[]): Promise<number[]> {
   };
 
   /**
-   * A type size put back on an element goes to the ancestors that share its size and line too (a
-   * breadcrumb's list items, with no words of their own): each line box is as tall as its
-   * container's own type, so they would keep the new height.
+   * A type size put back on an element goes where else the page wears that size and line without
+   * words of its own: the ancestors that share it (a breadcrumb's list items) and any other box
+   * (a logo's row): each line box is as tall as its container's own type, so they would keep the
+   * new height. Once for each pair of sizes.
    */
+  const swept = new Set<string>();
+  /** The old size and line on every box with no words of its own that wears these. */
+  const sweep = ([size, line]: [string, string], set: [string, string][]) => {
+    const key = JSON.stringify([size, line, set]);
+    if (swept.has(key)) return;
+    swept.add(key);
+    const wordless = (box: Element) =>
+      ![...box.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+    for (const box of [document.documentElement, ...document.documentElement.querySelectorAll('*')]) {
+      if (!(box instanceof HTMLElement) || !wordless(box)) continue;
+      const style = getComputedStyle(box);
+      if (style.fontSize === size && style.lineHeight === line)
+        for (const [property, value] of set) force(box.style, property, value);
+    }
+  };
   const sizeOfLines = (element: Element, declarations: [string, string][]) => {
     const set = declarations.filter(([property]) => property === 'font-size' || property === 'line-height');
     if (set.length < 2) return;
     const own = getComputedStyle(element);
-    const [size, line] = [own.fontSize, own.lineHeight];
-    for (let up = element.parentElement; up && up !== document.documentElement; up = up.parentElement) {
-      const style = getComputedStyle(up);
-      if (style.fontSize !== size || style.lineHeight !== line) break;
-      for (const [property, value] of set) force(up.style, property, value);
-    }
+    sweep([own.fontSize, own.lineHeight], set);
   };
 
   const failed: number[] = [];
@@ -279,6 +300,7 @@ async function apply(undos: PageUndo[]): Promise<number[]> {
       for (const [property, value] of undo.declarations)
         force((element as HTMLElement).style, property, value);
     } else if (undo.declarations) rule(element, pseudo, undo.declarations);
+    else if (undo.sweep) sweep(undo.sweep.now, undo.sweep.set);
     else if (undo.stops) done = stops(element, undo.stops.property, undo.stops.colours);
     else if (undo.text) done = words(element, undo.text);
     else if (undo.src) done = element instanceof HTMLImageElement && (await picture(element, undo.src));
