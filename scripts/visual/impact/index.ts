@@ -20,13 +20,22 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { routeTable, screens } from '../../../src/routing/routes.ts';
-import type { HostKind } from '../../../src/routing/host.ts';
-import { drawingFile, readDrawing, type Drawing } from '../capture/drawing.ts';
+import type { Drawing } from '../capture/drawing.ts';
 import { tokenSource } from '../review/sources.ts';
-import { baselinePath, listBaselines, ROOT } from '../record.ts';
+import { ROOT } from '../record.ts';
+import {
+  BUILT_ON,
+  importsComponent,
+  namesIn,
+  partsIn,
+  ROLE_PROPERTIES,
+  subjects,
+  wears,
+  widthOf,
+  type Subject,
+} from './subjects.ts';
 import { changedSpan, hunksOf, showsOldText, textEdits } from './content.ts';
-import { moduleGraph, reach, SOURCE_DIRS, type ModuleGraph } from './graph.ts';
+import { moduleGraph, SOURCE_DIRS, type ModuleGraph } from './graph.ts';
 import { storyExportsChanged } from './stories.ts';
 import {
   loadTheme,
@@ -34,6 +43,7 @@ import {
   overrideChanges,
   roleSwitches,
   tokenMoves,
+  type RoleSwitch,
   type TokenMove,
   unnamedChanges,
 } from './theme.ts';
@@ -108,114 +118,6 @@ const NO_IMAGE = [
   /\.guidance\.md$/,
 ];
 
-interface Subject {
-  image: string;
-  drawing?: Drawing;
-  /** A story image's file and export. */
-  story?: { file: string; exportName: string };
-  /** The files its page or story reaches. */
-  files: Set<string>;
-}
-
-const pageSlug = (path: string) => path.replace(/^\/|\/$/g, '').replace(/\//g, '--') || 'root';
-
-/** Each baseline with its drawing and the source files that draw it. */
-function subjects(graph: ModuleGraph): Subject[] {
-  const screenFiles = new Set(screens.map(({ screen }) => `src/pages/${screen}.tsx`));
-  const shell = reach(graph, ['src/entry-server.tsx', 'src/start/entry-client.tsx'], (f) =>
-    screenFiles.has(f),
-  );
-  for (const file of screenFiles) shell.delete(file);
-  const pageFiles = new Map<string, Set<string>>();
-  for (const kind of ['main', 'community'] as HostKind[])
-    for (const route of routeTable(kind)) {
-      const screen = screens.find((s) => s.page === route.page)?.screen;
-      const own = screen ? reach(graph, [`src/pages/${screen}.tsx`]) : new Set<string>();
-      pageFiles.set(`pages/${kind}/${pageSlug(route.path)}`, new Set([...shell, ...own]));
-    }
-  const preview = reach(graph, ['.storybook/preview.tsx']);
-  const index = join(ROOT, 'storybook-static', 'index.json');
-  const storyFiles = new Map<string, { file: string; exportName: string }>();
-  if (existsSync(index))
-    for (const entry of Object.values(
-      (
-        JSON.parse(readFileSync(index, 'utf8')) as {
-          entries: Record<string, { id: string; importPath: string; exportName?: string }>;
-        }
-      ).entries,
-    ))
-      storyFiles.set(entry.id, {
-        file: entry.importPath.replace(/^\.\//, ''),
-        exportName: entry.exportName ?? '',
-      });
-  const reached = new Map<string, Set<string>>();
-  return listBaselines().map((image) => {
-    const name = image.replace(/(-after)?-(mobile|desktop)\.png$/, '');
-    const drawing = readDrawing(drawingFile(baselinePath(image)));
-    if (image.startsWith('pages/')) return { image, drawing, files: pageFiles.get(name) ?? shell };
-    const story = storyFiles.get(name.replace(/^stories\//, ''));
-    // A story Storybook's index does not know: every source, to be safe.
-    if (!story) return { image, drawing, files: new Set(graph.imports.keys()) };
-    if (!reached.has(story.file))
-      reached.set(story.file, new Set([...reach(graph, [story.file]), ...preview]));
-    return { image, drawing, story, files: reached.get(story.file) as Set<string> };
-  });
-}
-
-const widthOf = (image: string) =>
-  (image.match(/-(mobile|desktop)\.png$/)?.[1] ?? 'desktop') as 'mobile' | 'desktop';
-
-/** Every token name a drawing shows, its pictures' colours included. */
-function namesIn(drawing: Drawing): Set<string> {
-  // A drawing lists every type variant; one is shown where an element's type has its size and line.
-  const sizes = new Set(drawing.styles.flatMap((style) => (style.font ? [style.font.split(' ').pop()] : [])));
-  const names = new Set(
-    Object.entries(drawing.tokens).flatMap(([key, list]) =>
-      !key.startsWith('type ') || sizes.has(key.split(' ').pop()) ? list : [],
-    ),
-  );
-  for (const picture of Object.values(drawing.pictures ?? {}))
-    for (const name of Object.keys(picture.tokens)) names.add(name);
-  // An element of a variant (`Typography h5`) wears it, whatever size of its own it is given.
-  for (const [, , , , , part] of drawing.elements) {
-    const variant = part && /^Typography (\w+)/.exec(part)?.[1];
-    if (variant) names.add(`typography.${variant}`);
-  }
-  return names;
-}
-
-/**
- * The properties a group of roles colours (text roles colour words and the icons that take their
- * colour; border roles, lines); the other groups may colour anything.
- */
-const ROLE_PROPERTIES: Record<string, string[]> = {
-  text: ['color', 'fill', 'stroke', 'text-decoration', 'outline', 'border'],
-  border: ['border', 'outline', 'box-shadow', 'background-color', 'fill', 'stroke'],
-};
-
-/** Whether an element of the drawing wears a colour, in one of these properties if given. */
-function wears(drawing: Drawing, hex: string, properties?: string[]): boolean {
-  const rgb = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(', ');
-  const painted = (value: string) => value.includes(`rgb(${rgb})`) || value.includes(`rgba(${rgb},`);
-  const used = new Set(drawing.elements.map((element) => element[3]));
-  return (
-    drawing.styles.some(
-      (style, i) =>
-        used.has(i) &&
-        Object.entries(style).some(
-          ([property, value]) => (!properties || properties.includes(property)) && painted(value),
-        ),
-    ) || Object.values(drawing.pictures ?? {}).some((picture) => Object.values(picture.tokens).includes(hex))
-  );
-}
-
-/** The part names of MUI's components a drawing shows: `Chip`, `Typography`. */
-function partsIn(drawing: Drawing): Set<string> {
-  return new Set(
-    drawing.elements.flatMap(([, , , , , part]) => (part ? [part.split(' ')[0] as string] : [])),
-  );
-}
-
 const shapesOf = (file: string) =>
   existsSync(join(ROOT, file))
     ? createHash('sha256')
@@ -243,221 +145,182 @@ function moveTitle(move: TokenMove): string {
   return `\`${move.name}\` ${from ?? '(new)'} → ${to ?? '(taken away)'}${where}`;
 }
 
-export async function predict(): Promise<Prediction> {
-  const started = Date.now();
-  const base = baseCommit();
-  const files = base
-    ? [
-        ...new Set([
-          ...git(['diff', '--name-only', base]).split('\n'),
-          // New files where sources live (a new component, picture or story file).
-          ...git(['ls-files', '--others', '--exclude-standard', '--', ...SOURCE_DIRS]).split('\n'),
-        ]),
-      ].filter(Boolean)
-    : [];
-  const graph = moduleGraph(ROOT);
-  const all = subjects(graph);
-  const causes: PredictedCause[] = [];
-  const add = (cause: Omit<PredictedCause, 'images'>, test: (s: Subject) => boolean) => {
-    const images = all.filter(test).map((s) => s.image);
-    if (images.length) causes.push({ ...cause, images });
-  };
-  const toGraph = new Set(files.filter((file) => !NO_IMAGE.some((re) => re.test(file))));
-  // A change of package.json's scripts draws nothing (the lock file still counts: versions).
-  if (base && !dependenciesChanged(base)) {
-    toGraph.delete('package.json');
-  }
+/** The edit being read, and the causes found so far. */
+interface Reading {
+  base: string;
+  files: string[];
+  all: Subject[];
+  graph: ModuleGraph;
+  /** Changed files no stage has accounted for yet: the module graph takes them last. */
+  left: Set<string>;
+  causes: PredictedCause[];
+}
 
-  // The theme, name by name.
-  if (files.some((file) => NAMED_FILES.includes(file))) {
-    const [before, after] = await Promise.all([loadTheme(ROOT, base), loadTheme(ROOT)]);
-    for (const file of NAMED_FILES) toGraph.delete(file);
-    for (const file of unnamedChanges(before, after)) toGraph.add(file);
-    const moves = tokenMoves(before.modules, after.modules);
-    for (const move of moves.filter((m) => !m.madeOf))
-      add(
-        {
-          key: `token:${move.name}`,
-          kind: 'token',
-          title: moveTitle(move),
-          source: move.name.startsWith('typography.')
-            ? (tokenSource(move.name, 'theme/typography.ts') ?? 'theme/typography.ts')
-            : (tokenSource(move.name) ?? 'theme/primitives.ts'),
-        },
-        (s) => {
-          if (!s.drawing) return false;
-          const names = namesIn(s.drawing);
-          // A token made of this one (a shadow or gradient of the colour) changes with it.
-          const made = moves.filter((m) => m.madeOf?.includes(move.name));
-          if ([move, ...made].some((m) => m.widths.includes(widthOf(s.image)) && names.has(m.name)))
-            return true;
-          // A colour the drawing did not name where it shows (an underline's), read from the styles.
-          return Boolean(move.from && /^#[0-9a-f]{6}$/i.test(move.from) && wears(s.drawing, move.from));
-        },
-      );
-    for (const role of roleSwitches(before, after))
-      add(
-        {
-          key: `role:${role.role}`,
-          kind: 'role',
-          title: `role \`${role.role}\` ${role.from} → ${role.to}`,
-          source: lineOf('theme/semantic.ts', new RegExp(`\\b${role.role.split('.').pop()}:`)),
-        },
-        (s) =>
-          Boolean(s.drawing) &&
-          wears(s.drawing as Drawing, role.value, ROLE_PROPERTIES[role.role.split('.')[0] ?? '']),
-      );
-    const drawn = new Set(all.flatMap((s) => (s.drawing ? [...partsIn(s.drawing)] : [])));
-    for (const component of await overrideChanges(ROOT, before, after)) {
-      // The component and those MUI builds on it: a drawing names an element by the most specific.
-      const parts = [component.replace(/^Mui/, ''), ...(BUILT_ON[component.replace(/^Mui/, '')] ?? [])];
-      const seen = parts.filter((part) => drawn.has(part));
-      add(
-        {
-          key: `override:${component}`,
-          kind: 'override',
-          title: `override of ${component}`,
-          source: lineOf('theme/componentOverrides.ts', new RegExp(`\\b${component}:`)),
-        },
-        // Drawn somewhere, the drawings say where; never drawn (a tooltip's bubble has no root class),
-        // the images whose page or story imports it.
-        seen.length
-          ? (s) => Boolean(s.drawing) && seen.some((part) => partsIn(s.drawing as Drawing).has(part))
-          : (s) => [...s.files].some((file) => parts.some((part) => importsComponent(file, part))),
-      );
-    }
-  }
+/** A cause, with the images whose subject passes its test; none where no image does. */
+function add(reading: Reading, cause: Omit<PredictedCause, 'images'>, test: (s: Subject) => boolean) {
+  const images = reading.all.filter(test).map((s) => s.image);
+  if (images.length) reading.causes.push({ ...cause, images });
+}
 
-  // Pictures whose template changed.
-  const templates = files.filter((file) => /^theme\/art\/.*\.svg$/.test(file));
-  for (const art of templates) {
+/** Tokens whose value moved, by name and width; shadows, gradients and variants made of one go with it. */
+function tokenCauses(reading: Reading, moves: TokenMove[]) {
+  for (const move of moves.filter((m) => !m.madeOf)) {
+    const made = moves.filter((m) => m.madeOf?.includes(move.name));
+    const source = move.name.startsWith('typography.')
+      ? (tokenSource(move.name, 'theme/typography.ts') ?? 'theme/typography.ts')
+      : (tokenSource(move.name) ?? 'theme/primitives.ts');
+    add(reading, { key: `token:${move.name}`, kind: 'token', title: moveTitle(move), source }, (s) => {
+      if (!s.drawing) return false;
+      const names = namesIn(s.drawing);
+      if ([move, ...made].some((m) => m.widths.includes(widthOf(s.image)) && names.has(m.name))) return true;
+      // A colour the drawing did not name where it shows (an underline's), read from the styles.
+      return Boolean(move.from && /^#[0-9a-f]{6}$/i.test(move.from) && wears(s.drawing, move.from));
+    });
+  }
+}
+
+/** Roles switched to another token: the images that wear the old colour where the role colours. */
+function roleCauses(reading: Reading, roles: RoleSwitch[]) {
+  for (const role of roles) {
+    const properties = ROLE_PROPERTIES[role.role.split('.')[0] ?? ''];
+    const source = lineOf('theme/semantic.ts', new RegExp(`\\b${role.role.split('.').pop()}:`));
+    const title = `role \`${role.role}\` ${role.from} → ${role.to}`;
+    add(reading, { key: `role:${role.role}`, kind: 'role', title, source }, (s) =>
+      Boolean(s.drawing && wears(s.drawing, role.value, properties)),
+    );
+  }
+}
+
+/** Overrides that changed beyond their tokens: the images that show the component, or import it. */
+function overrideCauses(reading: Reading, components: string[]) {
+  const drawn = new Set(reading.all.flatMap((s) => (s.drawing ? [...partsIn(s.drawing)] : [])));
+  for (const component of components) {
+    // The component and those MUI builds on it: a drawing names an element by the most specific.
+    const parts = [component.replace(/^Mui/, ''), ...(BUILT_ON[component.replace(/^Mui/, '')] ?? [])];
+    const seen = parts.filter((part) => drawn.has(part));
+    const source = lineOf('theme/componentOverrides.ts', new RegExp(`\\b${component}:`));
+    add(
+      reading,
+      { key: `override:${component}`, kind: 'override', title: `override of ${component}`, source },
+      // Drawn somewhere, the drawings say where; never drawn (a tooltip's bubble has no root class),
+      // the images whose page or story imports it.
+      seen.length
+        ? (s) => Boolean(s.drawing) && seen.some((part) => partsIn(s.drawing as Drawing).has(part))
+        : (s) => [...s.files].some((file) => parts.some((part) => importsComponent(file, part))),
+    );
+  }
+}
+
+/** The theme, name by name, against the base commit's theme loaded from git. */
+async function themeCauses(reading: Reading) {
+  if (!reading.files.some((file) => NAMED_FILES.includes(file))) return;
+  const [before, after] = await Promise.all([loadTheme(ROOT, reading.base), loadTheme(ROOT)]);
+  for (const file of NAMED_FILES) reading.left.delete(file);
+  for (const file of unnamedChanges(before, after)) reading.left.add(file);
+  tokenCauses(reading, tokenMoves(before.modules, after.modules));
+  roleCauses(reading, roleSwitches(before, after));
+  overrideCauses(reading, await overrideChanges(ROOT, before, after));
+}
+
+/** Pictures whose template changed: the images that show them. */
+function pictureCauses(reading: Reading) {
+  for (const art of reading.files.filter((file) => /^theme\/art\/.*\.svg$/.test(file))) {
     const shapes = shapesOf(art);
     const shows = (s: Subject) =>
       Object.values(s.drawing?.pictures ?? {}).some((p) => p.art === art && p.shapes !== shapes);
-    if (!all.some(shows)) continue;
-    toGraph.delete(art);
-    add(
-      {
-        key: `picture:${basename(art)}`,
-        kind: 'picture',
-        title: `picture ${basename(art)} redrawn`,
-        source: art,
-      },
-      shows,
-    );
+    if (!reading.all.some(shows)) continue;
+    reading.left.delete(art);
+    const title = `picture ${basename(art)} redrawn`;
+    add(reading, { key: `picture:${basename(art)}`, kind: 'picture', title, source: art }, shows);
   }
+}
 
-  // Words of content/.
-  const contentFiles = files.filter(
+/** Words of content/: the images whose drawing shows the old words. */
+function contentCauses(reading: Reading) {
+  const files = reading.files.filter(
     (file) => /^content\//.test(file) && !NO_IMAGE.some((re) => re.test(file)),
   );
-  if (contentFiles.length && base) {
-    const hunks = hunksOf(git(['diff', '-U0', base, '--', ...contentFiles]));
-    const found = new Set<string>();
-    const lost = new Set<string>();
-    for (const hunk of hunks) {
-      const edits = textEdits(hunk);
-      if (!edits) {
+  if (!files.length || !reading.base) return;
+  const found = new Set<string>();
+  const lost = new Set<string>();
+  for (const hunk of hunksOf(git(['diff', '-U0', reading.base, '--', ...files]))) {
+    const edits = textEdits(hunk);
+    if (!edits) lost.add(hunk.file);
+    for (const edit of edits ?? []) {
+      const shows = (s: Subject) =>
+        Boolean(s.drawing?.elements.some((e) => e[4] && showsOldText(edit, e[4])));
+      if (!reading.all.some(shows)) {
         lost.add(hunk.file);
         continue;
       }
-      for (const edit of edits) {
-        const shows = (s: Subject) =>
-          Boolean(s.drawing?.elements.some((e) => e[4] && showsOldText(edit, e[4])));
-        if (!all.some(shows)) {
-          lost.add(hunk.file);
-          continue;
-        }
-        found.add(hunk.file);
-        add(
-          {
-            key: `text:${edit.from}>${edit.to}`,
-            kind: 'text',
-            title: `text ‘${changedSpan(edit.from, edit.to)[0]}’ → ‘${changedSpan(edit.from, edit.to)[1]}’`,
-            source: `${edit.file}:${edit.line}`,
-          },
-          shows,
-        );
-      }
+      found.add(hunk.file);
+      const [from, to] = changedSpan(edit.from, edit.to);
+      const cause = {
+        key: `text:${edit.from}>${edit.to}`,
+        kind: 'text' as const,
+        title: `text ‘${from}’ → ‘${to}’`,
+      };
+      add(reading, { ...cause, source: `${edit.file}:${edit.line}` }, shows);
     }
-    // A file whose every change was found in the drawings needs no module graph.
-    for (const file of found) if (!lost.has(file)) toGraph.delete(file);
   }
+  // A file whose every change was found in the drawings needs no module graph.
+  for (const file of found) if (!lost.has(file)) reading.left.delete(file);
+}
 
-  // A stories file whose edit stays inside some stories (their args, say): those stories.
-  for (const file of [...toGraph].filter(
-    (f) => /\.stories\.tsx?$/.test(f) && !graph.importers.get(f)?.size,
-  )) {
-    const exports = base
-      ? storyExportsChanged(ROOT, file, git(['diff', '-U0', base, '--', file]))
-      : undefined;
+/** A stories file whose edit stays inside some stories (their args, say): those stories. */
+function storyCauses(reading: Reading) {
+  const files = [...reading.left].filter(
+    (f) => /\.stories\.tsx?$/.test(f) && !reading.graph.importers.get(f)?.size,
+  );
+  for (const file of files) {
+    const diff = reading.base ? git(['diff', '-U0', reading.base, '--', file]) : '';
+    const exports = storyExportsChanged(ROOT, file, diff);
     if (!exports) continue;
-    toGraph.delete(file);
+    reading.left.delete(file);
+    const names = [...exports].join(', ');
     add(
-      {
-        key: `stories:${file}:${[...exports].join(',')}`,
-        kind: 'file',
-        title: `${file} changed: ${[...exports].join(', ')}`,
-      },
+      reading,
+      { key: `stories:${file}:${names}`, kind: 'file', title: `${file} changed: ${names}` },
       (s) => s.story?.file === file && exports.has(s.story.exportName),
     );
   }
+}
 
-  // Everything else, through the imports.
-  for (const file of toGraph) {
+/** Everything else, through the imports; a file outside the sources (the build, a config) reaches all. */
+function graphCauses(reading: Reading) {
+  for (const file of reading.left) {
     const everywhere =
       !/^(src|stories|content|theme|\.storybook)\//.test(file) ||
       /^\.storybook\/(main|preview-head)/.test(file);
-    add(
-      {
-        key: `file:${file}`,
-        kind: 'file',
-        title: everywhere ? `${file} changed: it reaches every image` : `${file} changed`,
-      },
-      (s) => everywhere || s.files.has(file),
-    );
+    const title = everywhere ? `${file} changed: it reaches every image` : `${file} changed`;
+    add(reading, { key: `file:${file}`, kind: 'file', title }, (s) => everywhere || s.files.has(file));
   }
+}
+
+/** The files the edit changed since the base, new files where sources live included. */
+function changedFiles(base: string): string[] {
+  if (!base) return [];
+  const changed = git(['diff', '--name-only', base]).split('\n');
+  const added = git(['ls-files', '--others', '--exclude-standard', '--', ...SOURCE_DIRS]).split('\n');
+  return [...new Set([...changed, ...added])].filter(Boolean);
+}
+
+export async function predict(): Promise<Prediction> {
+  const started = Date.now();
+  const base = baseCommit();
+  const files = changedFiles(base);
+  const graph = moduleGraph(ROOT);
+  const left = new Set(files.filter((file) => !NO_IMAGE.some((re) => re.test(file))));
+  // A change of package.json's scripts draws nothing (the lock file still counts: versions).
+  if (base && !dependenciesChanged(base)) left.delete('package.json');
+  const reading: Reading = { base, files, all: subjects(graph), graph, left, causes: [] };
+  await themeCauses(reading);
+  pictureCauses(reading);
+  contentCauses(reading);
+  storyCauses(reading);
+  graphCauses(reading);
+  const { causes } = reading;
   const images = [...new Set(causes.flatMap((c) => c.images))].sort();
   const newStoriesIn = files.filter((file) => /\.stories\.tsx?$/.test(file));
   return { base, files, causes, images, newStoriesIn, seconds: (Date.now() - started) / 1000 };
 }
-
-const sourceText = new Map<string, string>();
-
-/** Whether a source file imports one of MUI's components by name. */
-function importsComponent(file: string, part: string): boolean {
-  if (!sourceText.has(file))
-    sourceText.set(file, existsSync(join(ROOT, file)) ? readFileSync(join(ROOT, file), 'utf8') : '');
-  const text = sourceText.get(file) as string;
-  return (
-    text.includes(`'@mui/material/${part}'`) ||
-    new RegExp(`import\\s*{[^}]*\\b${part}\\b[^}]*}\\s*from\\s*'@mui/material'`).test(text)
-  );
-}
-
-/** MUI's components that are built on another, whose override then reaches them too. */
-const BUILT_ON: Record<string, string[]> = {
-  ButtonBase: [
-    'Button',
-    'IconButton',
-    'Chip',
-    'Fab',
-    'MenuItem',
-    'ListItemButton',
-    'Tab',
-    'ToggleButton',
-    'CardActionArea',
-    'AccordionSummary',
-    'Checkbox',
-    'Radio',
-    'Switch',
-  ],
-  InputBase: ['OutlinedInput', 'FilledInput', 'Input', 'TextField', 'Select', 'NativeSelect', 'Autocomplete'],
-  Paper: ['Card', 'Accordion', 'AppBar', 'Alert', 'Dialog', 'Menu', 'Popover', 'Drawer', 'SnackbarContent'],
-  Typography: ['Link', 'ListItemText', 'CardHeader', 'DialogTitle', 'FormControlLabel', 'AlertTitle'],
-  Modal: ['Dialog', 'Drawer', 'Popover', 'Menu'],
-  Popover: ['Menu'],
-  Popper: ['Tooltip', 'Autocomplete'],
-  FormLabel: ['InputLabel'],
-  List: ['MenuList', 'Menu'],
-};

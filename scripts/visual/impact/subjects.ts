@@ -1,0 +1,160 @@
+/**
+ * The images a prediction chooses among: each baseline with its drawing and the source files its
+ * page or story reaches, and what a drawing shows (the token names, the colours in its styles, the
+ * components MUI names).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { routeTable, screens } from '../../../src/routing/routes.ts';
+import type { HostKind } from '../../../src/routing/host.ts';
+import { drawingFile, readDrawing, type Drawing } from '../capture/drawing.ts';
+import { baselinePath, listBaselines, ROOT } from '../record.ts';
+import { reach, type ModuleGraph } from './graph.ts';
+
+export interface Subject {
+  image: string;
+  drawing?: Drawing;
+  /** A story image's file and export. */
+  story?: { file: string; exportName: string };
+  /** The files its page or story reaches. */
+  files: Set<string>;
+}
+
+const pageSlug = (path: string) => path.replace(/^\/|\/$/g, '').replace(/\//g, '--') || 'root';
+
+/** Each baseline with its drawing and the source files that draw it. */
+export function subjects(graph: ModuleGraph): Subject[] {
+  const screenFiles = new Set(screens.map(({ screen }) => `src/pages/${screen}.tsx`));
+  const shell = reach(graph, ['src/entry-server.tsx', 'src/start/entry-client.tsx'], (f) =>
+    screenFiles.has(f),
+  );
+  for (const file of screenFiles) shell.delete(file);
+  const pageFiles = new Map<string, Set<string>>();
+  for (const kind of ['main', 'community'] as HostKind[])
+    for (const route of routeTable(kind)) {
+      const screen = screens.find((s) => s.page === route.page)?.screen;
+      const own = screen ? reach(graph, [`src/pages/${screen}.tsx`]) : new Set<string>();
+      pageFiles.set(`pages/${kind}/${pageSlug(route.path)}`, new Set([...shell, ...own]));
+    }
+  const preview = reach(graph, ['.storybook/preview.tsx']);
+  const index = join(ROOT, 'storybook-static', 'index.json');
+  const storyFiles = new Map<string, { file: string; exportName: string }>();
+  if (existsSync(index))
+    for (const entry of Object.values(
+      (
+        JSON.parse(readFileSync(index, 'utf8')) as {
+          entries: Record<string, { id: string; importPath: string; exportName?: string }>;
+        }
+      ).entries,
+    ))
+      storyFiles.set(entry.id, {
+        file: entry.importPath.replace(/^\.\//, ''),
+        exportName: entry.exportName ?? '',
+      });
+  const reached = new Map<string, Set<string>>();
+  return listBaselines().map((image) => {
+    const name = image.replace(/(-after)?-(mobile|desktop)\.png$/, '');
+    const drawing = readDrawing(drawingFile(baselinePath(image)));
+    if (image.startsWith('pages/')) return { image, drawing, files: pageFiles.get(name) ?? shell };
+    const story = storyFiles.get(name.replace(/^stories\//, ''));
+    // A story Storybook's index does not know: every source, to be safe.
+    if (!story) return { image, drawing, files: new Set(graph.imports.keys()) };
+    if (!reached.has(story.file))
+      reached.set(story.file, new Set([...reach(graph, [story.file]), ...preview]));
+    return { image, drawing, story, files: reached.get(story.file) as Set<string> };
+  });
+}
+
+export const widthOf = (image: string) =>
+  (image.match(/-(mobile|desktop)\.png$/)?.[1] ?? 'desktop') as 'mobile' | 'desktop';
+
+/** Every token name a drawing shows, its pictures' colours included. */
+export function namesIn(drawing: Drawing): Set<string> {
+  // A drawing lists every type variant; one is shown where an element's type has its size and line.
+  const sizes = new Set(drawing.styles.flatMap((style) => (style.font ? [style.font.split(' ').pop()] : [])));
+  const names = new Set(
+    Object.entries(drawing.tokens).flatMap(([key, list]) =>
+      !key.startsWith('type ') || sizes.has(key.split(' ').pop()) ? list : [],
+    ),
+  );
+  for (const picture of Object.values(drawing.pictures ?? {}))
+    for (const name of Object.keys(picture.tokens)) names.add(name);
+  // An element of a variant (`Typography h5`) wears it, whatever size of its own it is given.
+  for (const [, , , , , part] of drawing.elements) {
+    const variant = part && /^Typography (\w+)/.exec(part)?.[1];
+    if (variant) names.add(`typography.${variant}`);
+  }
+  return names;
+}
+
+/**
+ * The properties a group of roles colours (text roles colour words and the icons that take their
+ * colour; border roles, lines); the other groups may colour anything.
+ */
+export const ROLE_PROPERTIES: Record<string, string[]> = {
+  text: ['color', 'fill', 'stroke', 'text-decoration', 'outline', 'border'],
+  border: ['border', 'outline', 'box-shadow', 'background-color', 'fill', 'stroke'],
+};
+
+/** Whether an element of the drawing wears a colour, in one of these properties if given. */
+export function wears(drawing: Drawing, hex: string, properties?: string[]): boolean {
+  const rgb = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(', ');
+  const painted = (value: string) => value.includes(`rgb(${rgb})`) || value.includes(`rgba(${rgb},`);
+  const used = new Set(drawing.elements.map((element) => element[3]));
+  return (
+    drawing.styles.some(
+      (style, i) =>
+        used.has(i) &&
+        Object.entries(style).some(
+          ([property, value]) => (!properties || properties.includes(property)) && painted(value),
+        ),
+    ) || Object.values(drawing.pictures ?? {}).some((picture) => Object.values(picture.tokens).includes(hex))
+  );
+}
+
+/** The part names of MUI's components a drawing shows: `Chip`, `Typography`. */
+export function partsIn(drawing: Drawing): Set<string> {
+  return new Set(
+    drawing.elements.flatMap(([, , , , , part]) => (part ? [part.split(' ')[0] as string] : [])),
+  );
+}
+
+const sourceText = new Map<string, string>();
+
+/** Whether a source file imports one of MUI's components by name. */
+export function importsComponent(file: string, part: string): boolean {
+  if (!sourceText.has(file))
+    sourceText.set(file, existsSync(join(ROOT, file)) ? readFileSync(join(ROOT, file), 'utf8') : '');
+  const text = sourceText.get(file) as string;
+  return (
+    text.includes(`'@mui/material/${part}'`) ||
+    new RegExp(`import\\s*{[^}]*\\b${part}\\b[^}]*}\\s*from\\s*'@mui/material'`).test(text)
+  );
+}
+
+/** MUI's components that are built on another, whose override then reaches them too. */
+export const BUILT_ON: Record<string, string[]> = {
+  ButtonBase: [
+    'Button',
+    'IconButton',
+    'Chip',
+    'Fab',
+    'MenuItem',
+    'ListItemButton',
+    'Tab',
+    'ToggleButton',
+    'CardActionArea',
+    'AccordionSummary',
+    'Checkbox',
+    'Radio',
+    'Switch',
+  ],
+  InputBase: ['OutlinedInput', 'FilledInput', 'Input', 'TextField', 'Select', 'NativeSelect', 'Autocomplete'],
+  Paper: ['Card', 'Accordion', 'AppBar', 'Alert', 'Dialog', 'Menu', 'Popover', 'Drawer', 'SnackbarContent'],
+  Typography: ['Link', 'ListItemText', 'CardHeader', 'DialogTitle', 'FormControlLabel', 'AlertTitle'],
+  Modal: ['Dialog', 'Drawer', 'Popover', 'Menu'],
+  Popover: ['Menu'],
+  Popper: ['Tooltip', 'Autocomplete'],
+  FormLabel: ['InputLabel'],
+  List: ['MenuList', 'Menu'],
+};
