@@ -26,6 +26,7 @@ import { ROOT } from '../record.ts';
 import {
   BUILT_ON,
   importsComponent,
+  readSource,
   namesIn,
   partsIn,
   ROLE_PROPERTIES,
@@ -169,14 +170,36 @@ function tokenCauses(reading: Reading, moves: TokenMove[]) {
     const source = move.name.startsWith('typography.')
       ? (tokenSource(move.name, 'theme/typography.ts') ?? 'theme/typography.ts')
       : (tokenSource(move.name) ?? 'theme/primitives.ts');
+    const users = tokenUsers(reading, move.name);
     add(reading, { key: `token:${move.name}`, kind: 'token', title: moveTitle(move), source }, (s) => {
       if (!s.drawing) return false;
+      // A length worn by name in a few components only: the images that reach one of them.
+      if (users && ![...users].some((file) => s.files.has(file))) return false;
       const names = namesIn(s.drawing);
       if ([move, ...made].some((m) => m.widths.includes(widthOf(s.image)) && names.has(m.name))) return true;
       // A colour the drawing did not name where it shows (an underline's), read from the styles.
       return Boolean(move.from && /^#[0-9a-f]{6}$/i.test(move.from) && wears(s.drawing, move.from));
     });
   }
+}
+
+/**
+ * The source files that use a spacing, radius or shadow token by its name (`inset.card`), where
+ * only components do; none where the theme itself uses it (then every image may wear it) or no file
+ * names it. A drawing names a length by its value, which other tokens may share: this says which
+ * images can wear this one.
+ */
+function tokenUsers(reading: Reading, name: string): Set<string> | undefined {
+  const [family, key] = name.split('.');
+  if (!family || !key || !/^(inset|space|radii|elevation|glow)$/.test(family)) return undefined;
+  const pattern = new RegExp(`\\b${family}\\.${key}\\b|\\b${family}\\[['"]?${key}\\b`);
+  const users = new Set<string>();
+  for (const file of reading.graph.imports.keys()) {
+    if (file === 'theme/primitives.ts' || !pattern.test(readSource(file))) continue;
+    if (file.startsWith('theme/') || file.startsWith('.storybook/')) return undefined;
+    users.add(file);
+  }
+  return users.size ? users : undefined;
 }
 
 /** Roles switched to another token: the images that wear the old colour where the role colours. */

@@ -121,11 +121,16 @@ export function partsIn(drawing: Drawing): Set<string> {
 
 const sourceText = new Map<string, string>();
 
-/** Whether a source file imports one of MUI's components by name. */
-export function importsComponent(file: string, part: string): boolean {
+/** A source file's text, read once. */
+export function readSource(file: string): string {
   if (!sourceText.has(file))
     sourceText.set(file, existsSync(join(ROOT, file)) ? readFileSync(join(ROOT, file), 'utf8') : '');
-  const text = sourceText.get(file) as string;
+  return sourceText.get(file) as string;
+}
+
+/** Whether a source file imports one of MUI's components by name. */
+export function importsComponent(file: string, part: string): boolean {
+  const text = readSource(file);
   return (
     text.includes(`'@mui/material/${part}'`) ||
     new RegExp(`import\\s*{[^}]*\\b${part}\\b[^}]*}\\s*from\\s*'@mui/material'`).test(text)
