@@ -428,6 +428,39 @@ function movedTypeSizes(pair: Pair): Found[] {
   return out;
 }
 
+/**
+ * The token of a kind (`radius`, `space`) whose value moved between the two drawings' tables by the
+ * same ratio as every changed part of this length (36px → 42px for `radii.md` 12px → 14px), with
+ * the token's own move; none where no one token fits.
+ */
+function scaledWith(
+  pair: Pair,
+  kind: string,
+  before: string[],
+  after: string[],
+): [string, string] | undefined {
+  const table = (drawing: Drawing) => {
+    const out = new Map<string, number>();
+    for (const [key, list] of Object.entries(drawing.tokens))
+      if (key.startsWith(`${kind} `))
+        for (const name of list) out.set(name, Number.parseFloat(key.slice(kind.length + 1)));
+    return out;
+  };
+  const [was, is] = [table(pair.before), table(pair.after)];
+  const pairs = before.map(
+    (piece, i) => [Number.parseFloat(piece), Number.parseFloat(after[i] ?? '')] as const,
+  );
+  const changed = pairs.filter(([a, b]) => a !== b);
+  if (before.length !== after.length || !changed.length || changed.some(([a, b]) => !(a > 0 && b > 0)))
+    return undefined;
+  for (const [name, a] of was) {
+    const b = is.get(name);
+    if (b === undefined || b === a || !(a > 0)) continue;
+    if (changed.every(([x, y]) => Math.abs(y / x - b / a) < 1e-3)) return [name, `${a}px → ${b}px`];
+  }
+  return undefined;
+}
+
 /** A style switched between tokens says so: ``Chip border-radius `radii.pill` → `radii.sm` ``. */
 function lengthCause(pair: Pair, what: string, property: string, from: string, to: string): CauseName {
   const kind = TOKEN_KIND[property];
@@ -444,6 +477,12 @@ function lengthCause(pair: Pair, what: string, property: string, from: string, t
         token = shared(names(pair.before, kind, piece), names(pair.after, kind, other))[0];
         if (token) moved = `${piece} → ${other}`;
       });
+  }
+  // A length the theme scales by a unit (MUI's `borderRadius: 3` is three times `radii.md`):
+  // scaled by the same ratio as a unit that moved, it is that unit's move.
+  if (!token && (kind === 'radius' || kind === 'space')) {
+    const unit = scaledWith(pair, kind, partsBefore, partsAfter);
+    if (unit) [token, moved] = unit;
   }
   // Type: the variant that moved by the same steps, where the element wears it with a weight or
   // size of its own (a bold line in body2 text grows with body2).
