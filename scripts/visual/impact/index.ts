@@ -171,8 +171,13 @@ function tokenCauses(reading: Reading, moves: TokenMove[]) {
       ? (tokenSource(move.name, 'theme/typography.ts') ?? 'theme/typography.ts')
       : (tokenSource(move.name) ?? 'theme/primitives.ts');
     const users = tokenUsers(reading, move.name);
+    const everywhere = reachesEveryBox(move);
+    const unit = shapeUnit(move);
     add(reading, { key: `token:${move.name}`, kind: 'token', title: moveTitle(move), source }, (s) => {
       if (!s.drawing) return false;
+      if (everywhere && move.widths.includes(widthOf(s.image))) return true;
+      // The theme's shape unit: every radius that is a multiple of it (`borderRadius: 3`).
+      if (unit && hasRadiusOf(s.drawing, unit)) return true;
       // A length worn by name in a few components only: the images that reach one of them.
       if (users && ![...users].some((file) => s.files.has(file))) return false;
       const names = namesIn(s.drawing);
@@ -181,6 +186,37 @@ function tokenCauses(reading: Reading, moves: TokenMove[]) {
       return Boolean(move.from && /^#[0-9a-f]{6}$/i.test(move.from) && wears(s.drawing, move.from));
     });
   }
+}
+
+/**
+ * Whether a type variant's move reaches every box: the page's own type is body1 (MUI's baseline
+ * sets it on the body), and a line box is as tall as its container's type, words or none.
+ */
+function reachesEveryBox(move: TokenMove): boolean {
+  if (move.name !== 'typography.body1' || !move.from?.startsWith('{') || !move.to?.startsWith('{'))
+    return false;
+  const [a, b] = [JSON.parse(move.from), JSON.parse(move.to)] as Record<string, string>[];
+  return a?.['font-size'] !== b?.['font-size'] || a?.['line-height'] !== b?.['line-height'];
+}
+
+/** The old value of a radius token the theme makes MUI's shape unit (theme/index.ts), in px. */
+function shapeUnit(move: TokenMove): number | undefined {
+  const key = move.name.split('.')[1];
+  if (!move.name.startsWith('radii.') || !key || !move.from) return undefined;
+  const theme = readSource('theme/index.ts');
+  return new RegExp(`shape:\\s*{\\s*borderRadius:\\s*radii\\.${key}\\b`).test(theme)
+    ? Number(move.from)
+    : undefined;
+}
+
+/** Whether a drawing shows a radius that is a multiple of a quarter of this unit. */
+function hasRadiusOf(drawing: Drawing, unit: number): boolean {
+  return drawing.styles.some((style) =>
+    (style['border-radius'] ?? '').split(' ').some((part) => {
+      const px = Number.parseFloat(part);
+      return px > 0 && Number.isInteger(Math.round((px / unit) * 4 * 1000) / 1000);
+    }),
+  );
 }
 
 /**
