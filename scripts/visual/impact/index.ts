@@ -209,12 +209,13 @@ function shapeUnit(move: TokenMove): number | undefined {
     : undefined;
 }
 
-/** Whether a drawing shows a radius that is a multiple of a quarter of this unit. */
+/** Whether a drawing shows a radius that is a multiple of a quarter of this unit, up to eight. */
 function hasRadiusOf(drawing: Drawing, unit: number): boolean {
   return drawing.styles.some((style) =>
     (style['border-radius'] ?? '').split(' ').some((part) => {
-      const px = Number.parseFloat(part);
-      return px > 0 && Number.isInteger(Math.round((px / unit) * 4 * 1000) / 1000);
+      // Up to eight units: a pill's 999 px is no multiple the theme meant.
+      const quarters = Math.round((Number.parseFloat(part) / unit) * 4 * 1000) / 1000;
+      return quarters > 0 && quarters <= 32 && Number.isInteger(quarters);
     }),
   );
 }
