@@ -72,8 +72,9 @@ export function score(edit: CorpusEdit, predicted: Predicted, changed: string[])
   };
 }
 
+// Rounded down, so one miss in thousands never reads as 100 %.
 const percent = (value?: number) =>
-  value === undefined ? '–' : `${(value * 100).toFixed(value === 1 ? 0 : 1)} %`;
+  value === undefined ? '–' : value === 1 ? '100 %' : `${(Math.floor(value * 1000) / 10).toFixed(1)} %`;
 
 export const SCORE_HEADER = [
   '| edit | images changed | predicted | recall | precision | missed | prediction time |',
