@@ -83,7 +83,16 @@ export const SCORE_HEADER = [
 
 export function scoreRow(s: Score): string {
   const missed = s.missed.length ? `${s.missed.length}: ${s.missed.slice(0, 3).join(', ')}` : 'none';
-  return `| ${s.edit.id} | ${s.changed} | ${s.predicted} | ${percent(s.recall)} | ${percent(s.precision)} | ${missed} | ${s.seconds.toFixed(1)} s |`;
+  const cells = [
+    s.edit.id,
+    s.changed,
+    s.predicted,
+    percent(s.recall),
+    percent(s.precision),
+    missed,
+    `${s.seconds.toFixed(1)} s`,
+  ];
+  return `| ${cells.join(' | ')} |`;
 }
 
 /** Recall and precision over the whole corpus: every image of every edit counted once. */
