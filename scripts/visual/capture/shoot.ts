@@ -62,9 +62,31 @@ interface Shot {
   fullPage?: boolean;
 }
 
-/** One screenshot as the visual tests take it. */
-export const capture = (page: Page, fullPage: boolean) =>
-  page.screenshot({ fullPage, animations: 'disabled', caret: 'hide', scale: 'css', style });
+/**
+ * An outline that draws nothing: given to every box and taken away again, it makes the next frame
+ * paint every box afresh. A box the browser painted at another sub-pixel place (a notice that moved
+ * up its stack) can otherwise keep that place's rounding until something repaints it: the same page
+ * would be drawn two ways, by its history, and a cause put back in it would repaint only its part.
+ */
+const REPAINT = '*, *::before, *::after { outline: 1px solid transparent !important }';
+
+/** Every box of the page painted afresh at the next frame (see REPAINT). */
+const paintAfresh = (page: Page) =>
+  page.evaluate((css) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    // Styles worked out with the outline and again without it: both count as changed at the next paint.
+    void document.documentElement.offsetHeight;
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((other) => other !== sheet);
+    void document.documentElement.offsetHeight;
+  }, REPAINT);
+
+/** One screenshot as the visual tests take it: the page as it is, whatever it was before. */
+export async function capture(page: Page, fullPage: boolean): Promise<Buffer> {
+  await paintAfresh(page);
+  return page.screenshot({ fullPage, animations: 'disabled', caret: 'hide', scale: 'css', style });
+}
 
 /** Screenshots until two in a row are the same, as Playwright's own comparison does. */
 async function stableCapture(page: Page, fullPage: boolean, first: Buffer): Promise<Buffer> {
