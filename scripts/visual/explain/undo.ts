@@ -214,11 +214,19 @@ async function apply(undos: PageUndo[]): Promise<number[]> {
     style.setProperty(property, value, 'important');
     restore.push(() => style.setProperty(property, was[0], was[1]));
   };
-  /** A pseudo-element takes a rule: the element is marked, and the rule outranks the page's own. */
+  /**
+   * A pseudo-element takes a rule: the element is marked (once, for its ::before and ::after alike),
+   * and the rule outranks the page's own.
+   */
+  const marked = new Map<Element, string>();
   const rule = (element: Element, pseudo: string, declarations: [string, string][]) => {
-    const mark = `visual-undo-${++marks}`;
-    element.setAttribute('data-visual-undo', mark);
-    restore.push(() => element.removeAttribute('data-visual-undo'));
+    let mark = marked.get(element);
+    if (!mark) {
+      mark = `visual-undo-${++marks}`;
+      marked.set(element, mark);
+      element.setAttribute('data-visual-undo', mark);
+      restore.push(() => element.removeAttribute('data-visual-undo'));
+    }
     const body = declarations.map(([p, v]) => `${p}: ${v} !important`).join('; ');
     sheet.insertRule(`${`[data-visual-undo="${mark}"]`.repeat(3)}${pseudo} { ${body} }`);
   };
