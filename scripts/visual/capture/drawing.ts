@@ -24,7 +24,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const screenshotStyle = readFileSync(join(root, 'scripts', 'visual', 'capture', 'screenshot.css'), 'utf8');
 
 /** Bumped when the format changes: a drawing of another version is not compared, and a run redraws it. */
-export const DRAWING_VERSION = 5;
+export const DRAWING_VERSION = 6;
 
 /**
  * One element: the index of its parent (-1 for the root), its key among its siblings (tag, and
@@ -361,9 +361,11 @@ function collect({ tokens, fullPage, style }: CollectInput): Omit<Drawing, 'vers
   sheet.remove();
   // Kept for the review's proof, which puts a cause back on these very elements (explain/undo.ts).
   (window as unknown as { visualDrawn?: [Element, string][] }).visualDrawn = drawn;
-  // Every type variant, shown or not: an element that wears one with a weight of its own (a bold
-  // line of body2) is read against it, and the review knows when the variant moved.
-  for (const [key, names] of lookup) if (key.startsWith('type ')) used[key] = names;
+  // Every type variant, radius and space, shown or not: an element that wears a variant with a
+  // weight of its own (a bold line of body2) is read against it, a length the theme scales by a unit
+  // (MUI's `borderRadius: 3`, three times `radii.md`) against that unit, and the review knows when
+  // the variant or the unit moved.
+  for (const [key, names] of lookup) if (/^(type|radius|space) /.test(key)) used[key] = names;
   return { size, tokens: used, styles, elements };
 }
 
