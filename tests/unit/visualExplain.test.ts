@@ -295,4 +295,18 @@ describe('proving pixels on the page, by putting the causes back', () => {
     expect(withSeed(14, 14)).toEqual([]);
     expect(withSeed(12, 12).length).toBeGreaterThan(0);
   });
+
+  it('takes back a put-back box drawn whole one pixel away, and nothing outside it or changed in it', () => {
+    // Put back, the button lands a row lower (its sub-pixel place rounds the other way), and so does
+    // the paragraph below it, which no cause put back.
+    const lower = scene({ pink: PINK, top: 11 });
+    const proof = undoneProof({ groups, all: lower, each: new Map(), failed: new Set() }, images);
+    expect(proof(12, 10).length).toBeGreaterThan(0);
+    expect(proof(12, 50)).toEqual([]);
+    // One glyph changed inside the button: no step brings it back, so its pixels stay over.
+    const changed = scene({ pink: PINK, top: 11 });
+    fill(changed, [30, 24, 2, 2], INK);
+    const seeded = undoneProof({ groups, all: changed, each: new Map(), failed: new Set() }, images);
+    expect(seeded(12, 10)).toEqual([]);
+  });
 });

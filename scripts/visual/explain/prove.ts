@@ -250,15 +250,50 @@ export function drawingProof(
   };
 }
 
+/** The four one-pixel steps a box can land away from where the baseline drew it. */
+const STEPS: [number, number][] = [
+  [0, 1],
+  [0, -1],
+  [1, 0],
+  [-1, 0],
+];
+
+/**
+ * Whether the undone page draws this box whole as the baseline drew it one pixel away. A box put
+ * back at the very sub-pixel place it had can still round the other way when its text lands on a
+ * half pixel: every pixel of the box, its words and edges and what lies between, is the baseline's
+ * one step over. A change of anything in it (one glyph) breaks the match.
+ */
+function drawnOneStepAway(all: PNG, before: PNG, box: Box): boolean {
+  const [left, top] = [Math.max(0, Math.floor(box[0])), Math.max(0, Math.floor(box[1]))];
+  const right = Math.min(all.width, before.width, Math.ceil(box[0] + box[2]));
+  const bottom = Math.min(all.height, before.height, Math.ceil(box[1] + box[3]));
+  return STEPS.some(([dx, dy]) => {
+    for (let y = top; y < bottom; y++)
+      for (let x = left; x < right; x++) if (!samePixel(all, x, y, before, x - dx, y - dy)) return false;
+    return true;
+  });
+}
+
 /** The undone proof: the groups a pixel comes back by, or none. */
 export function undoneProof(undone: Undone, images: Images): (x: number, y: number) => Group[] {
   const { before, after } = images;
   const { all, each, drawn, groups } = undone;
+  // The boxes of what was put back, each judged once, when a pixel in it does not come back.
+  const boxes = groups.flatMap((g) => g.found.flatMap((f) => f.boxes));
+  const oneStepAway = new Map<Box, boolean>();
+  const inBoxOneStepAway = (x: number, y: number) =>
+    boxes.some((box) => {
+      const [bx, by, bw, bh] = box;
+      if (x < bx || y < by || x >= bx + bw || y >= by + bh) return false;
+      if (!oneStepAway.has(box)) oneStepAway.set(box, drawnOneStepAway(all, before, box));
+      return oneStepAway.get(box);
+    });
   const backToBaseline = (x: number, y: number) => {
     // What the browser drew is the image judged, here: a pixel edited after the shot is no cause's.
     if (drawn && x < after.width && y < after.height && !samePixel(drawn, x, y, after, x, y)) return false;
     const inBefore = x < before.width && y < before.height;
-    if (inBefore) return samePixel(all, x, y, before, x, y);
+    if (inBefore) return samePixel(all, x, y, before, x, y) || inBoxOneStepAway(x, y);
     // A pixel only the new image has: gone once the causes are put back, if the page is its old size.
     return all.width === before.width && all.height === before.height;
   };
