@@ -69,6 +69,9 @@ export interface ModuleGraph {
   importers: Map<string, Set<string>>;
 }
 
+/** Every source file the graph holds, whether it imports anything or not. */
+export const filesOf = (graph: ModuleGraph) => new Set([...graph.imports.keys(), ...graph.importers.keys()]);
+
 export function moduleGraph(root: string): ModuleGraph {
   const files = new Set(SOURCE_DIRS.flatMap((dir) => filesUnder(root, dir)));
   const imports = new Map<string, Set<string>>();

@@ -36,7 +36,7 @@ import {
   type Subject,
 } from './subjects.ts';
 import { changedSpan, hunksOf, showsOldText, textEdits } from './content.ts';
-import { moduleGraph, SOURCE_DIRS, type ModuleGraph } from './graph.ts';
+import { filesOf, moduleGraph, SOURCE_DIRS, type ModuleGraph } from './graph.ts';
 import { storyExportsChanged } from './stories.ts';
 import {
   loadTheme,
@@ -172,12 +172,14 @@ function tokenCauses(reading: Reading, moves: TokenMove[]) {
       : (tokenSource(move.name) ?? 'theme/primitives.ts');
     const users = tokenUsers(reading, move.name);
     const everywhere = reachesEveryBox(move);
-    const unit = shapeUnit(move);
+    const radius = radiusMove(move);
+    const multiples = radius?.unit ? unitMultiples(reading) : undefined;
     add(reading, { key: `token:${move.name}`, kind: 'token', title: moveTitle(move), source }, (s) => {
       if (!s.drawing) return false;
       if (everywhere && move.widths.includes(widthOf(s.image))) return true;
-      // The theme's shape unit: every radius that is a multiple of it (`borderRadius: 3`).
-      if (unit && hasRadiusOf(s.drawing, unit)) return true;
+      // A radius: the corners it rounds otherwise; for the theme's shape unit, every multiple of it
+      // (`borderRadius: 3`).
+      if (radius) return showsRadiusMove(s, radius.from, radius.to, radius.unit ? multiples : undefined);
       // A length worn by name in a few components only: the images that reach one of them.
       if (users && ![...users].some((file) => s.files.has(file))) return false;
       const names = namesIn(s.drawing);
@@ -199,25 +201,65 @@ function reachesEveryBox(move: TokenMove): boolean {
   return a?.['font-size'] !== b?.['font-size'] || a?.['line-height'] !== b?.['line-height'];
 }
 
-/** The old value of a radius token the theme makes MUI's shape unit (theme/index.ts), in px. */
-function shapeUnit(move: TokenMove): number | undefined {
+/** A radius token's old and new value in px, and whether the theme makes it MUI's shape unit. */
+function radiusMove(move: TokenMove): { from: number; to: number; unit: boolean } | undefined {
   const key = move.name.split('.')[1];
-  if (!move.name.startsWith('radii.') || !key || !move.from) return undefined;
+  if (!move.name.startsWith('radii.') || !key || !move.from || !move.to) return undefined;
+  const [from, to] = [Number(move.from), Number(move.to)];
+  if (!(from > 0) || !(to >= 0)) return undefined;
   const theme = readSource('theme/index.ts');
-  return new RegExp(`shape:\\s*{\\s*borderRadius:\\s*radii\\.${key}\\b`).test(theme)
-    ? Number(move.from)
-    : undefined;
+  return { from, to, unit: new RegExp(`shape:\\s*{\\s*borderRadius:\\s*radii\\.${key}\\b`).test(theme) };
 }
 
-/** Whether a drawing shows a radius that is a multiple of a quarter of this unit, up to eight. */
-function hasRadiusOf(drawing: Drawing, unit: number): boolean {
-  return drawing.styles.some((style) =>
-    (style['border-radius'] ?? '').split(' ').some((part) => {
-      // Up to eight units: a pill's 999 px is no multiple the theme meant.
-      const quarters = Math.round((Number.parseFloat(part) / unit) * 4 * 1000) / 1000;
-      return quarters > 0 && quarters <= 32 && Number.isInteger(quarters);
-    }),
-  );
+/**
+ * The multiples of the shape unit the sources ask for by number (`borderRadius: 3`, or `0.5`), with
+ * the files that ask; MUI's own components take it once, everywhere.
+ */
+function unitMultiples(reading: Reading): Map<number, Set<string>> {
+  const out = new Map<number, Set<string>>([[1, new Set(['*'])]]);
+  for (const file of filesOf(reading.graph)) {
+    for (const match of readSource(file).matchAll(/borderRadius:\s*({[^}]*}|[\d.]+)/g)) {
+      for (const number of (match[1] ?? '').match(/\b\d+(\.\d+)?\b/g) ?? []) {
+        const k = Number(number);
+        // Up to eight units: a pill's 999 is no multiple the theme meant.
+        if (k > 0 && k <= 8) out.set(k, (out.get(k) ?? new Set()).add(file));
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Whether a drawing shows a radius token's move: a corner of its old value, or for the theme's shape
+ * unit a multiple of it that a source the image reaches asks for, drawn otherwise with the new. A
+ * corner cannot be rounder than its box allows, so an icon button's 36 px on a 32 px box is a circle
+ * either way, and stays one.
+ */
+function showsRadiusMove(
+  s: Subject,
+  from: number,
+  to: number,
+  multiples?: Map<number, Set<string>>,
+): boolean {
+  const { drawing } = s;
+  if (!drawing) return false;
+  const asked = (k: number) => {
+    const files = multiples?.get(Math.round(k * 1000) / 1000);
+    return Boolean(files && (files.has('*') || [...files].some((file) => s.files.has(file))));
+  };
+  return drawing.elements.some(([, , [, , width, height], style]) => {
+    const parts = (drawing.styles[style]?.['border-radius'] ?? '').split(' ').filter(Boolean);
+    // Equal corners meet at half the shorter side; a lone corner may take all of it.
+    const most = parts.every((part) => part === parts[0])
+      ? Math.min(width, height) / 2
+      : Math.min(width, height);
+    return parts.some((part) => {
+      if (!part.endsWith('px')) return false;
+      const px = Number.parseFloat(part);
+      const wears = multiples ? asked(px / from) : px === from;
+      return wears && Math.min(px, most) !== Math.min((px * to) / from, most);
+    });
+  });
 }
 
 /**
@@ -231,7 +273,7 @@ function tokenUsers(reading: Reading, name: string): Set<string> | undefined {
   if (!family || !key || !/^(inset|space|radii|elevation|glow)$/.test(family)) return undefined;
   const pattern = new RegExp(`\\b${family}\\.${key}\\b|\\b${family}\\[['"]?${key}\\b`);
   const users = new Set<string>();
-  for (const file of reading.graph.imports.keys()) {
+  for (const file of filesOf(reading.graph)) {
     if (file === 'theme/primitives.ts' || !pattern.test(readSource(file))) continue;
     if (file.startsWith('theme/') || file.startsWith('.storybook/')) return undefined;
     users.add(file);

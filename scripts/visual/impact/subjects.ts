@@ -9,7 +9,7 @@ import { routeTable, screens } from '../../../src/routing/routes.ts';
 import type { HostKind } from '../../../src/routing/host.ts';
 import { drawingFile, readDrawing, type Drawing } from '../capture/drawing.ts';
 import { baselinePath, listBaselines, ROOT } from '../record.ts';
-import { reach, type ModuleGraph } from './graph.ts';
+import { filesOf, reach, type ModuleGraph } from './graph.ts';
 
 export interface Subject {
   image: string;
@@ -58,7 +58,7 @@ export function subjects(graph: ModuleGraph): Subject[] {
     if (image.startsWith('pages/')) return { image, drawing, files: pageFiles.get(name) ?? shell };
     const story = storyFiles.get(name.replace(/^stories\//, ''));
     // A story Storybook's index does not know: every source, to be safe.
-    if (!story) return { image, drawing, files: new Set(graph.imports.keys()) };
+    if (!story) return { image, drawing, files: filesOf(graph) };
     if (!reached.has(story.file))
       reached.set(story.file, new Set([...reach(graph, [story.file]), ...preview]));
     return { image, drawing, story, files: reached.get(story.file) as Set<string> };
@@ -72,11 +72,17 @@ export const widthOf = (image: string) =>
 export function namesIn(drawing: Drawing): Set<string> {
   // A drawing lists every type variant; one is shown where an element's type has its size and line.
   const sizes = new Set(drawing.styles.flatMap((style) => (style.font ? [style.font.split(' ').pop()] : [])));
-  const names = new Set(
-    Object.entries(drawing.tokens).flatMap(([key, list]) =>
-      !key.startsWith('type ') || sizes.has(key.split(' ').pop()) ? list : [],
-    ),
-  );
+  // It lists every radius and space too; one is shown where a style has that length.
+  const lengths = (properties: string[]) =>
+    new Set(drawing.styles.flatMap((style) => properties.flatMap((p) => style[p]?.split(' ') ?? [])));
+  const radii = lengths(['border-radius']);
+  const spaces = lengths(['padding', 'margin', 'gap']);
+  const shown = (key: string) => {
+    const [kind, value = ''] = [key.slice(0, key.indexOf(' ')), key.slice(key.indexOf(' ') + 1)];
+    if (kind === 'type') return sizes.has(key.split(' ').pop());
+    return kind === 'radius' ? radii.has(value) : kind === 'space' ? spaces.has(value) : true;
+  };
+  const names = new Set(Object.entries(drawing.tokens).flatMap(([key, list]) => (shown(key) ? list : [])));
   for (const picture of Object.values(drawing.pictures ?? {}))
     for (const name of Object.keys(picture.tokens)) names.add(name);
   // An element of a variant (`Typography h5`) wears it, whatever size of its own it is given.
