@@ -18,6 +18,9 @@ import {
 import { moduleGraph, reach } from '../../scripts/visual/impact/graph';
 import { storyExportsChanged } from '../../scripts/visual/impact/stories';
 import { judgePrediction } from '../../scripts/visual/impact/judge';
+import { showsRadiusMove } from '../../scripts/visual/impact/index';
+import type { Subject } from '../../scripts/visual/impact/subjects';
+import type { DrawnElement } from '../../scripts/visual/capture/drawing';
 import {
   changedPaths,
   inOldTerms,
@@ -194,5 +197,46 @@ describe('a run held against the prediction', () => {
       ['stories/a-mobile.png', 'stories/b-mobile.png', 'stories/c-mobile.png', 'stories/new-mobile.png'],
     );
     expect(verdict).toEqual({ missed: ['stories/c-mobile.png'], unchanged: ['stories/b-mobile.png'] });
+  });
+});
+
+describe('where a radius move shows', () => {
+  const corners = (...boxes: [number, number, string][]): Subject['drawing'] => ({
+    version: 1,
+    size: [400, 400],
+    tokens: {},
+    styles: [{}, ...boxes.map(([, , radius]) => ({ 'border-radius': radius }))],
+    elements: [
+      [-1, 'body', [0, 0, 400, 400], 0],
+      ...boxes.map(([width, height], i): DrawnElement => [0, `div:${i + 1}`, [0, 0, width, height], i + 1]),
+    ],
+  });
+  const subject = (drawing: Subject['drawing'], files: string[]): Subject => ({
+    image: 'stories/x-mobile.png',
+    ...(drawing ? { drawing } : {}),
+    files: new Set(files),
+  });
+  // The shape unit, 12 px: MUI's components take it once everywhere, a card asks for three.
+  const multiples = new Map([
+    [1, new Set(['*'])],
+    [3, new Set(['src/components/Card.tsx'])],
+  ]);
+
+  it('counts a multiple of the shape unit only where a source the image reaches asks for it', () => {
+    const card = corners([200, 80, '36px']);
+    expect(showsRadiusMove(subject(card, ['src/components/Card.tsx']), 12, 14, multiples)).toBe(true);
+    expect(showsRadiusMove(subject(card, ['src/components/Other.tsx']), 12, 14, multiples)).toBe(false);
+    expect(showsRadiusMove(subject(corners([200, 80, '12px']), []), 12, 14, multiples)).toBe(true);
+  });
+
+  it('leaves out a corner its box already rounds as far as it can, before and after', () => {
+    // 36 px on a 44 px button is a circle either way; 12 px on it grows.
+    expect(
+      showsRadiusMove(subject(corners([44, 44, '36px']), ['src/components/Card.tsx']), 12, 14, multiples),
+    ).toBe(false);
+    expect(showsRadiusMove(subject(corners([44, 44, '12px']), []), 12, 14, multiples)).toBe(true);
+    // A plain token (no unit): only its own value counts.
+    expect(showsRadiusMove(subject(corners([200, 80, '24px']), []), 12, 14)).toBe(false);
+    expect(showsRadiusMove(subject(corners([200, 80, '12px']), []), 12, 14)).toBe(true);
   });
 });

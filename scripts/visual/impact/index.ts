@@ -235,7 +235,7 @@ function unitMultiples(reading: Reading): Map<number, Set<string>> {
  * corner cannot be rounder than its box allows, so an icon button's 36 px on a 32 px box is a circle
  * either way, and stays one.
  */
-function showsRadiusMove(
+export function showsRadiusMove(
   s: Subject,
   from: number,
   to: number,
