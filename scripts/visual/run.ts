@@ -5,11 +5,11 @@
 // --affected shoots only the images the prediction lists (impact/, `npm run visual:impact`): it
 // builds Storybook only when a story image is listed, starts the site only when a page is, and writes
 // the same review page. It is a designer's quick loop; CI and `npm test` always shoot everything.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ONLY_IMAGES, type OnlyList } from './capture/only.ts';
+import { ONLY_IMAGES, SITE_BUILT, type OnlyList } from './capture/only.ts';
 import { predict } from './impact/index.ts';
 import { ROOT } from './record.ts';
 
@@ -28,6 +28,7 @@ if (step('node', ['scripts/ensure-chromium.mjs']) !== 0) process.exit(1);
 const specs = ['pageWalk', 'stories.spec'];
 let env: NodeJS.ProcessEnv = process.env;
 let storybook = true;
+let site = true;
 if (affected) {
   const prediction = await predict();
   const pages = prediction.images.filter((image) => image.startsWith('pages/'));
@@ -42,6 +43,7 @@ if (affected) {
   }
   // New stories have no baseline to predict from: they are shot, to be seen as new.
   storybook = stories.length > 0 || prediction.newStoriesIn.length > 0;
+  site = pages.length > 0;
   const list = join(mkdtempSync(join(tmpdir(), 'visual-affected-')), 'images.json');
   const only: OnlyList = { images: prediction.images, site: pages.length > 0, storybook };
   writeFileSync(list, JSON.stringify(only));
@@ -53,8 +55,17 @@ if (affected) {
     ...(storybook ? ['stories.spec'] : []),
   );
 }
-if (storybook && step('npx', ['storybook', 'build', '-o', 'storybook-static', '--quiet'], env) !== 0)
-  process.exit(1);
-const status = step('npx', ['playwright', 'test', ...specs, ...passOn], env);
+// Storybook and the site are built side by side: each spends much of its time waiting on one core.
+const build = (argv: string[]) =>
+  new Promise<number>((done) =>
+    spawn('npx', argv, { cwd: ROOT, stdio: 'inherit', env }).on('exit', (code) => done(code ?? 1)),
+  );
+const built = await Promise.all([
+  ...(storybook ? [build(['storybook', 'build', '-o', 'storybook-static', '--quiet'])] : []),
+  ...(site ? [build(['tsx', 'scripts/build-site.ts', '--quiet'])] : []),
+]);
+if (built.some((code) => code !== 0)) process.exit(1);
+// The site's server then starts from this build (playwright.config.ts).
+const status = step('npx', ['playwright', 'test', ...specs, ...passOn], { ...env, [SITE_BUILT]: '1' });
 if (affected) console.log(`\nFrom the command to the review: ${seconds()}.`);
 process.exit(status);
