@@ -24,7 +24,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const screenshotStyle = readFileSync(join(root, 'scripts', 'visual', 'capture', 'screenshot.css'), 'utf8');
 
 /** Bumped when the format changes: a drawing of another version is not compared, and a run redraws it. */
-export const DRAWING_VERSION = 6;
+export const DRAWING_VERSION = 7;
 
 /**
  * One element: the index of its parent (-1 for the root), its key among its siblings (tag, and
@@ -62,6 +62,12 @@ export interface Drawing {
   elements: DrawnElement[];
   /** The pictures of theme/art the elements show, by the file an `img` or `art` element names. */
   pictures?: Record<string, Picture>;
+  /**
+   * The type (`16px/26.4px`) of boxes with no words of their own whose lines hold other boxes (an
+   * icon, a button in a row, a breadcrumb's link): a line is as tall as its container's type, so
+   * these show a type variant's size and line as words do.
+   */
+  lines?: string[];
 }
 
 interface CollectInput {
@@ -297,6 +303,17 @@ function collect({ tokens, fullPage, style }: CollectInput): Omit<Drawing, 'vers
   const scrollX = fullPage ? window.scrollX : 0;
   const scrollY = fullPage ? window.scrollY : 0;
 
+  const lines = new Set<string>();
+  /**
+   * Whether an element lays out lines of other boxes: a child shown inline (a span, an icon, a chip)
+   * that has a box. An SVG's own children (a filter's parts) are no CSS lines.
+   */
+  const holdsInlineBoxes = (element: Element) =>
+    !(element instanceof SVGElement) &&
+    [...element.children].some(
+      (child) => getComputedStyle(child).display.startsWith('inline') && child.getClientRects().length > 0,
+    );
+
   function walk(element: Element, parent: number, key: string) {
     const s = getComputedStyle(element);
     if (s.display === 'none') return;
@@ -310,6 +327,7 @@ function collect({ tokens, fullPage, style }: CollectInput): Omit<Drawing, 'vers
     const shown = s.visibility !== 'hidden' && inView(...box);
     const svg = element instanceof SVGElement;
     const text = shown ? ownText(element) : '';
+    if (shown && !text && holdsInlineBoxes(element)) lines.add(`${s.fontSize}/${s.lineHeight}`);
     let index = parent;
     // An element neither shown nor holding what is shown is left out; its children are still read,
     // as an overflowing child can show outside a parent that is out of view.
@@ -366,7 +384,7 @@ function collect({ tokens, fullPage, style }: CollectInput): Omit<Drawing, 'vers
   // (MUI's `borderRadius: 3`, three times `radii.md`) against that unit, and the review knows when
   // the variant or the unit moved.
   for (const [key, names] of lookup) if (/^(type|radius|space) /.test(key)) used[key] = names;
-  return { size, tokens: used, styles, elements };
+  return { size, tokens: used, styles, elements, ...(lines.size ? { lines: [...lines].sort() } : {}) };
 }
 
 /** What the page shows now, as a drawing. */
@@ -438,7 +456,7 @@ ${Object.entries(drawing.pictures)
   .join(',\n')}
 }`
       : ''
-  }}
+  }${drawing.lines ? `,\n"lines":${JSON.stringify(drawing.lines)}` : ''}}
 `;
 }
 

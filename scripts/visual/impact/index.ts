@@ -172,11 +172,14 @@ function tokenCauses(reading: Reading, moves: TokenMove[]) {
       : (tokenSource(move.name) ?? 'theme/primitives.ts');
     const users = tokenUsers(reading, move.name);
     const everywhere = reachesEveryBox(move);
+    const ratio = lineRatioMoved(move);
     const radius = radiusMove(move);
     const multiples = radius?.unit ? unitMultiples(reading) : undefined;
     add(reading, { key: `token:${move.name}`, kind: 'token', title: moveTitle(move), source }, (s) => {
       if (!s.drawing) return false;
       if (everywhere && move.widths.includes(widthOf(s.image))) return true;
+      // A line height set as a ratio: every line that inherits the ratio, whatever its size.
+      if (ratio && move.widths.includes(widthOf(s.image)) && showsLineRatio(s.drawing, ratio)) return true;
       // A radius: the corners it rounds otherwise; for the theme's shape unit, every multiple of it
       // (`borderRadius: 3`).
       if (radius) return showsRadiusMove(s, radius.from, radius.to, radius.unit ? multiples : undefined);
@@ -192,13 +195,39 @@ function tokenCauses(reading: Reading, moves: TokenMove[]) {
 
 /**
  * Whether a type variant's move reaches every box: the page's own type is body1 (MUI's baseline
- * sets it on the body), and a line box is as tall as its container's type, words or none.
+ * sets it on the body), and a length in ems (an icon's 1em) grows with its size, words or none. Its
+ * line height alone reaches only lines, of words or of other boxes (the drawing's `lines`).
  */
 function reachesEveryBox(move: TokenMove): boolean {
   if (move.name !== 'typography.body1' || !move.from?.startsWith('{') || !move.to?.startsWith('{'))
     return false;
   const [a, b] = [JSON.parse(move.from), JSON.parse(move.to)] as Record<string, string>[];
-  return a?.['font-size'] !== b?.['font-size'] || a?.['line-height'] !== b?.['line-height'];
+  return a?.['font-size'] !== b?.['font-size'];
+}
+
+/** A type variant whose line height alone moved, set as a ratio of its size: that old ratio. */
+function lineRatioMoved(move: TokenMove): number | undefined {
+  if (!move.name.startsWith('typography.') || !move.from?.startsWith('{') || !move.to?.startsWith('{'))
+    return undefined;
+  const [a, b] = [JSON.parse(move.from), JSON.parse(move.to)] as Record<string, string>[];
+  const changed = Object.keys({ ...a, ...b }).filter((key) => a?.[key] !== b?.[key]);
+  const ratio = Number(a?.['line-height']);
+  return changed.length === 1 && changed[0] === 'line-height' && ratio > 0 ? ratio : undefined;
+}
+
+/**
+ * Whether a drawing shows lines of this ratio: words (a 13 px note inheriting body1's 1.65 is drawn
+ * as 13px/21.45px) or boxes laid out in lines by a box without words of its own.
+ */
+function showsLineRatio(drawing: Drawing, ratio: number): boolean {
+  const types = [
+    ...drawing.styles.flatMap((style) => (style.font ? [style.font.split(' ').pop() as string] : [])),
+    ...(drawing.lines ?? []),
+  ];
+  return types.some((type) => {
+    const [size, line] = type.split('/').map((length) => Number.parseFloat(length ?? ''));
+    return Boolean(size && line) && Math.abs((line as number) / (size as number) - ratio) < 0.001;
+  });
 }
 
 /** A radius token's old and new value in px, and whether the theme makes it MUI's shape unit. */

@@ -70,8 +70,10 @@ export const widthOf = (image: string) =>
 
 /** Every token name a drawing shows, its pictures' colours included. */
 export function namesIn(drawing: Drawing): Set<string> {
-  // A drawing lists every type variant; one is shown where an element's type has its size and line.
+  // A drawing lists every type variant; one is shown where an element's type has its size and line,
+  // for its words or for the lines of other boxes it holds.
   const sizes = new Set(drawing.styles.flatMap((style) => (style.font ? [style.font.split(' ').pop()] : [])));
+  for (const line of drawing.lines ?? []) sizes.add(line);
   // It lists every radius and space too; one is shown where a style has that length.
   const lengths = (properties: string[]) =>
     new Set(drawing.styles.flatMap((style) => properties.flatMap((p) => style[p]?.split(' ') ?? [])));
