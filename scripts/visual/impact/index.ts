@@ -37,11 +37,13 @@ import {
 } from './subjects.ts';
 import { changedSpan, hunksOf, showsOldText, textEdits } from './content.ts';
 import { filesOf, moduleGraph, SOURCE_DIRS, type ModuleGraph } from './graph.ts';
+import { SITE_FACES } from '../../fonts/siteFonts.ts';
 import { storyExportsChanged } from './stories.ts';
 import {
   loadTheme,
   NAMED_FILES,
   overrideChanges,
+  type OverrideChange,
   roleSwitches,
   tokenMoves,
   type RoleSwitch,
@@ -322,21 +324,98 @@ function roleCauses(reading: Reading, roles: RoleSwitch[]) {
   }
 }
 
+/**
+ * The drawn sides of a padding, `top right bottom left`, for an override's property on the
+ * component's root; the drawing can say which elements still wear its old value.
+ */
+const PADDING_SIDES: Record<string, number[]> = {
+  padding: [0, 1, 2, 3],
+  paddingInline: [1, 3],
+  paddingBlock: [0, 2],
+  paddingTop: [0],
+  paddingRight: [1],
+  paddingBottom: [2],
+  paddingLeft: [3],
+};
+
+/**
+ * The weight the site's own faces draw for a wanted weight in this family (CSS font matching: above
+ * 500, the nearest heavier face, else the nearest lighter); the wanted weight itself for a family the
+ * site does not ship.
+ */
+function shippedWeight(fontFamily: string, wanted: number): number {
+  const family = fontFamily.split(',')[0]?.trim().replace(/^"|"$/g, '') ?? '';
+  const ranges = SITE_FACES.filter((face) => face.family === family).map((face) => {
+    const [min = 0, max = min] = face.weight.split(' ').map(Number);
+    return [min, max] as const;
+  });
+  if (!ranges.length || ranges.some(([min, max]) => wanted >= min && wanted <= max)) return wanted;
+  const heavier = ranges.map(([min]) => min).filter((w) => w > wanted);
+  const lighter = ranges.map(([, max]) => max).filter((w) => w < wanted);
+  const up = heavier.length ? Math.min(...heavier) : undefined;
+  const down = lighter.length ? Math.max(...lighter) : undefined;
+  return (wanted > 500 ? (up ?? down) : (down ?? up)) ?? wanted;
+}
+
+/**
+ * Whether an element of the drawing wears an override's old value, for the root properties a drawing
+ * records (paddings, the weight of its words); undefined where the change is of another kind (a
+ * variant, a state, a property the drawing does not hold), which then reaches every such element.
+ */
+function wearsOldValue(drawing: Drawing, index: number, [path, from, to]: OverrideChange['values'][number]) {
+  const [, slot, property, ...rest] = path.split('.');
+  if (slot !== 'root' || !property || rest.length || from === undefined) return undefined;
+  const px = /^\d+(\.\d+)?$/.test(from) ? `${from}px` : from;
+  const sides = PADDING_SIDES[property];
+  if (sides) {
+    const drawn = (drawing.styles[drawing.elements[index]?.[3] ?? -1]?.padding ?? '0px').split(' ');
+    const four = drawn.length === 1 ? [drawn[0], drawn[0], drawn[0], drawn[0]] : drawn;
+    return sides.every((side) => four[side] === px);
+  }
+  if (property === 'fontWeight') {
+    // The words inside it wear its weight (the element or anything it holds), drawn by another face
+    // with the new weight: a face the site ships at 600 only draws 700 as 600.
+    const inside = new Set([index]);
+    return drawing.elements.some(([parent, , , style], i) => {
+      if (i !== index && !inside.has(parent)) return false;
+      inside.add(i);
+      const drawn = drawing.styles[style];
+      return (
+        (drawn?.font ?? '').split(' ')[1] === from &&
+        shippedWeight(drawn?.['font-family'] ?? '', Number(from)) !==
+          shippedWeight(drawn?.['font-family'] ?? '', Number(to))
+      );
+    });
+  }
+  return undefined;
+}
+
 /** Overrides that changed beyond their tokens: the images that show the component, or import it. */
-function overrideCauses(reading: Reading, components: string[]) {
+function overrideCauses(reading: Reading, changes: OverrideChange[]) {
   const drawn = new Set(reading.all.flatMap((s) => (s.drawing ? [...partsIn(s.drawing)] : [])));
-  for (const component of components) {
+  for (const { component, values } of changes) {
     // The component and those MUI builds on it: a drawing names an element by the most specific.
     const parts = [component.replace(/^Mui/, ''), ...(BUILT_ON[component.replace(/^Mui/, '')] ?? [])];
     const seen = parts.filter((part) => drawn.has(part));
     const source = lineOf('theme/componentOverrides.ts', new RegExp(`\\b${component}:`));
+    // An element of the component shows the change unless the drawing says it does not wear any of
+    // the old values (its own sx set another padding, say).
+    const shows = (drawing: Drawing, index: number) =>
+      values.some((value) => wearsOldValue(drawing, index, value) ?? true);
     add(
       reading,
       { key: `override:${component}`, kind: 'override', title: `override of ${component}`, source },
       // Drawn somewhere, the drawings say where; never drawn (a tooltip's bubble has no root class),
       // the images whose page or story imports it.
       seen.length
-        ? (s) => Boolean(s.drawing) && seen.some((part) => partsIn(s.drawing as Drawing).has(part))
+        ? (s) =>
+            Boolean(s.drawing) &&
+            (s.drawing as Drawing).elements.some(
+              ([, , , , , part], index) =>
+                Boolean(part) &&
+                seen.includes(part?.split(' ')[0] ?? '') &&
+                shows(s.drawing as Drawing, index),
+            )
         : (s) => [...s.files].some((file) => parts.some((part) => importsComponent(file, part))),
     );
   }

@@ -208,21 +208,38 @@ async function overridesInOldTokens(root: string, before: ThemeTree): Promise<Mo
   }
 }
 
+/** A component whose override itself changed, with each value that changed: path, old and new. */
+export interface OverrideChange {
+  component: string;
+  values: [path: string, from: string | undefined, to: string | undefined][];
+}
+
 /**
  * The MUI components whose override itself changed: `MuiChip`. An override that only reads a token
  * whose value moved is that token's change, so today's overrides are read with the old tokens first.
  */
-export async function overrideChanges(root: string, before: ThemeTree, after: ThemeTree): Promise<string[]> {
+export async function overrideChanges(
+  root: string,
+  before: ThemeTree,
+  after: ThemeTree,
+): Promise<OverrideChange[]> {
   const byComponent = (overrides: Module) => {
-    const out = new Map<string, string>();
+    const out = new Map<string, Map<string, string>>();
     for (const family of Object.values(overrides))
-      for (const [name, value] of Object.entries((family ?? {}) as Module))
-        out.set(name, JSON.stringify([...leaves(value)]));
+      for (const [name, value] of Object.entries((family ?? {}) as Module)) out.set(name, leaves(value));
     return out;
   };
   const a = byComponent(before.overrides);
   const b = byComponent((await overridesInOldTokens(root, before)) ?? after.overrides);
-  return [...new Set([...a.keys(), ...b.keys()])].filter((name) => a.get(name) !== b.get(name)).sort();
+  const out: OverrideChange[] = [];
+  for (const component of [...new Set([...a.keys(), ...b.keys()])].sort()) {
+    const [was, is] = [a.get(component) ?? new Map<string, string>(), b.get(component) ?? new Map()];
+    const values = [...new Set([...was.keys(), ...is.keys()])]
+      .filter((path) => was.get(path) !== is.get(path))
+      .map((path): OverrideChange['values'][number] => [path, was.get(path), is.get(path)]);
+    if (values.length) out.push({ component, values });
+  }
+  return out;
 }
 
 /** The exports a name above accounts for: a path of another kind sends the file to the module graph. */
