@@ -18,7 +18,7 @@ import {
 import { moduleGraph, reach } from '../../scripts/visual/impact/graph';
 import { storyExportsChanged } from '../../scripts/visual/impact/stories';
 import { judgePrediction } from '../../scripts/visual/impact/judge';
-import { showsRadiusMove } from '../../scripts/visual/impact/index';
+import { shippedWeight, showsRadiusMove } from '../../scripts/visual/impact/index';
 import type { Subject } from '../../scripts/visual/impact/subjects';
 import type { DrawnElement } from '../../scripts/visual/capture/drawing';
 import {
@@ -238,5 +238,19 @@ describe('where a radius move shows', () => {
     // A plain token (no unit): only its own value counts.
     expect(showsRadiusMove(subject(corners([200, 80, '24px']), []), 12, 14)).toBe(false);
     expect(showsRadiusMove(subject(corners([200, 80, '12px']), []), 12, 14)).toBe(true);
+  });
+});
+
+describe("the weight the site's faces draw", () => {
+  it('draws a weight a face does not ship with the nearest one it does, as the browser picks', () => {
+    // Fredoka ships 600 only: 700 is drawn as 600, so a move from 600 to 700 draws nothing new.
+    expect(shippedWeight('Fredoka, "Segoe UI", sans-serif', 700)).toBe(600);
+    // Inter is one variable face from 400 to 700: every weight in it is its own.
+    expect(shippedWeight('Inter, system-ui, sans-serif', 700)).toBe(700);
+    // IBM Plex Mono ships 400 and 600: 500 looks lighter first, 700 heavier first.
+    expect(shippedWeight('"IBM Plex Mono", ui-monospace', 500)).toBe(400);
+    expect(shippedWeight('"IBM Plex Mono", ui-monospace', 700)).toBe(600);
+    // A face the site does not ship: the browser's own, whatever it draws.
+    expect(shippedWeight('Georgia, serif', 700)).toBe(700);
   });
 });

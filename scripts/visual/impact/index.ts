@@ -343,7 +343,7 @@ const PADDING_SIDES: Record<string, number[]> = {
  * 500, the nearest heavier face, else the nearest lighter); the wanted weight itself for a family the
  * site does not ship.
  */
-function shippedWeight(fontFamily: string, wanted: number): number {
+export function shippedWeight(fontFamily: string, wanted: number): number {
   const family = fontFamily.split(',')[0]?.trim().replace(/^"|"$/g, '') ?? '';
   const ranges = SITE_FACES.filter((face) => face.family === family).map((face) => {
     const [min = 0, max = min] = face.weight.split(' ').map(Number);
