@@ -201,19 +201,29 @@ function tokenCauses(reading: Reading, moves: TokenMove[]) {
  * line height alone reaches only lines, of words or of other boxes (the drawing's `lines`).
  */
 function reachesEveryBox(move: TokenMove): boolean {
-  if (move.name !== 'typography.body1' || !move.from?.startsWith('{') || !move.to?.startsWith('{'))
-    return false;
-  const [a, b] = [JSON.parse(move.from), JSON.parse(move.to)] as Record<string, string>[];
-  return a?.['font-size'] !== b?.['font-size'];
+  const variant = move.name === 'typography.body1' ? variantMove(move) : undefined;
+  return Boolean(variant && variant.from['font-size'] !== variant.to['font-size']);
+}
+
+/** A type variant's declarations before and after its move; none for a token of another kind. */
+function variantMove(
+  move: TokenMove,
+): { from: Record<string, string>; to: Record<string, string> } | undefined {
+  if (!move.name.startsWith('typography.') || !move.from?.startsWith('{') || !move.to?.startsWith('{'))
+    return undefined;
+  return {
+    from: JSON.parse(move.from) as Record<string, string>,
+    to: JSON.parse(move.to) as Record<string, string>,
+  };
 }
 
 /** A type variant whose line height alone moved, set as a ratio of its size: that old ratio. */
 function lineRatioMoved(move: TokenMove): number | undefined {
-  if (!move.name.startsWith('typography.') || !move.from?.startsWith('{') || !move.to?.startsWith('{'))
-    return undefined;
-  const [a, b] = [JSON.parse(move.from), JSON.parse(move.to)] as Record<string, string>[];
-  const changed = Object.keys({ ...a, ...b }).filter((key) => a?.[key] !== b?.[key]);
-  const ratio = Number(a?.['line-height']);
+  const variant = variantMove(move);
+  if (!variant) return undefined;
+  const { from, to } = variant;
+  const changed = Object.keys({ ...from, ...to }).filter((key) => from[key] !== to[key]);
+  const ratio = Number(from['line-height']);
   return changed.length === 1 && changed[0] === 'line-height' && ratio > 0 ? ratio : undefined;
 }
 
