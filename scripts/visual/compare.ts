@@ -55,6 +55,42 @@ function onCanvas(image: PNG, width: number, height: number): PNG {
   return canvas;
 }
 
+/** Rows of an image, from `top` up to (not including) `bottom`. */
+export interface Rows {
+  top: number;
+  bottom: number;
+}
+
+/**
+ * Row spans in order, with those less than `gap` rows apart joined: one shot of the joined span
+ * costs less than two shots of its parts.
+ */
+export function joinRows(spans: Rows[], height: number, gap = 64): Rows[] {
+  const joined: Rows[] = [];
+  for (const span of [...spans].sort((a, b) => a.top - b.top)) {
+    const top = Math.max(0, span.top);
+    const bottom = Math.min(height, span.bottom);
+    if (bottom <= top) continue;
+    const last = joined.at(-1);
+    if (last && top - last.bottom < gap) last.bottom = Math.max(last.bottom, bottom);
+    else joined.push({ top, bottom });
+  }
+  return joined;
+}
+
+/** The rows in which two images of one size differ by a byte, joined as joinRows joins them. */
+export function differingRows(a: PNG, b: PNG): Rows[] {
+  if (a.width !== b.width || a.height !== b.height) throw new Error('The images differ in size');
+  const stride = a.width * 4;
+  const spans: Rows[] = [];
+  for (let y = 0; y < a.height; y++) {
+    const start = y * stride;
+    if (a.data.compare(b.data, start, start + stride, start, start + stride) !== 0)
+      spans.push({ top: y, bottom: y + 1 });
+  }
+  return joinRows(spans, a.height);
+}
+
 /** Side of the square tiles in which differing pixels are gathered into regions. */
 const TILE = 16;
 

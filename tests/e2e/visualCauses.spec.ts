@@ -30,7 +30,7 @@ import { expect, FROZEN_NOW, test, visit } from '../support/fixtures';
 import { hostOrigins, storybookOrigin } from '../support/hosts';
 import { approvedRecord, copy, rgb as channels } from '../support/visualEdits';
 import { showStory, storyUrl, testRunnerUserAgent } from '../support/storybook';
-import { capture, recordedRenderer, takeScreenshot } from '../../scripts/visual/capture/shoot';
+import { recordedRenderer, shooterFor, takeScreenshot } from '../../scripts/visual/capture/shoot';
 
 const repo = resolve(import.meta.dirname, '..', '..');
 
@@ -190,15 +190,16 @@ async function review(
     const drawing = await drawPage(page, subject.width, true, tokens);
     const drawingBefore = readDrawing(drawingFile(baselinePath(subject.image)));
     expect(drawingBefore, `${subject.image} has its drawing`).toBeDefined();
+    const after = decodePng(actual);
     const explanation = await explainOnPage(
       page,
       {
         before: decodePng(baseline),
-        after: decodePng(actual),
+        after,
         drawingAfter: drawing,
         ...(drawingBefore ? { drawingBefore } : {}),
       },
-      () => capture(page, true),
+      shooterFor(page, true, after),
       decodePng(drawn),
     );
     const size = (png: Buffer) => ({

@@ -8,7 +8,14 @@
 import { readFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { compareImages, comparePixels, decodePng, encodePng } from '../../scripts/visual/compare';
+import {
+  compareImages,
+  comparePixels,
+  decodePng,
+  differingRows,
+  encodePng,
+  joinRows,
+} from '../../scripts/visual/compare';
 import { baselinePath } from '../../scripts/visual/record';
 import { roles } from '../../theme/semantic';
 import { neutral, pink } from '../../theme/primitives';
@@ -117,5 +124,43 @@ describe('the visual comparison', () => {
     const ink = findDetail(original, 120, 36, 12);
     const first = result.regions[0];
     expect(first && Math.abs(first.x - ink.x) <= 36 && Math.abs(first.y - ink.y) <= 12).toBe(true);
+  });
+
+  it('names the rows a change is in, for shooting those rows again', () => {
+    const original = pixels('pages/main/root-desktop.png');
+    const edited = icon(word(original));
+    const rows = differingRows(original, edited);
+    // The word and the icon, far apart: two spans, each holding every row of its region.
+    expect(rows).toHaveLength(2);
+    for (const region of comparePixels(original, edited).regions)
+      expect(
+        rows.some((span) => span.top <= region.y && region.y + region.height <= span.bottom),
+        `rows ${region.y}–${region.y + region.height} are named`,
+      ).toBe(true);
+    // Every other row is the same, byte for byte.
+    const stride = original.width * 4;
+    for (let y = 0; y < original.height; y++) {
+      if (rows.some((span) => span.top <= y && y < span.bottom)) continue;
+      expect(
+        original.data
+          .subarray(y * stride, (y + 1) * stride)
+          .equals(edited.data.subarray(y * stride, (y + 1) * stride)),
+      ).toBe(true);
+    }
+    expect(differingRows(original, copy(original))).toEqual([]);
+  });
+
+  it('joins spans of rows that are close, within the image', () => {
+    const spans = [
+      { top: 100, bottom: 110 },
+      { top: -4, bottom: 3 },
+      { top: 150, bottom: 160 },
+      { top: 400, bottom: 900 },
+    ];
+    expect(joinRows(spans, 500)).toEqual([
+      { top: 0, bottom: 3 },
+      { top: 100, bottom: 160 },
+      { top: 400, bottom: 500 },
+    ]);
   });
 });

@@ -9,9 +9,9 @@
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { test, type Page } from '@playwright/test';
-import { comparePixels, decodePng, sha256 } from '../compare';
-import type { PNG } from 'pngjs';
+import { test, type CDPSession, type Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { comparePixels, decodePng, differingRows, sha256, type Rows } from '../compare';
 import { drawingFile, drawPage, readDrawing, writeDrawing } from './drawing';
 import { explainOnPage } from '../explain/index';
 import {
@@ -88,6 +88,116 @@ export async function capture(page: Page, fullPage: boolean): Promise<Buffer> {
   return page.screenshot({ fullPage, animations: 'disabled', caret: 'hide', scale: 'css', style });
 }
 
+declare global {
+  interface Window {
+    /** What captureRows set up in the page, to take away once its rows are shot. */
+    visualRowsHeld?: { sheet: CSSStyleSheet; infinite: Animation[] };
+  }
+}
+
+/**
+ * The page set up as `capture` sets it up: every box painted afresh (REPAINT), and as Playwright
+ * readies a screenshot, the screenshot style, the caret hidden, finite animations ended and endless
+ * ones stopped at their start. Its full size is returned, measured as Playwright measures a page.
+ */
+function holdForRows({ css, repaint }: { css: string; repaint: string }) {
+  const outline = new CSSStyleSheet();
+  outline.replaceSync(repaint);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, outline];
+  void document.documentElement.offsetHeight;
+  document.adoptedStyleSheets = document.adoptedStyleSheets.filter((other) => other !== outline);
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(`${css}\n* { caret-color: transparent !important }`);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  // Styles worked out now, so a transition they start is among the page's animations.
+  void document.documentElement.offsetHeight;
+  const infinite: Animation[] = [];
+  for (const animation of document.getAnimations()) {
+    if (animation.effect?.getComputedTiming().endTime === Infinity) {
+      animation.cancel();
+      infinite.push(animation);
+    } else animation.finish();
+  }
+  window.visualRowsHeld = { sheet, infinite };
+  const { body, documentElement: root } = document;
+  return {
+    width: Math.max(
+      body.scrollWidth,
+      root.scrollWidth,
+      body.offsetWidth,
+      root.offsetWidth,
+      body.clientWidth,
+      root.clientWidth,
+    ),
+    height: Math.max(
+      body.scrollHeight,
+      root.scrollHeight,
+      body.offsetHeight,
+      root.offsetHeight,
+      body.clientHeight,
+      root.clientHeight,
+    ),
+  };
+}
+
+/** The page as it was before holdForRows: its style taken away, its endless animations playing again. */
+function releaseRows() {
+  const held = window.visualRowsHeld;
+  if (!held) return;
+  document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== held.sheet);
+  for (const animation of held.infinite) animation.play();
+  delete window.visualRowsHeld;
+}
+
+const sessions = new WeakMap<Page, Promise<CDPSession>>();
+const sessionOf = (page: Page) => {
+  let session = sessions.get(page);
+  if (!session) sessions.set(page, (session = page.context().newCDPSession(page)));
+  return session;
+};
+
+/**
+ * The full page as `capture` shoots it, shot in some rows only and laid over `base`, an image of the
+ * page at its present size: for the questions only those rows can answer (do they hold still, do
+ * they come back once a cause is put back). A tall page's few changed rows cost a fraction of the
+ * whole page's shot and its encoding. The rows are the renderer's own pixels for them, the same as a
+ * whole-page shot's; where the page is no longer `base`'s size the whole page is shot instead.
+ */
+export async function captureRows(page: Page, rows: Rows[], base: PNG): Promise<PNG> {
+  const size = await page.evaluate(holdForRows, { css: style, repaint: REPAINT });
+  if (size.width !== base.width || size.height !== base.height) {
+    await page.evaluate(releaseRows);
+    return decodePng(await capture(page, true));
+  }
+  try {
+    const image = new PNG({ width: base.width, height: base.height });
+    base.data.copy(image.data);
+    const session = await sessionOf(page);
+    for (const { top, bottom } of rows) {
+      const { data } = await session.send('Page.captureScreenshot', {
+        format: 'png',
+        // These images live only as long as the question: quick to encode rather than small.
+        optimizeForSpeed: true,
+        captureBeyondViewport: true,
+        clip: { x: 0, y: top, width: base.width, height: bottom - top, scale: 1 },
+      });
+      const band = decodePng(Buffer.from(data, 'base64'));
+      if (band.width !== base.width || band.height !== bottom - top)
+        throw new Error(`Rows ${top}–${bottom} came back ${band.width}×${band.height}`);
+      band.data.copy(image.data, top * base.width * 4);
+    }
+    return image;
+  } finally {
+    await page.evaluate(releaseRows);
+  }
+}
+
+/** How the causes' proof shoots the page: the rows it asks for where it can, else the whole page. */
+export const shooterFor =
+  (page: Page, fullPage: boolean, base: PNG) =>
+  async (rows?: Rows[]): Promise<PNG> =>
+    rows && fullPage ? captureRows(page, rows, base) : decodePng(await capture(page, fullPage));
+
 /** Screenshots until two in a row are the same, as Playwright's own comparison does. */
 async function stableCapture(page: Page, fullPage: boolean, first: Buffer): Promise<Buffer> {
   let previous = first;
@@ -97,6 +207,27 @@ async function stableCapture(page: Page, fullPage: boolean, first: Buffer): Prom
     previous = next;
   }
   throw new Error('The page did not settle: six screenshots in a row differed.');
+}
+
+/**
+ * The image once it holds still. Where the first shot differs from the baseline in some rows only,
+ * those rows are shot again: every other row is the baseline's, an image that held still, so a page
+ * still moving would show in the rows shot. Otherwise, or when the rows moved, shots until two in a
+ * row are the same.
+ */
+async function settled(page: Page, fullPage: boolean, first: Buffer, before?: PNG, firstPixels?: PNG) {
+  if (
+    fullPage &&
+    before &&
+    firstPixels &&
+    before.width === firstPixels.width &&
+    before.height === firstPixels.height
+  ) {
+    const again = await captureRows(page, differingRows(before, firstPixels), firstPixels);
+    if (again.data.equals(firstPixels.data)) return { actual: first, after: firstPixels };
+  }
+  const actual = await stableCapture(page, fullPage, first);
+  return { actual, after: actual.equals(first) && firstPixels ? firstPixels : decodePng(actual) };
 }
 
 /** A test's details naming the image it takes, so a run knows which baselines are still taken. */
@@ -126,8 +257,7 @@ export async function expectScreenshot(page: Page, shot: Shot): Promise<void> {
       writeDrawing(drawingFile(baselineFile), await drawPage(page, shot.width, fullPage));
     return;
   }
-  const actual = await stableCapture(page, fullPage, first);
-  const after = actual.equals(first) && firstPixels ? firstPixels : decodePng(actual);
+  const { actual, after } = await settled(page, fullPage, first, before, firstPixels);
   const change = await describeChange(page, shot, { baseline, before, actual, after });
   if (!change) return;
   const update = test.info().config.updateSnapshots;
@@ -177,7 +307,7 @@ async function describeChange(
   const explanation = await explainOnPage(
     page,
     { before, after, drawingAfter: drawing, ...(drawingBefore ? { drawingBefore } : {}) },
-    () => capture(page, fullPage),
+    shooterFor(page, fullPage, after),
   );
   const { diff, zooms, diffPixels, aaPixels, regions, signature } = comparison;
   const change: Change = {

@@ -13,7 +13,15 @@
  */
 import type { Page } from '@playwright/test';
 import type { PNG } from 'pngjs';
-import { findRegions, onCanvasOf, regionSignature, type Region } from '../compare.ts';
+import {
+  differingRows,
+  findRegions,
+  joinRows,
+  onCanvasOf,
+  regionSignature,
+  type Region,
+  type Rows,
+} from '../compare.ts';
 import type { Drawing } from '../capture/drawing.ts';
 import { align, label, nodes } from './align.ts';
 import { findCauses, type CauseName } from './causes.ts';
@@ -153,14 +161,27 @@ export function explain(shots: Shots): Explanation {
 const ALONE = 8;
 
 /**
+ * The rows the proof reads in an undone shot, where the new image is the baseline's size: those that
+ * differ, and those of the boxes put back, which the one-step rule reads whole (prove.ts). None (the
+ * whole page) where the size changed.
+ */
+function rowsToProve({ before, after }: Shots, groups: Group[]): Rows[] | undefined {
+  if (before.width !== after.width || before.height !== after.height) return undefined;
+  const boxes = groups.flatMap((g) => g.found.flatMap((f) => f.boxes));
+  const spans = boxes.map(([, y, , h]) => ({ top: Math.floor(y) - 1, bottom: Math.ceil(y + h) + 1 }));
+  return joinRows([...differingRows(before, after), ...spans], after.height);
+}
+
+/**
  * Explains the difference on the page that was just shot (and drawn: drawing.ts keeps its elements),
- * putting the causes back in it to prove their pixels. `shoot` takes the page as the image was taken;
- * `drawn` is what the browser drew, where the image judged may differ from it.
+ * putting the causes back in it to prove their pixels. `shoot` takes the page as the image was taken,
+ * in the rows it is given where it is given some (the rest as the new image); `drawn` is what the
+ * browser drew, where the image judged may differ from it.
  */
 export async function explainOnPage(
   page: Page,
   shots: Shots,
-  shoot: () => Promise<Buffer>,
+  shoot: (rows?: Rows[]) => Promise<PNG>,
   drawn?: PNG,
 ): Promise<Explanation> {
   const { drawingBefore, drawingAfter } = shots;
@@ -168,16 +189,19 @@ export async function explainOnPage(
   const analysis = analyse(drawingBefore, drawingAfter);
   const groups = analysis.groups.filter((g) => g.undos.length);
   if (!groups.length) return account(shots, analysis);
+  const rows = rowsToProve(shots, groups);
+  const shootRows = () => shoot(rows);
   const { image: all, failed } = await shootUndone(
     page,
     groups.flatMap((g) => g.undos),
-    shoot,
+    shootRows,
   );
   const failedGroups = new Set(groups.filter((g) => g.undos.some((u) => failed.has(u.index))));
   const undoneGroups = groups.filter((g) => !failedGroups.has(g));
   const each = new Map<Group, PNG>();
   if (undoneGroups.length > 1 && undoneGroups.length <= ALONE)
-    for (const group of undoneGroups) each.set(group, (await shootUndone(page, group.undos, shoot)).image);
+    for (const group of undoneGroups)
+      each.set(group, (await shootUndone(page, group.undos, shootRows)).image);
   return account(shots, analysis, {
     groups: undoneGroups,
     all,

@@ -8,7 +8,6 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { decodePng } from '../compare.ts';
 import { ROOT } from '../record.ts';
 import { paintWith } from '../../../theme/art.ts';
 import type { PNG } from 'pngjs';
@@ -335,11 +334,11 @@ function takeBack(): void {
 export async function shootUndone(
   page: Page,
   undos: Undo[],
-  shoot: () => Promise<Buffer>,
+  shoot: () => Promise<PNG>,
 ): Promise<{ image: PNG; failed: Set<number> }> {
   const failed = await page.evaluate(apply, forPage(undos));
   try {
-    return { image: decodePng(await shoot()), failed: new Set(failed) };
+    return { image: await shoot(), failed: new Set(failed) };
   } finally {
     await page.evaluate(takeBack);
   }
