@@ -217,7 +217,9 @@ function CauseList(props: {
         <li key={cause.id}>
           {cause.title}
           {cause.images > 1 ? ` (in ${cause.images} images)` : ''}: {causeState(cause)}.
-          {props.live && !cause.verdict ? (
+          {cause.heard?.length ? ` A screen reader hears too: ${cause.heard.join('; ')}.` : null}
+          {cause.blocking ? ' Below WCAG AA: it cannot be approved, only fixed.' : null}
+          {props.live && !cause.verdict && !cause.blocking ? (
             <>
               <button type="button" onClick={() => props.give(cause, 'approved')}>
                 Approve
@@ -227,7 +229,7 @@ function CauseList(props: {
               </button>
             </>
           ) : null}
-          {!props.live && !cause.verdict ? (
+          {!props.live && !cause.verdict && !cause.blocking ? (
             <>
               {' '}
               <code>{command(cause)}</code>

@@ -13,16 +13,26 @@ export function parseHex(hex: string): [number, number, number] {
   return [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16)) as [number, number, number];
 }
 
-export function relativeLuminance(hex: string): number {
-  const [r, g, b] = parseHex(hex);
+/** The relative luminance of a colour given as 0–255 channels. */
+export function luminanceOf([r, g, b]: readonly [number, number, number, ...number[]]): number {
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 }
 
-export function contrastRatio(a: string, b: string): number {
-  const la = relativeLuminance(a);
-  const lb = relativeLuminance(b);
-  const [hi, lo] = la > lb ? [la, lb] : [lb, la];
+export function relativeLuminance(hex: string): number {
+  return luminanceOf(parseHex(hex));
+}
+
+/** The contrast of two opaque colours given as 0–255 channels. */
+export function channelContrast(
+  a: readonly [number, number, number, ...number[]],
+  b: readonly [number, number, number, ...number[]],
+): number {
+  const [hi, lo] = [luminanceOf(a), luminanceOf(b)].sort((x, y) => y - x) as [number, number];
   return (hi + 0.05) / (lo + 0.05);
+}
+
+export function contrastRatio(a: string, b: string): number {
+  return channelContrast(parseHex(a), parseHex(b));
 }
 
 /** WCAG AA for normal-size text. */

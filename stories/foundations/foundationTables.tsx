@@ -3,7 +3,7 @@
  * on, its primitives and roles), and every "Used in" from the site's source (tokenUsage.ts), so a
  * changed token shows here on the next build.
  */
-import type { CSSProperties, ReactNode } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { createAppTheme } from '../../theme';
 import { AA_TEXT, contrastRatio } from '../../theme/contrast';
 import {
@@ -215,13 +215,43 @@ const paletteHex = (path: string): string => {
   return value;
 };
 
-/** Every text role on every surface role: the ratio and the WCAG verdict it earns. */
+/** How many stories and pages draw text in a pair, keyed `#c8185f on #ffffff` (written as Storybook starts). */
+type DrawnPairs = Record<string, { stories: number; pages: number }>;
+const DRAWN_PAIRS_URL = './visual-signoff/drawn-contrast.json';
+const pairKey = (text: string, surface: string) => `${text.toLowerCase()} on ${surface.toLowerCase()}`;
+
+/** Where a pair is drawn, in words: "drawn in 12 stories and 40 pages". */
+const drawnIn = ({ stories, pages }: { stories: number; pages: number }) =>
+  `drawn in ${[
+    stories ? `${stories} ${stories === 1 ? 'story' : 'stories'}` : '',
+    pages ? `${pages} ${pages === 1 ? 'page' : 'pages'}` : '',
+  ]
+    .filter(Boolean)
+    .join(' and ')}`;
+
+/**
+ * Every text role on every surface role: the ratio and the WCAG verdict it earns, and whether any
+ * screenshot draws text in that pair (the drawings of the approved baselines record every text's
+ * colours, docs/design-system.md): such a cell is outlined and says where.
+ */
 export function ContrastGrid() {
+  const [drawn, setDrawn] = useState<DrawnPairs>({});
+  useEffect(() => {
+    let live = true;
+    fetch(DRAWN_PAIRS_URL)
+      .then((response) => (response.ok ? (response.json() as Promise<DrawnPairs>) : {}))
+      .then((pairs) => live && setDrawn(pairs))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
   return (
     <div style={{ overflowX: 'auto' }}>
       <table>
         <caption style={{ textAlign: 'left', fontWeight: 700, padding: '8px 0' }}>
-          Text on surface: contrast ratio and WCAG verdict (AAA 7:1, AA 4.5:1, large text 3:1)
+          Text on surface: contrast ratio and WCAG verdict (AAA 7:1, AA 4.5:1, large text 3:1); outlined where
+          a screenshot draws text in that pair
         </caption>
         <thead>
           <tr>
@@ -241,15 +271,29 @@ export function ContrastGrid() {
               </th>
               {surfaceRoles.map((surface) => {
                 const ratio = contrastRatio(paletteHex(text), paletteHex(surface));
+                const used = drawn[pairKey(paletteHex(text), paletteHex(surface))];
                 return (
                   <td
                     key={surface}
                     data-contrast={`${text} on ${surface}`}
-                    style={{ background: paletteHex(surface), color: paletteHex(text), whiteSpace: 'nowrap' }}
+                    data-drawn={used ? 'true' : undefined}
+                    style={{
+                      background: paletteHex(surface),
+                      color: paletteHex(text),
+                      whiteSpace: 'nowrap',
+                      outline: used ? '3px solid currentColor' : undefined,
+                      outlineOffset: -5,
+                    }}
                   >
                     <strong>{ratio.toFixed(2)}</strong>
                     <br />
                     {verdict(ratio)}
+                    {used ? (
+                      <>
+                        <br />
+                        <small>{drawnIn(used)}</small>
+                      </>
+                    ) : null}
                   </td>
                 );
               })}

@@ -20,7 +20,8 @@ import {
   writeDrawing,
   type TokenTable,
 } from '../../scripts/visual/capture/drawing';
-import { explainOnPage } from '../../scripts/visual/explain/index';
+import { explainHeard, explainOnPage } from '../../scripts/visual/explain/index';
+import { readTree } from '../../scripts/visual/capture/access';
 import { REVIEW_PORT } from '../../scripts/visual/review/port';
 import { baselinePath, type Change, type Width } from '../../scripts/visual/record';
 import { viewports } from '../../theme/breakpoints';
@@ -83,16 +84,19 @@ interface Edit {
 const DEEPER = '#b0155a';
 const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ');
 
-/** `pink.600` one step deeper, wherever the build wrote it. */
-const shade: Edit = {
+/** `pink.600` set to another value, wherever the build wrote it. */
+const pinkAs = (value: string): Edit => ({
   serve: (text) =>
     text
-      .replace(new RegExp(pink[600], 'gi'), DEEPER)
-      .replace(new RegExp(`\\(${rgb(pink[600]).replace(/ /g, ' ?')}`, 'g'), `(${rgb(DEEPER)}`),
+      .replace(new RegExp(pink[600], 'gi'), value)
+      .replace(new RegExp(`\\(${rgb(pink[600]).replace(/ /g, ' ?')}`, 'g'), `(${rgb(value)}`),
   theme: (tokens) => {
-    tokens.colour['pink.600'] = DEEPER;
+    tokens.colour['pink.600'] = value;
   },
-};
+});
+
+/** `pink.600` one step deeper. */
+const shade = pinkAs(DEEPER);
 
 /** One word of the home page's copy. */
 const word: Edit = {
@@ -118,11 +122,37 @@ const strokedLinkText: Edit = {
     text.replace(/color:`text\.link`/g, 'color:`text.link`,WebkitTextStroke:`0.3px currentColor`'),
 };
 
+/** The home page's title, a text of content/pages.ts no pixel shows: only a screen reader says it. */
+const pageTitle: Edit = {
+  serve: (text) =>
+    text
+      .replaceAll('<title>Work smarter with AI ·', '<title>Work smarter with AI today ·')
+      .replaceAll('title:`Work smarter with AI`', 'title:`Work smarter with AI today`'),
+};
+
+/** The prompt card's copy-link icon button without its label (and the title that stood in for it). */
+const unlabelledIcon: Edit = {
+  serve: (text) =>
+    text
+      .replace(/"aria-label":[\w$]+\?`Link copied`:`Copy link`,/g, '')
+      .replace(/title:`Copy a link to this prompt`,/g, ''),
+};
+
+/** The prompt card's title a level lower in the outline, its look the same (h6 either way). */
+const headingLevel: Edit = {
+  serve: (text) => text.replaceAll('variant:`h6`,component:`h2`', 'variant:`h6`,component:`h3`'),
+};
+
+/** `pink.600` taken far lighter: white words on it, and pink words on white, fall below AA. */
+const paleShade = pinkAs('#f4a3c4');
+
 interface Reviewed {
   id: string;
   kind: string;
   title: string;
-  cause?: { source: string[] };
+  cause?: { kind: string; source: string[] };
+  heard?: string[];
+  blocking?: boolean;
   images: { image: string; explained?: number; leftOver: number; decisions: string[] }[];
 }
 
@@ -184,24 +214,29 @@ async function review(
     const actual = seed?.image === subject.image ? encodePng(seed.edit(decodePng(drawn))) : drawn;
     const baseline = readFileSync(baselinePath(subject.image));
     const result = compareImages(baseline, actual);
-    if (result.same) continue;
-    const tokens = tokenTable(subject.width);
-    for (const edit of edits) edit.theme?.(tokens);
-    const drawing = await drawPage(page, subject.width, true, tokens);
     const drawingBefore = readDrawing(drawingFile(baselinePath(subject.image)));
     expect(drawingBefore, `${subject.image} has its drawing`).toBeDefined();
+    // The same pixels: what a screen reader hears may still differ, as the suite checks it.
+    if (result.same && JSON.stringify(await readTree(page)) === JSON.stringify(drawingBefore?.tree)) continue;
+    const tokens = tokenTable(subject.width);
+    for (const edit of edits) edit.theme?.(tokens);
     const after = decodePng(actual);
-    const explanation = await explainOnPage(
-      page,
-      {
-        before: decodePng(baseline),
-        after,
-        drawingAfter: drawing,
-        ...(drawingBefore ? { drawingBefore } : {}),
-      },
-      shooterFor(page, true, after),
-      decodePng(drawn),
-    );
+    const drawing = await drawPage(page, subject.width, true, tokens, () => after);
+    const explanation =
+      result.same && drawingBefore
+        ? explainHeard(drawingBefore, drawing)
+        : await explainOnPage(
+            page,
+            {
+              before: decodePng(baseline),
+              after,
+              drawingAfter: drawing,
+              ...(drawingBefore ? { drawingBefore } : {}),
+            },
+            shooterFor(page, true, after),
+            decodePng(drawn),
+          );
+    if (!explanation.causes.length && result.same) continue;
     const size = (png: Buffer) => ({
       hash: sha256(png),
       ...(({ width, height }) => ({ width, height }))(decodePng(png)),
@@ -327,6 +362,60 @@ test.describe('the review names the cause of each change', () => {
     expect(imagesOf(decisions[0])).toEqual(HOME);
     expect(decisions[0]?.images.every((i) => i.leftOver === 0)).toBe(true);
     expect(homeText.featuresIntro).toContain('morning coffee');
+  });
+
+  test('a page title changed in content is one decision that names it and its entry, with no pixels', async ({
+    page,
+  }) => {
+    const { decisions } = await review(page, [pageTitle]);
+    expect(decisions, list(decisions)).toHaveLength(1);
+    expect(decisions[0]?.title).toContain(
+      'page title ‘Work smarter with AI · The AI Edit’ → ‘Work smarter with AI today · The AI Edit’',
+    );
+    expect(decisions[0]?.cause?.kind).toBe('heard');
+    expect(decisions[0]?.cause?.source[0]).toMatch(/^content\/pages\.ts:\d+$/);
+    expect(imagesOf(decisions[0])).toEqual(HOME);
+    expect(decisions[0]?.images.every((i) => i.explained === 0 && i.leftOver === 0)).toBe(true);
+  });
+
+  test('an icon button that lost its label fails, named, with no pixels', async ({ page }) => {
+    const { decisions } = await review(page, [unlabelledIcon]);
+    expect(decisions, list(decisions)).toHaveLength(1);
+    expect(decisions[0]?.title).toMatch(/^button ‘Copy link’ lost its name/);
+    expect(imagesOf(decisions[0])).toEqual([
+      'stories/components-promptcard--marketing-desktop.png',
+      'stories/components-promptcard--marketing-mobile.png',
+    ]);
+  });
+
+  test('a heading a level lower with the same look is one decision', async ({ page }) => {
+    const { decisions } = await review(page, [headingLevel]);
+    expect(decisions, list(decisions)).toHaveLength(1);
+    expect(decisions[0]?.title).toMatch(/^heading ‘[^’]+’ level 2 → 3/);
+    expect(decisions.filter((d) => d.kind === 'unexplained')).toEqual([]);
+  });
+
+  test('a token taken below AA fails by its pair, and cannot be approved', async ({ page }) => {
+    const { root, decisions } = await review(page, [paleShade]);
+    const failing = decisions.filter((d) => d.blocking);
+    expect(failing.length, list(decisions)).toBeGreaterThanOrEqual(1);
+    for (const decision of failing) expect(decision.title).toMatch(/`pink\.600`.* below AA \((4\.5|3):1/);
+    expect(failing[0]?.cause?.source[0], 'its line in the theme').toMatch(/^theme\/primitives\.ts:\d+$/);
+    // The colour itself is a decision of its own, approvable: the contrast is what blocks.
+    expect(decisions.some((d) => !d.blocking && d.title.includes('`pink.600` #c8185f → #f4a3c4'))).toBe(true);
+    for (const args of [['--group', failing[0]?.id ?? ''], ['--all']]) {
+      const run = tsx(root, [
+        'scripts/visual/approve/command.ts',
+        'approve',
+        ...args,
+        '--as',
+        'Dana Designer',
+      ]);
+      expect(run.status, run.stdout).not.toBe(0);
+      expect(run.stderr).toContain('Below WCAG AA, and not approvable');
+    }
+    const signoff = readFileSync(join(root, 'tests', 'visual', 'signoff.tsv'), 'utf8');
+    expect(signoff).not.toContain('Dana Designer');
   });
 
   test('a spacing token is one decision that names the token and the width it shows at', async ({ page }) => {

@@ -36,6 +36,19 @@ export function giveVerdict(
   if (given.verdict === 'rejected' && !given.note)
     throw new Error('Say why in a note when rejecting: --note <text>.');
   const changes = new Map(readChanges().map((c) => [c.image, c]));
+  // A text taken below AA waits for a fix: neither it nor an image under it can be approved.
+  const blocking = new Map(decisions.filter((d) => d.blocking).map((d) => [d.id, d.title]));
+  if (given.verdict === 'approved') {
+    const blocked = [...images, ...partial.keys()].flatMap((image) => {
+      const change = changes.get(image);
+      return change ? decisionIdsOf(change).filter((id) => blocking.has(id)) : [];
+    });
+    if (blocked.length)
+      throw new Error(
+        `Below WCAG AA, and not approvable: ${[...new Set(blocked)].map((id) => blocking.get(id)).join('; ')}. ` +
+          'Only a fix passes: change the colour or what it is drawn on, and run the visual suite again.',
+      );
+  }
   const whole = [...images];
   const waiting: string[] = [];
   for (const [image, ids] of partial) {

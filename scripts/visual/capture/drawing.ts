@@ -17,6 +17,18 @@ import type { Page } from '@playwright/test';
 import { tokensOf } from '../../../theme/art.ts';
 import type { ViewportName } from '../../../theme/breakpoints.ts';
 import { tokenTable, type TokenTable } from './tokens.ts';
+import type { PNG } from 'pngjs';
+import {
+  contrastFromPixels,
+  contrastRatio,
+  over,
+  parseColour,
+  readTree,
+  rgbText,
+  type AccessNode,
+  type ContrastEntry,
+  type OpenContrast,
+} from './access.ts';
 
 export { tokenTable, type TokenTable };
 
@@ -24,7 +36,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const screenshotStyle = readFileSync(join(root, 'scripts', 'visual', 'capture', 'screenshot.css'), 'utf8');
 
 /** Bumped when the format changes: a drawing of another version is not compared, and a run redraws it. */
-export const DRAWING_VERSION = 7;
+export const DRAWING_VERSION = 8;
 
 /**
  * One element: the index of its parent (-1 for the root), its key among its siblings (tag, and
@@ -68,7 +80,24 @@ export interface Drawing {
    * these show a type variant's size and line as words do.
    */
   lines?: string[];
+  /** What a screen reader hears: the accessibility tree, in tree order (access.ts). */
+  tree?: AccessNode[];
+  /** Each text's contrast against what it is drawn on (access.ts), in element order. */
+  contrast?: ContrastEntry[];
 }
+
+/**
+ * A text as the page reports it for its contrast: the element, its colour with the opacity it is
+ * drawn at, the background the styles give (none where a picture or gradient lies under it), whether
+ * it is large, and its box.
+ */
+type TextColours = [
+  element: number,
+  colour: string,
+  background: string | null,
+  large: boolean,
+  box: [number, number, number, number],
+];
 
 interface CollectInput {
   tokens: TokenTable;
@@ -80,7 +109,11 @@ interface CollectInput {
 /**
  * Runs in the page (it may use nothing from outside itself): lists what the screenshot shows.
  */
-function collect({ tokens, fullPage, style }: CollectInput): Omit<Drawing, 'version'> {
+function collect({
+  tokens,
+  fullPage,
+  style,
+}: CollectInput): Omit<Drawing, 'version'> & { texts: TextColours[] } {
   const doc = document.documentElement;
   const sheet = document.createElement('style');
   sheet.textContent = style;
@@ -303,6 +336,51 @@ function collect({ tokens, fullPage, style }: CollectInput): Omit<Drawing, 'vers
   const scrollX = fullPage ? window.scrollX : 0;
   const scrollY = fullPage ? window.scrollY : 0;
 
+  /**
+   * The colour a text is drawn in and the background its styles give it: the backgrounds of the
+   * element and its ancestors laid over each other until one is opaque (the page's white below
+   * them all), with the opacity of every ancestor applied. None where a picture or gradient lies in
+   * between: the image then tells. A disabled control's text, a field's, text hidden for screen
+   * readers only (a box of a pixel or two) and text not drawn in its own colour (transparent, or
+   * faded out) have no contrast to meet.
+   */
+  const texts: TextColours[] = [];
+  const rgba = (value: string) =>
+    (/rgba?\((\d+), (\d+), (\d+)(?:, ([\d.]+))?\)/.exec(value) ?? [])
+      .slice(1)
+      .map((n, i) => (n === undefined ? (i === 3 ? 1 : 0) : Number(n))) as [number, number, number, number];
+  const textColours = (element: Element, s: CSSStyleDeclaration, index: number, box: DrawnElement[2]) => {
+    if (box[2] <= 2 || box[3] <= 2) return;
+    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) return;
+    if (element.closest(':disabled, [aria-disabled="true"], .Mui-disabled')) return;
+    const [r, g, b] = rgba(s.color);
+    let a = rgba(s.color)[3];
+    const layers: [number, number, number, number][] = [];
+    let picture = false;
+    for (let at: Element | null = element; at; at = at.parentElement) {
+      const style = getComputedStyle(at);
+      a *= Number(style.opacity);
+      if (layers.at(-1)?.[3] === 1) continue;
+      if (style.backgroundImage !== 'none') picture = true;
+      const layer = rgba(style.backgroundColor);
+      if (layer[3] > 0) layers.push(layer);
+    }
+    // Text drawn through its background (a gradient clipped to the words) or not drawn at all.
+    if (a < 0.1) return;
+    const size = parseFloat(s.fontSize);
+    const large = size >= 24 || (size >= 18.66 && Number(s.fontWeight) >= 700);
+    let background: string | null = null;
+    if (!picture) {
+      let [R, G, B] = [255, 255, 255];
+      for (const [lr, lg, lb, la] of layers.reverse())
+        [R, G, B] = [lr * la + R * (1 - la), lg * la + G * (1 - la), lb * la + B * (1 - la)].map(
+          Math.round,
+        ) as [number, number, number];
+      background = `rgb(${R}, ${G}, ${B})`;
+    }
+    texts.push([index, `rgba(${r}, ${g}, ${b}, ${Math.round(a * 1000) / 1000})`, background, large, box]);
+  };
+
   const lines = new Set<string>();
   /**
    * Whether an element lays out lines of other boxes: a child shown inline (a span, an icon, a chip)
@@ -339,6 +417,7 @@ function collect({ tokens, fullPage, style }: CollectInput): Omit<Drawing, 'vers
       index = elements.length;
       elements.push(entry);
       drawn.push([element, '']);
+      if (text && !svg) textColours(element, s, index, box);
       for (const pseudo of ['::before', '::after', '::marker']) {
         const p = getComputedStyle(element, pseudo);
         const marker = pseudo === '::marker';
@@ -384,7 +463,26 @@ function collect({ tokens, fullPage, style }: CollectInput): Omit<Drawing, 'vers
   // (MUI's `borderRadius: 3`, three times `radii.md`) against that unit, and the review knows when
   // the variant or the unit moved.
   for (const [key, names] of lookup) if (/^(type|radius|space) /.test(key)) used[key] = names;
-  return { size, tokens: used, styles, elements, ...(lines.size ? { lines: [...lines].sort() } : {}) };
+  return { size, tokens: used, styles, elements, ...(lines.size ? { lines: [...lines].sort() } : {}), texts };
+}
+
+/** The contrast of each text: from the styles where they tell, from the image where they do not. */
+function contrastOf(texts: TextColours[], image?: () => PNG): ContrastEntry[] {
+  const entries: ContrastEntry[] = [];
+  const open: OpenContrast[] = [];
+  for (const [element, colour, background, large, box] of texts) {
+    const fg = parseColour(colour);
+    if (!fg) continue;
+    const bg = background ? parseColour(background) : undefined;
+    if (!bg) {
+      open.push({ element, colour: fg, large, box });
+      continue;
+    }
+    const drawn = fg[3] < 1 ? over(fg, bg) : fg;
+    entries.push([element, rgbText(drawn), rgbText(bg), contrastRatio(drawn, bg), large, 'styles']);
+  }
+  if (open.length && image) entries.push(...contrastFromPixels(open, image()));
+  return entries.sort((a, b) => a[0] - b[0]);
 }
 
 /** What the page shows now, as a drawing. */
@@ -393,13 +491,22 @@ export async function drawPage(
   width: ViewportName,
   fullPage: boolean,
   tokens = tokenTable(width),
+  image?: () => PNG,
 ): Promise<Drawing> {
-  const drawn = await page.evaluate(collect, { tokens, fullPage, style: screenshotStyle });
+  const { texts, ...drawn } = await page.evaluate(collect, { tokens, fullPage, style: screenshotStyle });
+  const tree = await readTree(page);
+  const contrast = contrastOf(texts, image);
   const files = drawn.elements.flatMap(([, , , , , part]) =>
     part && /^(img|art) /.test(part) ? [part.slice(4)] : [],
   );
   const pictures = picturesOf(files, tokens.colour);
-  return { version: DRAWING_VERSION, ...drawn, ...(Object.keys(pictures).length ? { pictures } : {}) };
+  return {
+    version: DRAWING_VERSION,
+    ...drawn,
+    ...(Object.keys(pictures).length ? { pictures } : {}),
+    tree,
+    contrast,
+  };
 }
 
 /** Every template of theme/art, by its file's name: `algorithm.svg` → `theme/art/glossary/algorithm.svg`. */
@@ -456,7 +563,9 @@ ${Object.entries(drawing.pictures)
   .join(',\n')}
 }`
       : ''
-  }${drawing.lines ? `,\n"lines":${JSON.stringify(drawing.lines)}` : ''}}
+  }${drawing.lines ? `,\n"lines":${JSON.stringify(drawing.lines)}` : ''}${
+    drawing.tree ? `,\n"tree":[\n${lines(drawing.tree)}\n]` : ''
+  }${drawing.contrast ? `,\n"contrast":[\n${lines(drawing.contrast)}\n]` : ''}}
 `;
 }
 

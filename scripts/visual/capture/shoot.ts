@@ -9,11 +9,12 @@
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { test, type CDPSession, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { comparePixels, decodePng, differingRows, sha256, type Rows } from '../compare';
-import { drawingFile, drawPage, readDrawing, writeDrawing } from './drawing';
-import { explainOnPage } from '../explain/index';
+import { drawingFile, drawPage, readDrawing, writeDrawing, type Drawing } from './drawing';
+import { readTree, sessionOf } from './access';
+import { explainHeard, explainOnPage } from '../explain/index';
 import {
   baselinePath,
   REVIEW_DIR,
@@ -149,13 +150,6 @@ function releaseRows() {
   delete window.visualRowsHeld;
 }
 
-const sessions = new WeakMap<Page, Promise<CDPSession>>();
-const sessionOf = (page: Page) => {
-  let session = sessions.get(page);
-  if (!session) sessions.set(page, (session = page.context().newCDPSession(page)));
-  return session;
-};
-
 /**
  * The full page as `capture` shoots it, shot in some rows only and laid over `base`, an image of the
  * page at its present size: for the questions only those rows can answer (do they hold still, do
@@ -252,9 +246,14 @@ export async function expectScreenshot(page: Page, shot: Shot): Promise<void> {
   // A match passes at once. Otherwise the image is taken until it holds still, as Playwright's own
   // comparison does, and that image is compared: the subject is never shown again to get a match.
   if (baseline && (!before || before.data.equals((firstPixels as PNG).data))) {
+    const pixels = () => firstPixels ?? decodePng(first);
     // A baseline with no drawing, or one of an older format, gets the drawing of what it shows.
-    if (!readDrawing(drawingFile(baselineFile)))
-      writeDrawing(drawingFile(baselineFile), await drawPage(page, shot.width, fullPage));
+    const drawn = readDrawing(drawingFile(baselineFile));
+    if (!drawn)
+      writeDrawing(drawingFile(baselineFile), await drawPage(page, shot.width, fullPage, undefined, pixels));
+    // The same pixels: what a screen reader hears may still have changed.
+    const change = drawn && (await heardChange(page, shot, drawn, baseline, pixels));
+    if (change) test.info().annotations.push({ type: 'visual change', description: failureMessage(change) });
     return;
   }
   const { actual, after } = await settled(page, fullPage, first, before, firstPixels);
@@ -273,6 +272,36 @@ export async function expectScreenshot(page: Page, shot: Shot): Promise<void> {
 }
 
 /**
+ * An image whose pixels match its baseline, but whose accessibility tree does not: written for the
+ * review as a change of what a screen reader hears, with no pixels. None where the trees are the same
+ * (or differ in nothing a screen reader announces, such as a wrapper that has no role).
+ */
+async function heardChange(
+  page: Page,
+  shot: Shot,
+  drawn: Drawing,
+  baseline: Buffer,
+  pixels: () => PNG,
+): Promise<Change | undefined> {
+  const tree = await readTree(page);
+  if (JSON.stringify(tree) === JSON.stringify(drawn.tree ?? [])) return undefined;
+  const drawing = await drawPage(page, shot.width, shot.fullPage ?? true, undefined, pixels);
+  const explanation = explainHeard(drawn, drawing);
+  if (!explanation.causes.length) return undefined;
+  const { width, height } = pixels();
+  const size = { hash: sha256(baseline), width, height };
+  const change: Change = {
+    ...{ image: shot.image, subject: shot.subject, host: shot.host, width: shot.width },
+    status: 'changed',
+    before: size,
+    after: size,
+    ...{ diffPixels: 0, aaPixels: 0, regions: [], signature: '', explanation },
+  };
+  writeChange(change, { drawing, baseline, actual: baseline });
+  return change;
+}
+
+/**
  * A new image, or one that differs from its baseline, written for the review with the drawing of
  * what drew it and why it changed; none where the settled image matches after all.
  */
@@ -286,7 +315,7 @@ async function describeChange(
   const base = { image: shot.image, subject: shot.subject, host: shot.host, width: shot.width };
   const size = (bytes: Buffer, png: PNG) => ({ hash: sha256(bytes), width: png.width, height: png.height });
   // What drew it, taken once it holds still: the review compares it with the baseline's.
-  const drawing = await drawPage(page, shot.width, fullPage);
+  const drawing = await drawPage(page, shot.width, fullPage, undefined, () => after);
   if (!baseline || !before) {
     const change: Change = {
       ...base,
@@ -325,6 +354,12 @@ function failureMessage(change: Change): string {
   if (change.status === 'new')
     return `${change.image} is a new image with no baseline. Look at it and approve it: npm run visual:review`;
   const { before, after, regions } = change;
+  const heard = (change.explanation?.causes ?? []).flatMap((c) =>
+    c.kind === 'heard' || c.kind === 'contrast' ? [c.title] : (c.heard ?? []),
+  );
+  const alsoHeard = heard.length ? ` What a screen reader meets changed: ${heard.join('; ')}.` : '';
+  if (!change.diffPixels && !change.aaPixels)
+    return `${change.image} looks the same, but${alsoHeard.replace(/^ What/, ' what')} Review it: npm run visual:review`;
   const first = regions[0];
   const where = first ? `, the first at x ${first.x}, y ${first.y} (${first.width}×${first.height})` : '';
   const resized =
@@ -333,6 +368,6 @@ function failureMessage(change: Change): string {
       : '';
   return (
     `${change.image} differs from its baseline: ${change.diffPixels + change.aaPixels} pixels in ` +
-    `${regions.length} regions${where}${resized}. Review it: npm run visual:review`
+    `${regions.length} regions${where}${resized}.${alsoHeard} Review it: npm run visual:review`
   );
 }

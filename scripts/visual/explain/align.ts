@@ -63,7 +63,7 @@ const sign = (node: Node) =>
   `${node.depth} ${node.element[1].replace(/:\d+$/, '')} ${(node.element[5] ?? '').replace(/^(img|shape|art) .*/, '$1')}`;
 
 /** Myers' shortest edit between two lists of signs: the pairs of indices it keeps. */
-function shortestEdit(a: string[], b: string[]): [number, number][] | undefined {
+export function shortestEdit(a: string[], b: string[]): [number, number][] | undefined {
   const n = a.length;
   const m = b.length;
   const max = n + m;

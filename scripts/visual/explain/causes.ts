@@ -9,7 +9,20 @@ import { hex, type Rgb } from './pixels.ts';
 import { undoStyle, type Undo } from './undo.ts';
 
 export type CauseKind =
-  'colour' | 'token' | 'style' | 'text' | 'shape' | 'picture' | 'added' | 'removed' | 'moved' | 'size';
+  | 'colour'
+  | 'token'
+  | 'style'
+  | 'text'
+  | 'shape'
+  | 'picture'
+  | 'added'
+  | 'removed'
+  | 'moved'
+  | 'size'
+  /** What a screen reader hears (explain/access.ts). */
+  | 'heard'
+  /** A text taken below WCAG AA: it cannot be approved. */
+  | 'contrast';
 
 /** A cause as the review names it: the same key for the same cause on any image. */
 export interface CauseName {

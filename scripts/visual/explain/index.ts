@@ -28,14 +28,20 @@ import { findCauses, type CauseName } from './causes.ts';
 import { blendOf, differing, hex, pixelEvidence, rgbAt, type Difference, type Rgb } from './pixels.ts';
 import { drawingProof, groupCauses, undoneProof, type Group, type Undone } from './prove.ts';
 import { shootUndone } from './undo.ts';
+import { contrastChanges, treeChanges } from './access.ts';
 
 export { wordChange, type CauseKind } from './causes.ts';
+import { wordChange } from './causes.ts';
 
 export interface Cause extends CauseName {
   /** What shows it in this image, as a designer names it: "Button ‘Subscribe’", "h2 ‘Our story’". */
   where: string[];
   /** The differing pixels it accounts for in this image. */
   pixels: number;
+  /** What a screen reader hears differently by the same cause: `button ‘Copy prompt’ → ‘Copy’`. */
+  heard?: string[];
+  /** For a text taken below AA: how many texts of this image. Such a cause cannot be approved. */
+  elements?: number;
 }
 
 export interface Explanation {
@@ -46,6 +52,8 @@ export interface Explanation {
   evidence: string[];
   /** How the pixels were proven: by putting the causes back in the page, or from the drawings alone. */
   proof?: 'page' | 'drawings';
+  /** Contrasts that moved and still meet AA: `pink.600` on `neutral.0` 5.08 → 5.61:1. */
+  contrast?: string[];
 }
 
 export interface Shots {
@@ -154,7 +162,45 @@ function coloursAlone(
  */
 export function explain(shots: Shots): Explanation {
   const { drawingBefore, drawingAfter } = shots;
-  return account(shots, drawingBefore && drawingAfter ? analyse(drawingBefore, drawingAfter) : undefined);
+  const analysis = drawingBefore && drawingAfter ? analyse(drawingBefore, drawingAfter) : undefined;
+  return heardToo(account(shots, analysis), shots, analysis);
+}
+
+/**
+ * What a screen reader hears differently and how contrast moved, added to an explanation: a change
+ * of a name that the same words' change drew goes with that cause; any other is a cause of its own,
+ * with no pixels. A text taken below AA is a cause too, named by its token pair.
+ */
+function heardToo(
+  explanation: Explanation,
+  { drawingBefore: before, drawingAfter: after }: Pick<Shots, 'drawingBefore' | 'drawingAfter'>,
+  analysis?: Analysis,
+): Explanation {
+  if (!before?.tree || !after?.tree) return explanation;
+  const causes = [...explanation.causes];
+  for (const change of treeChanges(before.tree, after.tree)) {
+    const words = /‘(.*)’ → ‘(.*)’$/.exec(change.title);
+    const drawnBy = words
+      ? causes.find((c) => {
+          if (c.kind !== 'text') return false;
+          const [from, to] = wordChange(words[1] ?? '', words[2] ?? '');
+          return c.key === `text:${from}>${to}`;
+        })
+      : undefined;
+    if (drawnBy) drawnBy.heard = [...(drawnBy.heard ?? []), change.title];
+    else causes.push({ ...change, where: [], pixels: 0 });
+  }
+  const contrast = analysis ? contrastChanges(before, after, analysis.match) : { failures: [], moved: [] };
+  for (const failure of contrast.failures) causes.push({ ...failure, where: [], pixels: 0 });
+  return { ...explanation, causes, ...(contrast.moved.length ? { contrast: contrast.moved } : {}) };
+}
+
+/** An image whose pixels are the baseline's, and whose tree is not: what a screen reader hears differently. */
+export function explainHeard(drawingBefore: Drawing, drawingAfter: Drawing): Explanation {
+  return heardToo(
+    { causes: [], leftover: { pixels: 0, regions: [] }, evidence: [], proof: 'drawings' },
+    { drawingBefore, drawingAfter },
+  );
 }
 
 /** At most this many causes are each put back alone; past it, a pixel is every undone cause's. */
@@ -188,7 +234,7 @@ export async function explainOnPage(
   if (!drawingBefore || !drawingAfter) return explain(shots);
   const analysis = analyse(drawingBefore, drawingAfter);
   const groups = analysis.groups.filter((g) => g.undos.length);
-  if (!groups.length) return account(shots, analysis);
+  if (!groups.length) return heardToo(account(shots, analysis), shots, analysis);
   const rows = rowsToProve(shots, groups);
   const shootRows = () => shoot(rows);
   const { image: all, failed } = await shootUndone(
@@ -202,11 +248,12 @@ export async function explainOnPage(
   if (undoneGroups.length > 1 && undoneGroups.length <= ALONE)
     for (const group of undoneGroups)
       each.set(group, (await shootUndone(page, group.undos, shootRows)).image);
-  return account(shots, analysis, {
+  const explained = account(shots, analysis, {
     groups: undoneGroups,
     all,
     each,
     failed: failedGroups,
     ...(drawn ? { drawn } : {}),
   });
+  return heardToo(explained, shots, analysis);
 }

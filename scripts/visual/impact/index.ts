@@ -467,8 +467,14 @@ function contentCauses(reading: Reading) {
     const edits = textEdits(hunk);
     if (!edits) lost.add(hunk.file);
     for (const edit of edits ?? []) {
+      // Words drawn, or heard only: a name a screen reader reads (an icon button's label).
       const shows = (s: Subject) =>
-        Boolean(s.drawing?.elements.some((e) => e[4] && showsOldText(edit, e[4])));
+        Boolean(
+          s.drawing?.elements.some((e) => e[4] && showsOldText(edit, e[4])) ||
+          s.drawing?.tree?.some(([, , name, , description]) =>
+            [name, description].some((text) => text && showsOldText(edit, text)),
+          ),
+        );
       if (!reading.all.some(shows)) {
         lost.add(hunk.file);
         continue;

@@ -27,6 +27,12 @@ export interface ReviewDecision {
   changes: Change[];
   /** Each image's pixels this decision accounts for (for an unexplained change: those left over). */
   pixels: Record<string, number>;
+  /** What a screen reader hears differently by the same cause. */
+  heard?: string[];
+  /** Contrasts the cause moved that still meet AA. */
+  contrast?: string[];
+  /** A text taken below AA: no verdict but a fix settles it. */
+  blocking?: boolean;
 }
 
 /** The build the last run used, and the one the baselines were taken with. */
@@ -159,6 +165,29 @@ export function decisionsOf(changes: Change[]): ReviewDecision[] {
           ),
         ),
       ].slice(0, 8);
+    }
+    if (decision.cause) {
+      const causes = decision.changes.flatMap(
+        (c) => c.explanation?.causes.filter((x) => x.key === decision.cause?.key) ?? [],
+      );
+      const heard = [...new Set(causes.flatMap((c) => c.heard ?? []))];
+      if (heard.length) decision.heard = heard;
+      // A contrast the cause moved: one whose pair names a token the cause's title names.
+      const tokens = [...decision.title.matchAll(/`([\w.]+)`/g)].map((m) => m[1]);
+      const moved = [...new Set(decision.changes.flatMap((c) => c.explanation?.contrast ?? []))].filter(
+        (line) => tokens.some((token) => line.includes(`\`${token}\``)),
+      );
+      if (moved.length) decision.contrast = moved.slice(0, 12);
+      if (decision.cause.kind === 'contrast') {
+        decision.blocking = true;
+        const elements = causes.reduce((sum, c) => sum + (c.elements ?? 0), 0);
+        const count = (kind: 'page' | 'story', one: string, many: string) => {
+          const n = decision.changes.filter((c) => c.subject.kind === kind).length;
+          return n ? `${n} ${n === 1 ? one : many}` : '';
+        };
+        const on = [count('page', 'page', 'pages'), count('story', 'story', 'stories')].filter(Boolean);
+        decision.title = `${decision.title} in ${elements} ${elements === 1 ? 'text' : 'texts'} on ${on.join(' and ')}`;
+      }
       decision.title = `${decision.title}${widthsOf(decision.changes)}${decision.cause.source[0] ? ` (${decision.cause.source[0].replace(/ \(changed\)$/, '')})` : ''}`;
     }
     if (decision.kind === 'unexplained' && decision.changes.length > 1)

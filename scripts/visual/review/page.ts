@@ -236,6 +236,15 @@ function decisionSection(
   const where = decision.cause?.where.length
     ? `<p class="where">Shows in: ${decision.cause.where.map(escape).join('; ')}</p>`
     : '';
+  const heard = decision.heard?.length
+    ? `<p class="heard">A screen reader hears too: ${decision.heard.map(escape).join('; ')}</p>`
+    : '';
+  const contrast = decision.contrast?.length
+    ? `<p class="contrast">Contrast moved, still AA: ${decision.contrast.map((c) => titled(c)).join('; ')}</p>`
+    : '';
+  const verdict = decision.blocking
+    ? `<p class="blocking" role="note">Below WCAG AA: this cannot be approved. Only a fix passes: change the colour or what it is drawn on, and run the suite again.</p>`
+    : verdictForm(decision.id, 'group', `decision ${decision.id}`);
   const state = given.length
     ? `${given.length} of ${decision.changes.length} decided (${[...new Set(given.map((v) => `${v?.verdict} by ${v?.reviewer}`))].join(', ')})`
     : pending
@@ -244,9 +253,9 @@ function decisionSection(
   return `<section class="group decision" id="${decision.id}" aria-labelledby="${decision.id}-h" data-kind="${decision.kind}">
     <h2 id="${decision.id}-h" tabindex="-1">${index + 1} of ${total}: ${titled(decision.title)}</h2>
     <p class="meta">Decision <code>${decision.id}</code> · ${decision.changes.length} ${decision.changes.length === 1 ? 'image' : 'images'} · ${KIND_TEXT[decision.kind]} · ${pixels} pixels ${decision.kind === 'unexplained' ? 'left over' : 'accounted for'} · ${state}</p>
-    ${source}${where}
+    ${source}${where}${heard}${contrast}
     <ul class="subjects">${list}</ul>
-    ${verdictForm(decision.id, 'group', `decision ${decision.id}`)}
+    ${verdict}
     ${shown.join('')}${more}
   </section>`;
 }
@@ -263,6 +272,7 @@ a { color: var(--accent); }
 code { font: 13px/1.4 ui-monospace, monospace; background: ${neutral[100]}; padding: 1px 4px; border-radius: 4px; word-break: break-all; }
 nav ol { margin: 0; padding-left: 20px; columns: 2 360px; }
 .group { border-top: 2px solid var(--line); padding: 16px 0 32px; }
+.blocking { color: var(--bad); font-weight: 600; }
 .group h2 { font-size: 20px; margin: 0 0 4px; }
 .meta, .from-disk { color: var(--muted); }
 .status { font-weight: 600; }
@@ -447,6 +457,9 @@ export function reviewJson() {
     kind: decision.kind,
     title: decision.title,
     ...(decision.cause ? { cause: decision.cause } : {}),
+    ...(decision.heard ? { heard: decision.heard } : {}),
+    ...(decision.contrast ? { contrast: decision.contrast } : {}),
+    ...(decision.blocking ? { blocking: true } : {}),
     images: decision.changes.map((change) => ({
       image: change.image,
       subject: change.subject.title,
@@ -532,7 +545,14 @@ export function resolveTargets(
     const judged = new Set(readSignoff().map((v) => `${v.image}\t${v.after}`));
     const after = (c: Change) => (c.status === 'deleted' ? '-' : (c.after?.hash ?? ''));
     return {
-      images: changes.filter((c) => !judged.has(`${c.image}\t${after(c)}`)).map((c) => c.image),
+      // A change of what a screen reader hears keeps the image's bytes: it is never judged already.
+      images: changes
+        .filter(
+          (c) =>
+            (c.status === 'changed' && !c.diffPixels && !c.aaPixels) ||
+            !judged.has(`${c.image}\t${after(c)}`),
+        )
+        .map((c) => c.image),
       partial,
       decisions,
     };

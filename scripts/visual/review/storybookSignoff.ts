@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { viewports } from '../../../theme/breakpoints.ts';
+import { drawingFile, readDrawing } from '../capture/drawing.ts';
 import { decisionIdsOf, decisionsOf, readDecisionVerdicts } from './decisions.ts';
 import {
   baselinePath,
@@ -56,6 +57,10 @@ export interface PendingCause {
   verdict?: 'approved' | 'rejected';
   /** How many images the decision holds: approving it approves its share of each. */
   images: number;
+  /** What a screen reader hears differently by the same cause. */
+  heard?: string[];
+  /** A text taken below AA: it cannot be approved, only fixed. */
+  blocking?: boolean;
 }
 
 export type StorySignoff = Partial<Record<Width, ImageSignoff>>;
@@ -106,7 +111,7 @@ function imageSignoff(
   approval: Verdict | undefined,
   rejection: Verdict | undefined,
   change: Change | undefined,
-  decisions: Map<string, { title: string; images: number }>,
+  decisions: Map<string, Pick<PendingCause, 'title' | 'images' | 'heard' | 'blocking'>>,
 ): ImageSignoff | undefined {
   const baseline = baselinePath(image);
   const hasBaseline = existsSync(baseline);
@@ -123,6 +128,8 @@ function imageSignoff(
         id,
         title: decisions.get(id)?.title ?? id,
         images: decisions.get(id)?.images ?? 1,
+        ...(decisions.get(id)?.heard ? { heard: decisions.get(id)?.heard } : {}),
+        ...(decisions.get(id)?.blocking ? { blocking: true } : {}),
         ...(given[id] ? { verdict: given[id].verdict } : {}),
       }));
       return {
@@ -150,7 +157,15 @@ export function storybookSignoff(): Record<string, StorySignoff> {
   const rejections = new Map(verdicts.filter((v) => v.verdict === 'rejected').map((v) => [v.image, v]));
   const changes = new Map(readChanges().map((c) => [c.image, c]));
   const decisions = new Map(
-    decisionsOf([...changes.values()]).map((d) => [d.id, { title: d.title, images: d.changes.length }]),
+    decisionsOf([...changes.values()]).map((d) => [
+      d.id,
+      {
+        title: d.title,
+        images: d.changes.length,
+        ...(d.heard ? { heard: d.heard } : {}),
+        ...(d.blocking ? { blocking: true } : {}),
+      },
+    ]),
   );
   const images = [...new Set([...listBaselines(), ...changes.keys()])].sort();
   const stories: Record<string, StorySignoff> = {};
@@ -183,10 +198,41 @@ export function signoffFile(): SignoffFile {
   }
 }
 
+/** The pairs texts are drawn in, for the Colour page's contrast grid. */
+export const DRAWN_CONTRAST_JSON = 'drawn-contrast.json';
+
+/** A colour pair as the grid keys it: `#c8185f on #ffffff`. */
+export const pairKey = (text: string, surface: string) => `${text.toLowerCase()} on ${surface.toLowerCase()}`;
+
+const hexOf = (rgb: string) =>
+  `#${(/\d+, \d+, \d+/.exec(rgb)?.[0] ?? '0, 0, 0')
+    .split(', ')
+    .map((n) => Number(n).toString(16).padStart(2, '0'))
+    .join('')}`;
+
+/**
+ * Every colour pair a text is drawn in on the approved screenshots (their drawings record it), with
+ * how many stories and pages draw it: which pairs of the grid the site really uses.
+ */
+export function drawnContrast(): Record<string, { stories: number; pages: number }> {
+  const out: Record<string, { stories: number; pages: number }> = {};
+  for (const image of listBaselines()) {
+    const drawing = readDrawing(drawingFile(baselinePath(image)));
+    const pairs = new Set((drawing?.contrast ?? []).map(([, fg, bg]) => pairKey(hexOf(fg), hexOf(bg))));
+    for (const pair of pairs) {
+      const count = (out[pair] ??= { stories: 0, pages: 0 });
+      if (image.startsWith('stories/')) count.stories++;
+      else count.pages++;
+    }
+  }
+  return out;
+}
+
 export function writeStorybookSignoff(folder: string): string {
   const file = signoffFile();
   mkdirSync(folder, { recursive: true });
   const path = join(folder, SIGNOFF_JSON);
   writeFileSync(path, `${JSON.stringify(file, null, 2)}\n`);
+  writeFileSync(join(folder, DRAWN_CONTRAST_JSON), `${JSON.stringify(drawnContrast())}\n`);
   return path;
 }
