@@ -88,15 +88,20 @@ export const sessionOf = (page: Page): Promise<CDPSession> => {
   return session;
 };
 
-/** The page's accessibility tree as Chromium gives it to a screen reader, in tree order. */
+/**
+ * The page's accessibility tree as Chromium gives it to a screen reader, in tree order. In
+ * Storybook's preview the page's title is Storybook's, left by whichever story it showed before, not
+ * the story's: there the root keeps its role and no name.
+ */
 export async function readTree(page: Page): Promise<AccessNode[]> {
+  const titled = !new URL(page.url()).pathname.endsWith('/iframe.html');
   const session = await sessionOf(page);
   const { nodes } = (await session.send('Accessibility.getFullAXTree')) as { nodes: AxNode[] };
   const byId = new Map(nodes.map((node) => [node.nodeId, node]));
   const out: AccessNode[] = [];
   const visit = (node: AxNode, depth: number) => {
     const role = words(node.role?.value);
-    const name = words(node.name?.value);
+    const name = role === 'RootWebArea' && !titled ? '' : words(node.name?.value);
     const heard = !node.ignored && !SILENT.has(role) && !(role === 'generic' && !name);
     if (heard) {
       const states = statesOf(node);
