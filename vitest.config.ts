@@ -18,6 +18,8 @@ export default defineConfig({
   ...viteConfig,
   plugins,
   test: {
+    // The story tests' results also go to the component status (scripts/status/storyChecks.ts).
+    reporters: ['default', './scripts/status/storyChecks.ts'],
     projects: [
       {
         extends: true,

@@ -24,6 +24,7 @@ import { styled } from 'storybook/theming';
 import { viewports, type ViewportName } from '../theme/breakpoints';
 import type { guidanceSections } from './guidance';
 import { guidanceFileOf, onlyHost, readGuidance, type Guidance, type HostRelevance } from './guidance';
+import { ComputedStatus } from './componentStatus';
 
 /** Every guidance file, by its path from the project's root ('./stories/…/Name.guidance.md'). */
 const guidanceFiles = new Map(
@@ -231,15 +232,6 @@ const hostNote = (host: HostRelevance | undefined): string | undefined => {
   return undefined;
 };
 
-const Badge = styled.span(({ theme }) => ({
-  display: 'inline-block',
-  padding: '2px 10px',
-  borderRadius: 999,
-  border: `1px solid ${theme.appBorderColor}`,
-  fontSize: theme.typography.size.s2,
-  fontWeight: theme.typography.weight.bold,
-}));
-
 function Section({ title, children }: { title: (typeof guidanceSections)[number]; children: ReactNode }) {
   return (
     <section data-guidance={title}>
@@ -260,7 +252,15 @@ function Lines({ lines }: { lines: readonly string[] }) {
   );
 }
 
-function GuidanceSections({ guidance, host }: { guidance: Guidance; host?: HostRelevance }) {
+function GuidanceSections({
+  guidance,
+  host,
+  storyFile,
+}: {
+  guidance: Guidance;
+  host?: HostRelevance;
+  storyFile: unknown;
+}) {
   const { accessibility, status } = guidance;
   return (
     <>
@@ -308,9 +308,7 @@ function GuidanceSections({ guidance, host }: { guidance: Guidance; host?: HostR
         </dl>
       </Section>
       <Section title="Status">
-        <p>
-          <Badge>{status.level}</Badge> {status.note}
-        </p>
+        <ComputedStatus storyFile={storyFile} note={status.note} />
         {hostNote(host) && <p>{hostNote(host)}</p>}
       </Section>
     </>
@@ -333,7 +331,9 @@ export function DocsPage() {
         <Description of="meta" />
       </Section>
       {primary && <StoryBlock story={primary} primary />}
-      {guidance && <GuidanceSections guidance={guidance} host={host} />}
+      {guidance && (
+        <GuidanceSections guidance={guidance} host={host} storyFile={preparedMeta.parameters.fileName} />
+      )}
       {primary && (
         <section data-docs="props">
           <Heading>Props</Heading>

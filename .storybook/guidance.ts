@@ -10,9 +10,6 @@
  * tests/unit/storyGuidance.test.ts holds every story file to it.
  */
 
-export type Status = 'Stable' | 'Beta' | 'Internal';
-const statuses: readonly Status[] = ['Stable', 'Beta', 'Internal'];
-
 export interface Guidance {
   /** Situations it is the right choice for, each a sentence. */
   use: string[];
@@ -30,7 +27,11 @@ export interface Guidance {
     /** The contrast of its text and controls against their surface. */
     contrast: string;
   };
-  status: { level: Status; note: string };
+  /**
+   * A note on how the component is used or why it is not settled yet. Its level is never written
+   * here: it is computed from its evidence (scripts/status/) and shown beside the note.
+   */
+  status: { note: string };
   /** Notes for engineers (props that are wiring, performance, how it loads): shown last, under their own heading. */
   engineering?: string[];
 }
@@ -59,7 +60,7 @@ function labelled(item: string, mark: ':' | '.'): { label: string; text: string 
 /**
  * The guidance a Markdown file gives, or the first place it strays from the template: a section
  * missing, out of order or empty, a "when not to use" without its "**Instead:**", a state or an
- * accessibility point without its bold label, a status other than Stable, Beta or Internal.
+ * accessibility point without its bold label, a status that writes a level (it is computed).
  */
 export function readGuidance(markdown: string): Guidance {
   const sections = new Map<FileSection, string[]>();
@@ -123,11 +124,12 @@ export function readGuidance(markdown: string): Guidance {
   if (accessibility.size !== 3)
     throw new Error('"Accessibility" has Keyboard, Screen reader and Contrast, no more');
 
-  const [statusLine, ...moreStatus] = items('Status');
-  const status = split('Status', statusLine ?? '', '.');
-  if (!statuses.includes(status.label as Status) || moreStatus.length > 0) {
-    throw new Error(`"Status" is one line starting **${statuses.join('.**, **')}.**`);
-  }
+  const [statusLine = '', ...moreStatus] = items('Status');
+  if (moreStatus.length > 0) throw new Error('"Status" is one line: a note');
+  if (/^\*\*[^*]+\.\*\*/.test(statusLine))
+    throw new Error(
+      '"Status" is a note only: the level is computed from the evidence (npm run status), never written',
+    );
 
   const engineering = sections.get('Engineering notes');
   return {
@@ -143,7 +145,7 @@ export function readGuidance(markdown: string): Guidance {
       screenReader: point('Screen reader'),
       contrast: point('Contrast'),
     },
-    status: { level: status.label as Status, note: status.text },
+    status: { note: statusLine },
     ...(engineering ? { engineering } : {}),
   };
 }

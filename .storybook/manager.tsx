@@ -19,6 +19,7 @@ import type {
   SignoffState,
 } from '../scripts/visual/review/storybookSignoff';
 import { screenshotViewports, viewports, type ViewportName } from '../theme/breakpoints';
+import type { ComponentStatus } from '../scripts/status/status';
 
 const ADDON_ID = 'visual-signoff';
 const PANEL_ID = `${ADDON_ID}/panel`;
@@ -241,6 +242,33 @@ function CauseList(props: {
   );
 }
 
+/** Written by main.ts beside the sign-off: each component's status, computed from its evidence. */
+const STATUS_URL = './visual-signoff/component-status.json';
+
+function useComponentStatuses(): ComponentStatus[] {
+  const [statuses, setStatuses] = React.useState<ComponentStatus[]>([]);
+  React.useEffect(() => {
+    fetch(STATUS_URL)
+      .then((response) => (response.ok ? (response.json() as Promise<ComponentStatus[]>) : []))
+      .then(setStatuses)
+      .catch(() => undefined);
+  }, []);
+  return statuses;
+}
+
+/** The status of the component a story belongs to, and what its next level needs. */
+function StatusLine({ status }: { status: ComponentStatus }) {
+  const missing = status.next?.missing ?? [];
+  return (
+    <p>
+      {status.name}: <strong>{status.level}</strong>
+      {missing.length
+        ? `. For ${status.next?.level}: ${missing.slice(0, 3).join('; ')}${missing.length > 3 ? `; and ${missing.length - 3} more` : ''}.`
+        : '. Every condition holds.'}
+    </p>
+  );
+}
+
 /** The widths a story is screenshot at, as the story screenshots choose them from its tags. */
 const widthsFor = (tags: readonly string[]): ViewportName[] =>
   screenshotViewports.filter((width) => !tags.includes(width === 'mobile' ? 'desktop-only' : 'mobile-only'));
@@ -249,7 +277,9 @@ function SignoffPanel() {
   const { storyId, index } = useStorybookState();
   const [loaded, reload] = useSignoff();
   const predicted = usePrediction();
+  const statuses = useComponentStatuses();
   const entry = storyId ? index?.[storyId] : undefined;
+  const componentStatus = statuses.find((s) => storyId && s.storyIds.includes(storyId));
   const [reviewer, setReviewer] = React.useState(() => localStorage.getItem('visual-reviewer') ?? '');
   const [note, setNote] = React.useState('');
   const [message, setMessage] = React.useState('');
@@ -290,6 +320,7 @@ function SignoffPanel() {
 
   return (
     <>
+      {componentStatus && <StatusLine status={componentStatus} />}
       {tags.includes('route') && (
         <p>
           No story screenshot: this page is screenshot by the page walk

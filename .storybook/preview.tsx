@@ -124,6 +124,7 @@ const preview = definePreview({
       storySort: {
         order: [
           'Welcome',
+          'Status',
           'Foundations',
           ['Colour', 'Typography', 'Spacing and shape', 'Token usage'],
           'Navigation',

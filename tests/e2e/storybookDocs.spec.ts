@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { guidanceSections } from '../../.storybook/guidance';
+import { componentStatuses } from '../../scripts/status/status';
 import { viewports } from '../../theme/breakpoints';
 import { storybookOrigin } from '../support/hosts';
 import { testRunnerUserAgent } from '../support/storybook';
@@ -239,6 +240,50 @@ test.describe('Storybook, as a designer reads it', () => {
         const scrollWidth = await inner.locator('html').evaluate((html) => html.scrollWidth);
         expect(scrollWidth, `${story.id} is cropped`).toBeLessThanOrEqual(wanted);
       }
+    }
+  });
+
+  test('the Status page and every component’s page show the status the evidence gives, computed again here', async ({
+    page,
+  }) => {
+    const expected = componentStatuses();
+    await page.goto(docsUrl('status--docs'));
+    const table = page.getByRole('table', { name: 'Component statuses' });
+    await expect(table.locator('tbody tr')).toHaveCount(expected.length);
+    const shown = await table
+      .locator('tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((row) => [row.getAttribute('data-component'), row.getAttribute('data-level')]),
+      );
+    const disagreements = expected
+      .map((s) => [s.name, s.level])
+      .filter(([name, level]) => !shown.some(([n, l]) => n === name && l === level));
+    expect(disagreements, 'components whose built status differs from the evidence').toEqual([]);
+    // The filters narrow the table to a level, and to what is missing.
+    const stable = expected.filter((s) => s.level === 'Stable').length;
+    await page.getByLabel('Level').selectOption('Stable');
+    await expect(table.locator('tbody tr')).toHaveCount(stable);
+    await page.getByLabel('Level').selectOption('all');
+    await page.getByLabel('Missing').selectOption('states');
+    await expect(table.locator('tbody tr')).toHaveCount(
+      expected.filter((s) => s.conditions.some((c) => c.condition === 'states' && !c.met)).length,
+    );
+    // A component's own page shows the same level, the evidence and what the next level needs.
+    for (const status of [
+      expected.find((s) => s.level === 'Stable'),
+      expected.find((s) => s.level !== 'Stable'),
+    ]) {
+      if (!status) continue;
+      await showDocs(page, `${status.docsId}--docs`);
+      const section = page.locator(`[data-status]`);
+      await expect(section).toHaveAttribute('data-status', status.level);
+      await expect(section.getByRole('list', { name: 'Evidence' }).getByRole('listitem')).toHaveCount(
+        status.conditions.length,
+      );
+      if (status.next)
+        await expect(section.getByRole('list', { name: `Missing for ${status.next.level}` })).toContainText(
+          status.next.missing[0] ?? '',
+        );
     }
   });
 });

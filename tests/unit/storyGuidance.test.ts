@@ -37,7 +37,7 @@ const template = `# Sample
 
 ## Status
 
-**Beta.** On one page.
+On one page.
 `;
 
 describe('Story guidance', () => {
@@ -70,7 +70,7 @@ describe('Story guidance', () => {
         { name: 'Hover', looks: 'Underlined, offset below the text.' },
       ],
       accessibility: { keyboard: 'Tab reaches it.', screenReader: 'Read as a link.', contrast: '7.59:1.' },
-      status: { level: 'Beta', note: 'On one page.' },
+      status: { note: 'On one page.' },
     });
     expect(readGuidance(`${template}\n## Engineering notes\n\n- Loads with the page.\n`).engineering).toEqual(
       ['Loads with the page.'],
@@ -97,7 +97,11 @@ describe('Story guidance', () => {
       template.replace('- **Contrast:** 7.59:1.\n', ''),
       /Keyboard, Screen reader and Contrast/,
     ],
-    ['a status the template lacks', template.replace('**Beta.**', '**Draft.**'), /"Status" is one line/],
+    [
+      'a status that writes its level by hand',
+      template.replace('On one page.', '**Stable.** On one page.'),
+      /the level is computed from the evidence/,
+    ],
   ])('names what is wrong with %s', (_, markdown, message) => {
     expect(() => readGuidance(markdown)).toThrow(message);
   });
