@@ -18,7 +18,7 @@ export type Level = 'Stable' | 'Needs review' | 'Beta' | 'Draft';
 /** The levels from the most settled down, as the Status page sorts and filters them. */
 export const LEVELS: readonly Level[] = ['Stable', 'Needs review', 'Beta', 'Draft'];
 
-export type Condition = 'guidance' | 'images' | 'axe' | 'states' | 'contrast' | 'props' | 'tokens';
+export type Condition = 'guidance' | 'images' | 'axe' | 'states' | 'hosts' | 'contrast' | 'props' | 'tokens';
 
 export interface Criterion {
   condition: Condition;
@@ -53,6 +53,12 @@ export const CRITERIA: readonly Criterion[] = [
     condition: 'states',
     level: 'Stable',
     asks: 'Every state the guidance names has a story that shows it',
+    stale: false,
+  },
+  {
+    condition: 'hosts',
+    level: 'Stable',
+    asks: 'Where it differs between the hosts (its stories read the host), a story shows it on the community host too, so both hosts’ images are approved',
     stale: false,
   },
   {

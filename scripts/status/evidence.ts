@@ -59,6 +59,8 @@ export interface ComponentEvidence {
   props: { name: string; described: 'comment' | 'guidance' | undefined }[];
   /** Colours and spacing written out in its file, as `line: text`. */
   rawValues: string[];
+  /** It reads the host (`parameters.host: 'varies'`), and the stories that show the community host. */
+  hosts: { varies: boolean; community: string[] };
 }
 
 /**
@@ -239,6 +241,19 @@ export function componentEvidence(storyFile: string, reading: Reading = {}): Com
     states,
     props,
     rawValues: sourceFile ? rawValuesIn(source) : [],
+    hosts: {
+      varies: /\bhost\s*:\s*['"]varies['"]/.test(text),
+      // A story set on the community host: `globals: { host: 'community' }`, read in its export.
+      community: [
+        ...text.matchAll(/export const (\w+)[^;]*?globals\s*:\s*\{[^}]*host\s*:\s*['"]community['"]/gs),
+      ].flatMap((match) =>
+        stories
+          .filter((story) =>
+            story.id.endsWith(`--${(match[1] ?? '').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`),
+          )
+          .map((story) => story.name),
+      ),
+    },
   };
 }
 

@@ -41,7 +41,7 @@ export interface ComponentStatus {
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 function judge(evidence: ComponentEvidence): ConditionResult[] {
-  const { guidance, stories, states, props, rawValues } = evidence;
+  const { guidance, stories, states, props, rawValues, hosts } = evidence;
   const images = stories.flatMap((story) => story.images.map((image) => ({ story: story.name, ...image })));
   const unapproved = images.filter((image) => !image.approved);
   const axeOff = stories.filter((story) => story.axeOff);
@@ -81,6 +81,13 @@ function judge(evidence: ComponentEvidence): ConditionResult[] {
       met: uncovered.length === 0,
       shows: `${states.length - uncovered.length} of ${plural(states.length, 'state')} the guidance names have a story`,
       missing: uncovered.map((state) => `State “${state.name}” has no story`),
+    },
+    hosts: {
+      met: !hosts.varies || hosts.community.length > 0,
+      shows: !hosts.varies
+        ? 'Looks the same on both hosts, or is on one only'
+        : `Differs between the hosts: ${hosts.community.length ? `shown on the community host by ${hosts.community.join(', ')}` : 'no story shows the community host'}`,
+      missing: hosts.varies && !hosts.community.length ? ['No story shows it on the community host'] : [],
     },
     contrast: {
       met: low.length === 0,

@@ -70,6 +70,20 @@ describe('component status', () => {
     expect(missing(reading)).toMatch(/src\/components\/IconTile\.tsx:\d+: const tint = '#ff00aa';/);
   });
 
+  it('a component that differs between the hosts needs a story on the community host', () => {
+    const footer = 'stories/components/Footer.stories.tsx';
+    const hosts = (reading: Reading) =>
+      statusOf(componentEvidence(footer, { checks: {}, ...reading })).conditions.find(
+        (c) => c.condition === 'hosts',
+      );
+    expect(hosts({})?.met).toBe(true);
+    const mainOnly = text(footer).replaceAll("host: 'community'", "host: 'main'");
+    expect(hosts({ files: { [footer]: mainOnly } })).toMatchObject({
+      met: false,
+      missing: ['No story shows it on the community host'],
+    });
+  });
+
   it('finds colours and spacing written out, not tokens or comments', () => {
     expect(rawValuesIn("sx={{ color: 'text.link', p: 2 }}")).toEqual([]);
     expect(rawValuesIn("// '#ffffff' is the page")).toEqual([]);
