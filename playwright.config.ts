@@ -38,7 +38,7 @@ export default defineConfig({
     (!only || only.site) && {
       // The production build and server (plain JavaScript, run by the Node on the PATH), with a fresh
       // data folder for the embedded backend.
-      command: `rm -rf ${E2E_DATA_DIR} && ${built ? '' : 'npx tsx scripts/build-site.ts --quiet && '}node --liftoff-only --optimize-for-size dist/server/start.js --port ${SITE_PORT}`,
+      command: `rm -rf ${E2E_DATA_DIR} && ${built ? '' : 'npx tsx scripts/build/build-site.ts --quiet && '}node --liftoff-only --optimize-for-size dist/server/start.js --port ${SITE_PORT}`,
       // Every browser test writes from this one address; the limit stays on, far above what they send.
       env: { SUPABASE_LOCAL_DATA_DIR: E2E_DATA_DIR, SUPABASE_LOCAL_WRITES_PER_MINUTE: '100000' },
       url: `http://localhost:${SITE_PORT}/`,
@@ -46,7 +46,7 @@ export default defineConfig({
       timeout: 120_000,
     },
     (!only || only.storybook) && {
-      command: `node scripts/serve-static.mjs storybook-static ${STORYBOOK_PORT}`,
+      command: `node scripts/test/serve-static.mjs storybook-static ${STORYBOOK_PORT}`,
       url: `http://localhost:${STORYBOOK_PORT}/`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -7,7 +7,7 @@ import { componentStatuses } from '../scripts/status/status.ts';
 
 // Designers read each story's sign-off in the "Sign-off" panel (manager.tsx). It is read from the
 // record now, as Storybook starts or builds, into a folder Storybook serves beside its own files.
-const signoffDir = fileURLToPath(new URL('../node_modules/.cache/storybook-signoff/', import.meta.url));
+const signoffDir = fileURLToPath(new URL('../node_modules/.cache/storybook-signoff', import.meta.url));
 writeStorybookSignoff(signoffDir);
 // Each component's status, computed from its evidence now (scripts/status/), for its Docs page,
 // the Status page and the Sign-off panel.

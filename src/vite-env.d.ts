@@ -11,7 +11,7 @@ interface ImportMeta {
 }
 
 declare module 'virtual:backend-client-url' {
-  /** Where the backend client's code (src/backend/client.ts) is served: see scripts/backendChunkPlugin.ts. */
+  /** Where the backend client's code (src/backend/client.ts) is served: see scripts/build/backendChunkPlugin.ts. */
   const url: string;
   export default url;
 }

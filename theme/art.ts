@@ -3,7 +3,7 @@ import { hair, neutral, pink, skin, status, teal } from './primitives.ts';
 /**
  * The art in theme/art (glossary pictures, portraits, the favicon) is written as templates that
  * name colour tokens instead of colours: `fill="{pink.600}"`, `fill="{skin.fair.face}"`. The build
- * paints each template with today's tokens (scripts/tokenArtPlugin.ts), so a change to a primitive
+ * paints each template with today's tokens (scripts/build/tokenArtPlugin.ts), so a change to a primitive
  * reaches every picture with no second edit.
  */
 const PALETTES = { pink, teal, neutral, status, skin, hair } as const;

@@ -24,7 +24,7 @@ const step = (command: string, argv: string[], env: NodeJS.ProcessEnv = process.
   return run.status ?? 1;
 };
 
-if (step('node', ['scripts/ensure-chromium.mjs']) !== 0) process.exit(1);
+if (step('node', ['scripts/test/ensure-chromium.mjs']) !== 0) process.exit(1);
 const specs = ['pageWalk', 'stories.spec'];
 let env: NodeJS.ProcessEnv = process.env;
 let storybook = true;
@@ -62,7 +62,7 @@ const build = (argv: string[]) =>
   );
 const built = await Promise.all([
   ...(storybook ? [build(['storybook', 'build', '-o', 'storybook-static', '--quiet'])] : []),
-  ...(site ? [build(['tsx', 'scripts/build-site.ts', '--quiet'])] : []),
+  ...(site ? [build(['tsx', 'scripts/build/build-site.ts', '--quiet'])] : []),
 ]);
 if (built.some((code) => code !== 0)) process.exit(1);
 // The site's server then starts from this build (playwright.config.ts).

@@ -4,7 +4,7 @@ import { paintInlineArt, type InlineArt } from '../../theme/art';
 /**
  * The scenes of theme/art/scenes, painted with today's tokens when the page is rendered: each
  * page draws its own into its HTML (no request, nothing to wait for), and cards show a small copy
- * from the picture's hashed file (scripts/tokenArtPlugin.ts), fetched as it nears the screen.
+ * from the picture's hashed file (scripts/build/tokenArtPlugin.ts), fetched as it nears the screen.
  */
 const templates = import.meta.glob<string>('../../theme/art/scenes/*.svg', {
   query: '?raw',

@@ -1,5 +1,5 @@
 // What an event puts in calendars, in one place: the event page's Google Calendar link and the calendar
-// file the build writes for it (scripts/eventCalendarsPlugin.ts) describe the same entry. The imports
+// file the build writes for it (scripts/build/eventCalendarsPlugin.ts) describe the same entry. The imports
 // name their extension because the build's config loader reads this module too.
 import { eventRecords } from '../../content/events.ts';
 import { site } from '../../content/site.ts';

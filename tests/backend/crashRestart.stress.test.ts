@@ -4,7 +4,7 @@ import { Agent, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { postEnquiry } from '../../scripts/postEnquiry';
+import { postEnquiry } from '../../scripts/bench/postEnquiry';
 import { openDatabase } from '../../supabase/local/database';
 import { spawnBackend } from '../support/backendProcess';
 import { newDataDir, removeDataDir, validRows } from './harness';

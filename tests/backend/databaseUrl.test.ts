@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendEnquiries } from '../../scripts/postEnquiry';
+import { sendEnquiries } from '../../scripts/bench/postEnquiry';
 import { BackendStartError, DatabaseUnavailable } from '../../supabase/local/database';
 import { newDataDir, removeDataDir, startBackend, validRows, type RunningBackend } from './harness';
 import { createDatabase, startPostgres, type ThrowawayPostgres } from './postgres';

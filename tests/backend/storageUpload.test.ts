@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../content/resources';
-import { writeResourcePdfs } from '../../scripts/pdf/renderResourcePdfs';
-import { uploadResources } from '../../scripts/storage/uploadResources';
+import { writeResourcePdfs } from '../../scripts/content/pdf/renderResourcePdfs';
+import { uploadResources } from '../../scripts/content/storage/uploadResources';
 import { LOCAL_ANON_KEY } from '../../supabase/local/anonKey';
 import { removeDataDir, startBackend, type RunningBackend } from './harness';
 

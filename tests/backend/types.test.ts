@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DATABASE_TYPES_FILE, databaseTypes } from '../../scripts/database-types';
+import { DATABASE_TYPES_FILE, databaseTypes } from '../../scripts/content/database-types';
 
 describe('database.types.ts', () => {
   it('is what the migrations give (npm run db:types writes it)', async () => {

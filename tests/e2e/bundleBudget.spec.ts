@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { budgetFor } from '../../scripts/bundle/budgets';
-import { routeBundles, type RouteBundle } from '../../scripts/bundle/routeBundles';
-import { chunkFiles, readManifest } from '../../scripts/prerender/chunks';
+import { budgetFor } from '../../scripts/build/bundle/budgets';
+import { routeBundles, type RouteBundle } from '../../scripts/build/bundle/routeBundles';
+import { chunkFiles, readManifest } from '../../scripts/build/prerender/chunks';
 import { routeTable } from '../../src/routing/routes';
 import { expect, test } from '../support/fixtures';
 import { hostKinds } from '../support/hosts';

@@ -11,7 +11,7 @@ import { LOCAL_ANON_KEY } from '../../supabase/local/anonKey';
 import { SERVER_NODE_FLAGS } from '../../supabase/local/database';
 import { expect, test } from '../support/fixtures';
 import { processMemory } from '../support/processMemory';
-import { sendEnquiries } from '../../scripts/postEnquiry';
+import { sendEnquiries } from '../../scripts/bench/postEnquiry';
 
 // The site as an organiser deploys it on one machine (docs/deploy.md, way B): the build copied into a
 // fresh folder, an install without development packages, the server started with plain `node`

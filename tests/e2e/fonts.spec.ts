@@ -4,7 +4,7 @@ import { hostOrigins } from '../support/hosts';
 import { fontRequests } from '../support/pageProbes';
 
 // Each face is cut into the letters the site uses (a core file) and the rest of Latin (an extra
-// file, see scripts/fonts/siteFonts.ts). Pages only ever need the core files (tests/e2e/pageWalk.spec.ts);
+// file, see scripts/content/fonts/siteFonts.ts). Pages only ever need the core files (tests/e2e/pageWalk.spec.ts);
 // a visitor who types an accented letter gets the extra file and sees the letter in the site's face.
 
 test('a name typed with accents is drawn in the site face, from its extra letters', async ({ page }) => {

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { pages } from '../../content/pages';
 import { site } from '../../content/site';
-import { scriptsOfPage } from '../../scripts/bundle/routeBundles';
-import { chunkFiles, readManifest } from '../../scripts/prerender/chunks';
+import { scriptsOfPage } from '../../scripts/build/bundle/routeBundles';
+import { chunkFiles, readManifest } from '../../scripts/build/prerender/chunks';
 import type { HostKind } from '../../src/routing/host';
 import { routeTable, type RouteDef } from '../../src/routing/routes';
 import { shareCardFile } from '../../src/layout/shareCard';
@@ -204,7 +204,7 @@ for (const width of screenshotViewports) {
               expect(startup.sheets, 'stylesheets fetched').toEqual([]);
 
               // Each face is cut into the letters the site uses (a core file) and the rest of Latin (an
-              // extra file, scripts/fonts/siteFonts.ts): a page only ever needs the core files.
+              // extra file, scripts/content/fonts/siteFonts.ts): a page only ever needs the core files.
               expect(fonts.filter((file) => file.endsWith('-extra'))).toEqual([]);
               expect(fonts).toEqual(expect.arrayContaining(['fredoka-600-core', 'inter-core']));
 

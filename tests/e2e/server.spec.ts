@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import type { APIRequestContext } from '@playwright/test';
 import { request as httpRequest } from 'node:http';
-import { scriptsOfPage } from '../../scripts/bundle/routeBundles';
+import { scriptsOfPage } from '../../scripts/build/bundle/routeBundles';
 import { hostOrigins, hostRequest, SITE_PORT, unknownPath } from '../support/hosts';
 
 // The production server behind `npm start`, asked from outside as a browser or a crawler would.

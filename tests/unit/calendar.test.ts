@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { site } from '../../content/site';
 import { eventRecords } from '../../content/events';
 import type { EventSchedule } from '../../content/types';
-import { eventCalendarFiles } from '../../scripts/eventCalendarsPlugin';
+import { eventCalendarFiles } from '../../scripts/build/eventCalendarsPlugin';
 import {
   escapeText,
   foldLine,

@@ -6,7 +6,7 @@
 // screenshot: a new event gets its files that way, and a string that changes shows as a changed line.
 import { describe, expect, it } from 'vitest';
 import { eventSlugs } from '../../content/eventSlugs';
-import { eventCalendarFiles } from '../../scripts/eventCalendarsPlugin';
+import { eventCalendarFiles } from '../../scripts/build/eventCalendarsPlugin';
 import { PHASE_SCRIPT } from '../../src/start/headScript';
 import { renderPage } from '../../src/entry-server';
 

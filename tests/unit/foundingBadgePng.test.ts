@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The PNG is made by the build, in Node: test it there (the font unpacker needs Node's own byte arrays).
 import { describe, expect, it } from 'vitest';
-import { BADGE_PNG_SIZE, renderBadgePng } from '../../scripts/foundingBadgePlugin';
+import { BADGE_PNG_SIZE, renderBadgePng } from '../../scripts/build/foundingBadgePlugin';
 
 describe('the founding member badge PNG', () => {
   it('is rendered at build time to an 800 × 800 PNG', async () => {

@@ -29,7 +29,7 @@ describe('the hosted Supabase settings', () => {
 
   it('stop a build that has only one of them, before it touches dist/', () => {
     const env = { ...process.env, [HOSTED_URL]: url, [HOSTED_ANON_KEY]: '' };
-    const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-site.ts', '--quiet'], {
+    const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build/build-site.ts', '--quiet'], {
       env,
       encoding: 'utf8',
       timeout: 60_000,

@@ -5,9 +5,9 @@ import { securityHeaders, staticHostHeaders } from '../../scripts/server/securit
 import { SPECULATION_RULES } from '../../src/routing/speculationRules';
 import { HEAD_SCRIPT } from '../../src/start/headScript';
 import { chooseEncoding, type StaticFile } from '../../scripts/server/staticFiles';
-import { scriptsOfPage } from '../../scripts/bundle/routeBundles';
-import type { Manifest } from '../../scripts/prerender/chunks';
-import { pageFrame, scriptTags } from '../../scripts/prerender/writeSites';
+import { scriptsOfPage } from '../../scripts/build/bundle/routeBundles';
+import type { Manifest } from '../../scripts/build/prerender/chunks';
+import { pageFrame, scriptTags } from '../../scripts/build/prerender/writeSites';
 
 const textFile: StaticFile = {
   type: 'text/html',

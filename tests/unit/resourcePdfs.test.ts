@@ -3,8 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { resourceDocuments } from '../../content/resourceDocs';
 import { resources } from '../../content/resources';
 import type { DocBlock, ResourceDocument } from '../../content/types';
-import { fontsourceRange, inSpans } from '../../scripts/fonts/siteFonts';
-import { pageCount, renderResourcePdfs, type RenderedPdf } from '../../scripts/pdf/renderResourcePdfs';
+import { fontsourceRange, inSpans } from '../../scripts/content/fonts/siteFonts';
+import {
+  pageCount,
+  renderResourcePdfs,
+  type RenderedPdf,
+} from '../../scripts/content/pdf/renderResourcePdfs';
 
 /** The code points a @fontsource face covers, read from its own stylesheet's unicode-range. */
 function coveredBy(pkg: string, face: string): (codePoint: number) => boolean {

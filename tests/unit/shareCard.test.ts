@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { renderShareCard } from '../../scripts/shareCardsPlugin';
+import { renderShareCard } from '../../scripts/build/shareCardsPlugin';
 import { shareCardSvg, wrapWords } from '../../src/layout/shareCard';
 
 describe('share cards', () => {

@@ -13,7 +13,7 @@ import {
   latinSpans,
   makeSiteFonts,
   type FontFile,
-} from '../../scripts/fonts/siteFonts';
+} from '../../scripts/content/fonts/siteFonts';
 import { fontFamilies } from '../../theme/primitives';
 
 const require = createRequire(import.meta.url);

@@ -13,7 +13,7 @@ const browser = readdirSync('src/start')
 const serverAndBuild = [
   'src/entry-server.tsx',
   'src/islands/Island.tsx',
-  ...readdirSync('scripts/prerender').map((name) => `scripts/prerender/${name}`),
+  ...readdirSync('scripts/build/prerender').map((name) => `scripts/build/prerender/${name}`),
 ];
 
 describe('how a page starts', () => {

@@ -21,12 +21,12 @@ vi.mock('../../theme/primitives.ts', async (importOriginal) => {
 
 const { pink } = await import('../../theme/primitives.ts');
 const { paintArt } = await import('../../theme/art.ts');
-const { faviconSvg } = await import('../../scripts/tokenArtPlugin.ts');
+const { faviconSvg } = await import('../../scripts/build/tokenArtPlugin.ts');
 const { shareCardSvg } = await import('../../src/layout/shareCard.ts');
 const { foundingBadgeSvg } = await import('../../src/badge/foundingBadgeSvg.ts');
 const { renderPage } = await import('../../src/entry-server.tsx');
 const { routeTable } = await import('../../src/routing/routes.ts');
-const { renderResourcePdfs } = await import('../../scripts/pdf/renderResourcePdfs.ts');
+const { renderResourcePdfs } = await import('../../scripts/content/pdf/renderResourcePdfs.ts');
 
 const ART_DIR = 'theme/art';
 const templates = (dir: string): string[] =>

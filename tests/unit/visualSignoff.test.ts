@@ -20,7 +20,7 @@ import {
 } from '../../scripts/visual/record';
 import { comparePixels, decodePng } from '../../scripts/visual/compare';
 import { DRAWING_VERSION, drawingFile, readDrawing } from '../../scripts/visual/capture/drawing';
-import { pinnedPackage } from '../../tests/chromium';
+import { pinnedPackage } from '../chromium';
 
 describe('visual sign-off', () => {
   it('has an approval for every baseline, of exactly that image', () => {

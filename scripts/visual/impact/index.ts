@@ -37,7 +37,7 @@ import {
 } from './subjects.ts';
 import { changedSpan, hunksOf, showsOldText, textEdits } from './content.ts';
 import { filesOf, moduleGraph, SOURCE_DIRS, type ModuleGraph } from './graph.ts';
-import { SITE_FACES } from '../../fonts/siteFonts.ts';
+import { SITE_FACES } from '../../content/fonts/siteFonts.ts';
 import { storyExportsChanged } from './stories.ts';
 import {
   loadTheme,

@@ -45,7 +45,7 @@ const run = (command: string) => {
   const done = spawnSync(command, { shell: true, stdio: 'inherit', cwd: ROOT });
   if (done.status !== 0) process.exit(done.status ?? 1);
 };
-run('node scripts/ensure-chromium.mjs');
+run('node scripts/test/ensure-chromium.mjs');
 run('npx storybook build -o storybook-static --quiet');
 
 /** One busy loop per core, for the runs under load. */
