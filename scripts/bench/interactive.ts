@@ -39,7 +39,7 @@ import { site } from '../../content/site.ts';
 import { INITIAL_PROMPT_COUNT } from '../../src/prompts/promptLibraryText.ts';
 import type { HostKind } from '../../src/routing/host.ts';
 import { normalisePath, routeTable } from '../../src/routing/routes.ts';
-import { PAGE_READY_ATTRIBUTE } from '../../src/start/markup.ts';
+import { PAGE_READY_ATTRIBUTE } from '../../src/ui/markup.ts';
 import { chromiumArgs } from '../../tests/chromium.ts';
 import { cpuTimes, stealLine } from './cpuSteal.ts';
 import { createSiteHandler } from '../server/siteServer.ts';

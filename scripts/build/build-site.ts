@@ -47,7 +47,7 @@ await build({
   logLevel,
   configLoader,
   build: {
-    ssr: 'src/entry-server.tsx',
+    ssr: 'src/start/entry-server.tsx',
     outDir: SERVER_DIR,
     // dist/ was emptied above, and the database template is being written beside this build.
     emptyOutDir: false,

@@ -6,7 +6,6 @@ import ViewQuiltRounded from '@mui/icons-material/ViewQuiltRounded';
 import WorkRounded from '@mui/icons-material/WorkRounded';
 import type { ReactNode } from 'react';
 import type { Resource, ResourceIconName } from '../../content/types';
-import type { ResourceCardProps } from '../components/ResourceCard';
 import { resourceUrl } from '../backend/storage';
 
 const icons: Record<ResourceIconName, ReactNode> = {
@@ -18,8 +17,17 @@ const icons: Record<ResourceIconName, ReactNode> = {
   prompts: <ChatRounded />,
 };
 
+/** What a resource's card shows (ResourceCard takes it as its props): its words, icon and the PDF's address. */
+export interface ResourceCardContent {
+  title: string;
+  description: string;
+  type: string;
+  icon: ReactNode;
+  href: string;
+}
+
 /** A resource from content as the card shows it: its icon and the PDF's public URL. */
-export function toResourceCard(resource: Resource): ResourceCardProps {
+export function toResourceCard(resource: Resource): ResourceCardContent {
   return {
     title: resource.title,
     description: resource.description,

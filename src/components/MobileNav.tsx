@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef } from 'react';
 import { NavListLink } from './NavListLink';
 import type { NavLinkItem, NavMenu } from '../navigation/navTypes';
-import { MENU_ATTRIBUTE } from '../start/hydration';
+import { MENU_ATTRIBUTE } from '../ui/heldInput';
 import { pageLinkProps } from '../ui/links';
 import { isPopoverOpen } from '../ui/popover';
 import { visuallyHidden } from '../ui/visuallyHidden';

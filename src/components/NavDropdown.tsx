@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { useEffect, useId, useRef } from 'react';
 import type { NavMenu } from '../navigation/navTypes';
-import { MENU_ATTRIBUTE } from '../start/hydration';
+import { MENU_ATTRIBUTE } from '../ui/heldInput';
 import { isPopoverOpen, underAnchorSx } from '../ui/popover';
 import { NavListLink } from './NavListLink';
 import { navButtonSx } from '../navigation/navStyles';

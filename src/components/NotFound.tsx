@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { REQUESTED_PATH_ATTRIBUTE } from '../start/hydration';
+import { REQUESTED_PATH_ATTRIBUTE } from '../ui/heldInput';
 import type { Scene } from '../art/scenes';
 import { Illustration } from './Illustration';
 

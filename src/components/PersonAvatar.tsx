@@ -1,6 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import type { ComponentProps } from 'react';
-import { INITIALS_ATTRIBUTE } from '../start/hydration';
+import { INITIALS_ATTRIBUTE } from '../ui/heldInput';
 import { initials } from '../ui/initials';
 
 export interface PersonAvatarProps {

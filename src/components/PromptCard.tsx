@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { memo, useCallback, useEffect, useId, useMemo, useRef } from 'react';
-import { COPY_FROM_ATTRIBUTE, COPY_LINK_ATTRIBUTE } from '../start/hydration';
+import { COPY_FROM_ATTRIBUTE, COPY_LINK_ATTRIBUTE } from '../ui/heldInput';
 import type { AssistantChoices } from '../prompts/assistantLink';
 import { usePromptBlanks } from '../prompts/blankStore';
 import { useNoticeCenter } from '../notices/noticeContext';

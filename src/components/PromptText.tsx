@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useMemo, useRef, type Ref } from 'react';
-import { useReplayField } from '../start/hydration';
+import { useReplayField } from '../ui/heldInput';
 import { isFilled, promptBlanks, type BlankValues, type PromptBlank } from '../prompts/promptPlaceholders';
 
 export interface PromptTextProps {

@@ -1,6 +1,6 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import type { ReactNode } from 'react';
-import { JUMP_ATTRIBUTE } from '../start/hydration';
+import { JUMP_ATTRIBUTE } from '../ui/heldInput';
 
 export interface ScrollToButtonProps extends Omit<ButtonProps, 'href' | 'onClick'> {
   /**

@@ -5,7 +5,7 @@ import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedIn
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useForkRef } from '@mui/material/utils';
 import { useId, useRef, type ReactNode } from 'react';
-import { useReplayField } from '../start/hydration';
+import { useReplayField } from '../ui/heldInput';
 
 export interface TextInputProps {
   /**

@@ -1,5 +1,4 @@
 import type { EventPrice, EventRecord, EventSchedule } from '../../content/types';
-import type { EventCardProps } from '../components/EventCard';
 import { asIfUtc, parseWallClock } from './londonTime.ts';
 import { longDate, monthAndYear, weekdayName } from './schedule.ts';
 
@@ -22,7 +21,14 @@ export interface EventFactsText {
 }
 
 /** What an event's card says: its words, without where it leads or how it stands out. */
-export type EventCardText = Omit<EventCardProps, 'href' | 'featured' | 'headingLevel' | 'art'>;
+export interface EventCardText {
+  title: string;
+  description: string;
+  date: string;
+  time: string;
+  location: string;
+  spots: string;
+}
 
 const ORDINALS = ['First', 'Second', 'Third', 'Fourth'] as const;
 const DAY = 86_400_000;

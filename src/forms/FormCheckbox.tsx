@@ -2,7 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import type { FieldCopy } from '../../content/types';
 import { useRef } from 'react';
-import { useReplayField } from '../start/hydration';
+import { useReplayField } from '../ui/heldInput';
 import { useFieldBinding } from './useFieldBinding';
 
 export interface FormCheckboxProps {

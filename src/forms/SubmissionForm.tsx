@@ -8,7 +8,7 @@ import { Formik, type FormikProps, type FormikTouched } from 'formik';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { FormCopy } from '../../content/types';
 import { visuallyHidden } from '../ui/visuallyHidden';
-import { HELD_SUBMIT_ATTRIBUTE, useReplaySubmit } from '../start/hydration';
+import { HELD_SUBMIT_ATTRIBUTE, useReplaySubmit } from '../ui/heldInput';
 import { FormCheckbox } from './FormCheckbox';
 import { FormTextField } from './FormTextField';
 import { useFormSending } from './FormSending';

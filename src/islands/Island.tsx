@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { createContext, useContext, type ComponentType } from 'react';
-import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '../start/markup';
+import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '../ui/heldInput';
 import { EventFormIsland } from './EventFormIsland';
 import { EventWhenIsland } from './EventWhenIsland';
 import { FoundingBadgeIsland } from './FoundingBadgeIsland';
@@ -27,7 +27,7 @@ export type IslandProps<N extends IslandName> = Parameters<(typeof islands)[N]>[
   ? P
   : Record<string, never>;
 
-/** Renders an island to HTML on a root of its own, as the browser will hydrate it (src/entry-server.tsx). */
+/** Renders an island to HTML on a root of its own, as the browser will hydrate it (src/start/entry-server.tsx). */
 export type RenderIsland = <N extends IslandName>(name: N, props: IslandProps<N>) => string;
 
 export const RenderIslandContext = createContext<RenderIsland | null>(null);

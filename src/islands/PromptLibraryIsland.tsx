@@ -22,7 +22,7 @@ export interface PromptLibraryIslandProps {
 
 /**
  * The library keeps its view in the address (search, tag, Show More, a linked prompt), so it has a
- * router of its own: the browser's address. Prerendered (src/entry-server.tsx), in a story or on
+ * router of its own: the browser's address. Prerendered (src/start/entry-server.tsx), in a story or on
  * the development server, it is drawn inside a router already and uses that one.
  */
 function AddressRouter({ children }: { children: ReactNode }) {

@@ -10,8 +10,8 @@ import { ErrorBoundary } from '../layout/ErrorBoundary';
 import { ErrorPage } from '../layout/ErrorPage';
 import { hostInfoFromUrl, type HostInfo } from '../routing/host';
 import { useAfterHydration } from '../ui/useAfterHydration';
-import { replayHeldClicks } from './hydration';
-import * as markup from './markup';
+import { replayHeldClicks } from '../ui/heldInput';
+import * as markup from '../ui/markup';
 
 /** Each island's code, a chunk of its own: a page loads only its own islands'. */
 const islandModules = import.meta.glob<Record<string, ComponentType<object>>>([

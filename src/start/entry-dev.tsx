@@ -10,7 +10,7 @@ import '../../theme/fonts';
 import { AppProviders } from '../app/AppProviders';
 import { markEventPhases } from '../events/phases';
 import { SiteRoutes } from '../pages/siteRoutes';
-import { PAGE_READY_ATTRIBUTE } from './markup';
+import { PAGE_READY_ATTRIBUTE } from '../ui/markup';
 import { hostInfoFromUrl } from '../routing/host';
 
 const root = document.getElementById('root');

@@ -1,7 +1,7 @@
 import { eventRecords } from '../../content/events.ts';
 import { PHASES_ATTRIBUTE } from '../events/phaseKeys.ts';
 import { eventWindow } from '../events/schedule.ts';
-import * as markup from './markup.ts';
+import * as markup from '../ui/markup.ts';
 
 /** Every event's window as instants; `null` for a monthly event's end, which never comes. */
 const windows: Record<string, [number, number | null]> = {};

@@ -1,6 +1,6 @@
 import { navTiming } from '../navigation/navTiming';
 import { isPopoverOpen, placeUnder } from '../ui/popover';
-import { MENU_ATTRIBUTE } from './markup';
+import { MENU_ATTRIBUTE } from '../ui/markup';
 
 /**
  * The header's menus (`data-menu` around a button and its popover) open and close by HTML alone. This

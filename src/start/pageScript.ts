@@ -4,7 +4,7 @@
  */
 import { site } from '../../content/site';
 import { resolveOrigins } from '../routing/host';
-import * as markup from './markup';
+import * as markup from '../ui/markup';
 import { startMenus } from './menus';
 
 const PAINT_WAIT_MS = 3000; // Longer, and the page is not being shown (a tab in the background).

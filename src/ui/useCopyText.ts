@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { takeHeldCopy } from '../start/hydration';
+import { takeHeldCopy } from './heldInput';
 
 /** Puts text on the clipboard, or rejects when the browser refuses. */
 export type ClipboardWriter = (text: string) => Promise<void>;

@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import type { Decorator } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useLayoutEffect, type ReactNode } from 'react';
-import { HELD_SUBMIT_ATTRIBUTE } from '../../src/start/markup';
+import { HELD_SUBMIT_ATTRIBUTE } from '../../src/ui/heldInput';
 import { firstFieldOf, textFieldsOf, type FormExamples } from '../../src/forms/examples';
 import type { FormValues } from '../../src/forms/forms';
 import type { SubmitResult } from '../../src/backend/submissions';

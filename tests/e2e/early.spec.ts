@@ -5,7 +5,7 @@ import type { HostKind } from '../../src/routing/host';
 import { badgeEmbedCode } from '../../src/badge/embedCode';
 import { BADGE_PNG_FILE, BADGE_SVG_FILE } from '../../src/badge/foundingBadgeSvg';
 import { viewports } from '../../theme/breakpoints';
-import { PAGE_READY_ATTRIBUTE, ISLAND_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../../src/start/markup';
+import { PAGE_READY_ATTRIBUTE, ISLAND_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../../src/ui/markup';
 import { appReady, expect, recordEveryClipboardWrite, test as base } from '../support/fixtures';
 import {
   cases,

@@ -6,7 +6,7 @@ import { chunkFiles, readManifest } from '../../scripts/build/prerender/chunks';
 import type { HostKind } from '../../src/routing/host';
 import { routeTable, type RouteDef } from '../../src/routing/routes';
 import { shareCardFile } from '../../src/layout/shareCard';
-import { PAGE_READY_ATTRIBUTE } from '../../src/start/markup';
+import { PAGE_READY_ATTRIBUTE } from '../../src/ui/markup';
 import { screenshotViewports, viewports } from '../../theme/breakpoints';
 import { AFTER_EVENTS, expect, test, visit } from '../support/fixtures';
 import { hostKinds, hostOrigins, hostRequest, localSiteOrigins, unknownPath } from '../support/hosts';

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { PAGE_READY_ATTRIBUTE, ISLAND_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../../src/start/markup';
+import { PAGE_READY_ATTRIBUTE, ISLAND_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../../src/ui/markup';
 
 /** The moment every page and story is frozen at for screenshots: before every event. */
 export const FROZEN_NOW = new Date('2025-06-02T09:00:00Z');

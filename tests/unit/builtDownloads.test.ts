@@ -19,7 +19,7 @@ import { BADGE_SVG_FILE, foundingBadgeSvg } from '../../src/badge/foundingBadgeS
 import { ICS_TYPE, icsFileName, icsFor, icsPath } from '../../src/events/calendar';
 import { calendarEventAt } from '../../src/events/eventCalendar';
 import { routeTable } from '../../src/routing/routes';
-import { renderPage } from '../../src/entry-server';
+import { renderPage } from '../../src/start/entry-server';
 import { readIcs } from '../support/readIcs';
 
 type GenerateBundle = Extract<NonNullable<Plugin['generateBundle']>, (...args: never[]) => unknown>;

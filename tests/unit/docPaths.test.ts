@@ -1,5 +1,5 @@
 /**
- * The docs name files by their path from the checkout's root (`src/start/hydration.ts`): each one
+ * The docs name files by their path from the checkout's root (`src/ui/heldInput.ts`): each one
  * must exist, so a file that moves takes its mentions with it.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { eventSlugs } from '../../content/eventSlugs';
 import { eventCalendarFiles } from '../../scripts/build/eventCalendarsPlugin';
 import { PHASE_SCRIPT } from '../../src/start/headScript';
-import { renderPage } from '../../src/entry-server';
+import { renderPage } from '../../src/start/entry-server';
 
 /** Before every event: what the prerenderer sees. */
 const PRERENDERED_AT = Date.parse('2025-06-02T09:00:00Z');

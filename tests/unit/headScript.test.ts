@@ -5,7 +5,7 @@ import {
   HELD_SUBMIT_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
   HYDRATED_ATTRIBUTE,
-} from '../../src/start/markup';
+} from '../../src/ui/markup';
 import { HELD_INPUT_SCRIPT } from '../../src/start/headScript';
 
 // The head script registers its listeners on the document once; each test gets a fresh page body.

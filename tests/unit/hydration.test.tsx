@@ -4,7 +4,7 @@ import { hydrateIslands } from '../../src/start/entry-client';
 import type { HostKind } from '../../src/routing/host';
 import { routeTable } from '../../src/routing/routes';
 import { markEventPhases } from '../../src/events/phases';
-import { renderPage } from '../../src/entry-server';
+import { renderPage } from '../../src/start/entry-server';
 import { unknownPath } from '../support/hosts';
 
 /** Pages are prerendered before every event, and opened long after the dated ones are over. */

@@ -9,7 +9,7 @@ import { pages } from '../../content/pages';
 import { paintInlineArt } from '../../theme/art';
 import { scene, sceneNames } from '../../src/art/scenes';
 import { routeTable } from '../../src/routing/routes';
-import { renderPage } from '../../src/entry-server';
+import { renderPage } from '../../src/start/entry-server';
 import { sceneUses } from '../../stories/foundations/sceneGallery';
 
 /** What a page may add to what it downloads before it is shown, for its picture (gzip). */

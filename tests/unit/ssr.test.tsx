@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { HostKind } from '../../src/routing/host';
 import { routeTable } from '../../src/routing/routes';
-import { renderPage } from '../../src/entry-server';
+import { renderPage } from '../../src/start/entry-server';
 import { headingOf } from '../support/routeHeading';
 
 /** Renders a path of a host as the prerenderer does: on the server, with no window. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { takeHeadTags } from '../../src/entry-server';
+import { takeHeadTags } from '../../src/start/entry-server';
 
 describe('takeHeadTags', () => {
   it('takes the leading title, meta and link elements off the app HTML', () => {

@@ -24,7 +24,7 @@ const { paintArt } = await import('../../theme/art.ts');
 const { faviconSvg } = await import('../../scripts/build/tokenArtPlugin.ts');
 const { shareCardSvg } = await import('../../src/layout/shareCard.ts');
 const { foundingBadgeSvg } = await import('../../src/badge/foundingBadgeSvg.ts');
-const { renderPage } = await import('../../src/entry-server.tsx');
+const { renderPage } = await import('../../src/start/entry-server.tsx');
 const { routeTable } = await import('../../src/routing/routes.ts');
 const { renderResourcePdfs } = await import('../../scripts/content/pdf/renderResourcePdfs.ts');
 

@@ -160,7 +160,7 @@ describe('the module graph', () => {
   });
 
   it('stops where it is told to', () => {
-    const shell = reach(graph, ['src/entry-server.tsx'], (file) => /Page\.tsx$/.test(file));
+    const shell = reach(graph, ['src/start/entry-server.tsx'], (file) => /Page\.tsx$/.test(file));
     expect(shell.has('src/pages/HomePage.tsx')).toBe(true);
     expect(shell.has('src/components/EventCard.tsx')).toBe(false);
   });

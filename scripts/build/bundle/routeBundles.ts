@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { HostKind } from '../../../src/routing/host';
 import { routeTable } from '../../../src/routing/routes';
-import { ISLAND_SCRIPTS_ID } from '../../../src/start/markup';
+import { ISLAND_SCRIPTS_ID } from '../../../src/ui/markup';
 import { pageFile, siteDir, SITES_DIR } from '../../server/layout';
 
 export interface RouteBundle {

@@ -1,11 +1,11 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type * as entryServer from '../../../src/entry-server.tsx';
+import type * as entryServer from '../../../src/start/entry-server.tsx';
 import { PHASES_ATTRIBUTE } from '../../../src/events/phaseKeys.ts';
 import { phasesAt } from '../../../src/events/phases.ts';
 import { SPECULATION_RULES_TAG } from '../../../src/routing/speculationRules.ts';
 import { HEAD_SCRIPT } from '../../../src/start/headScript.ts';
-import * as markup from '../../../src/start/markup.ts';
+import * as markup from '../../../src/ui/markup.ts';
 import { precompressFolder } from '../../server/compression.ts';
 import { CLIENT_DIR, NOT_FOUND_FILE, pageFile, SITES_DIR, siteDir } from '../../server/layout.ts';
 import { staticHostHeaders } from '../../server/securityHeaders.ts';

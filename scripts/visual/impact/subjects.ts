@@ -25,7 +25,7 @@ const pageSlug = (path: string) => path.replace(/^\/|\/$/g, '').replace(/\//g, '
 /** Each baseline with its drawing and the source files that draw it. */
 export function subjects(graph: ModuleGraph): Subject[] {
   const screenFiles = new Set(screens.map(({ screen }) => `src/pages/${screen}.tsx`));
-  const shell = reach(graph, ['src/entry-server.tsx', 'src/start/entry-client.tsx'], (f) =>
+  const shell = reach(graph, ['src/start/entry-server.tsx', 'src/start/entry-client.tsx'], (f) =>
     screenFiles.has(f),
   );
   for (const file of screenFiles) shell.delete(file);

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { COPY_TEXT_ATTRIBUTE, takeHeldCopy } from '../../start/hydration';
+import { COPY_TEXT_ATTRIBUTE, takeHeldCopy } from '../../ui/heldInput';
 import { useNotify } from '../../notices/useNotify';
 import { writeToClipboard, type ClipboardWriter } from '../../ui/useCopyText';
 import { FoundingBadge } from './FoundingBadge';

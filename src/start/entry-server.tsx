@@ -5,14 +5,14 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { site } from '../content/site';
-import { AppProviders } from './app/AppProviders';
-import { islands, RenderIslandContext, type RenderIsland } from './islands/Island';
-import { routeAt, SiteRoutes } from './pages/siteRoutes';
-import type { HostKind } from './routing/host';
+import { site } from '../../content/site';
+import { AppProviders } from '../app/AppProviders';
+import { islands, RenderIslandContext, type RenderIsland } from '../islands/Island';
+import { routeAt, SiteRoutes } from '../pages/siteRoutes';
+import type { HostKind } from '../routing/host';
 
-export { routeTable } from './routing/routes';
-export { robotsTxt, sitemapXml } from './routing/siteFiles';
+export { routeTable } from '../routing/routes';
+export { robotsTxt, sitemapXml } from '../routing/siteFiles';
 
 export interface RenderedPage {
   /** 200 for a page of the host's route table, 404 for anything else. */
