@@ -1,4 +1,4 @@
-// `npm run bench:interactive -- [--runs 3] [--host main|community] [--page /path] [--no-early] [--after-paint 300]
+// `npm run bench:interactive -- [--runs 3] [--host main|community] [--page /path] [--no-held-input] [--after-paint 300]
 //   [--navigation-only] [--sites dist/sites] [--chromium /usr/bin/chromium] [--write-docs]`
 // How soon each prerendered page responds on a slow phone, measured in real Chromium with the
 // throttling applied in the browser (not simulated afterwards, as Lighthouse does):
@@ -11,7 +11,7 @@
 // moment it responds in full (#root carries data-page-ready: in the markup of a page without islands,
 // which is then ready at its first paint; set once every island is hydrated on the others), the gap
 // between first paint and that, and the script bytes that came over the wire by then. Then the
-// early-interaction suite: each page is loaded the same way, a control is used 300 ms after first
+// held-input suite: each page is loaded the same way, a control is used 300 ms after first
 // paint (--after-paint; before the islands have usually started), and once the page is ready the
 // script checks whether the tap or the typing took effect. The header's dropdown is tried in a
 // 1280 px laptop window, since phones do not have it. Last, a tap from the home page to the prompt
@@ -100,12 +100,11 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     host: { type: 'string' },
     page: { type: 'string' },
-    early: { type: 'boolean', default: true },
-    'no-early': { type: 'boolean', default: false },
+    'no-held-input': { type: 'boolean', default: false },
     // Debian's Chromium, as for Lighthouse: the pinned headless build gives the production names no
     // secure context, so the copy buttons would find no clipboard there.
     chromium: { type: 'string', default: '/usr/bin/chromium' },
-    // How long after first paint the early interactions act: the page is on screen, the app
+    // How long after first paint the held input act: the page is on screen, the app
     // usually not yet. A large value (after the app is ready) checks that every check can pass.
     'after-paint': { type: 'string', default: '300' },
     // The moves between pages only (home → library → back), and the sites to serve (another build's).
@@ -114,16 +113,19 @@ const { values } = parseArgs({
     ...writeDocsOption,
   },
 });
-// The docs hold every page and the whole early suite: a partial run must not replace them.
+// The docs hold every page and the whole held-input suite: a partial run must not replace them.
 if (
   values['write-docs'] &&
-  (values.host !== undefined || values.page !== undefined || values['no-early'] || values['navigation-only'])
+  (values.host !== undefined ||
+    values.page !== undefined ||
+    values['no-held-input'] ||
+    values['navigation-only'])
 )
   throw new Error(
-    '--write-docs measures every page and every early interaction: leave out --host, --page, --no-early and --navigation-only.',
+    '--write-docs measures every page and every held input: leave out --host, --page, --no-held-input and --navigation-only.',
   );
 const runCount = Math.max(1, Math.floor(Number(values.runs)) || 1);
-const earlySuite = values.early && !values['no-early'];
+const heldInputSuite = !values['no-held-input'];
 const actAfterPaintMs = Math.max(0, Number(values['after-paint']) || 0);
 const pageFilter = values.page === undefined ? undefined : normalisePath(values.page);
 
@@ -312,7 +314,7 @@ async function throttledPage(
 interface LoadTimes {
   firstPaintMs: number | null;
   lcpMs: number | null;
-  appReadyMs: number | null;
+  pageReadyMs: number | null;
   gapMs: number | null;
   /** Script bytes over the wire (compressed) by the time the page was ready. */
   scriptBytes: number | null;
@@ -345,7 +347,7 @@ async function loadOnce(setup: Setup, url: string, cspSeen: Set<string>): Promis
     return {
       firstPaintMs: orNull(probe.firstPaint),
       lcpMs: orNull(lcp),
-      appReadyMs: orNull(ready),
+      pageReadyMs: orNull(ready),
       gapMs: ready !== undefined && probe.firstPaint !== undefined ? ready - probe.firstPaint : null,
       scriptBytes,
     };
@@ -380,7 +382,7 @@ async function measurePages(setup: Setup, targets: Target[], cspSeen: Set<string
       const times = await loadOnce(setup, url, cspSeen);
       runs.get(target)?.push(times);
       progress(
-        `[${++done}/${total}] ${target.host} ${target.path}: paint ${seconds(times.firstPaintMs)}, ready ${seconds(times.appReadyMs)}`,
+        `[${++done}/${total}] ${target.host} ${target.path}: paint ${seconds(times.firstPaintMs)}, ready ${seconds(times.pageReadyMs)}`,
       );
     }
   }
@@ -393,7 +395,7 @@ async function measurePages(setup: Setup, targets: Target[], cspSeen: Set<string
       median: {
         firstPaintMs: pick('firstPaintMs'),
         lcpMs: pick('lcpMs'),
-        appReadyMs: pick('appReadyMs'),
+        pageReadyMs: pick('pageReadyMs'),
         gapMs: pick('gapMs'),
         scriptBytes: pick('scriptBytes'),
       },
@@ -403,7 +405,7 @@ async function measurePages(setup: Setup, targets: Target[], cspSeen: Set<string
 }
 
 // ---------------------------------------------------------------------------------------------
-// Early interactions
+// Held input
 
 type Kind = 'menu' | 'search' | 'tag' | 'more' | 'copy' | 'form' | 'calendar' | 'embed' | 'dropdown';
 
@@ -418,7 +420,7 @@ interface CaseContext {
   downloads: Download[];
 }
 
-interface EarlyCase extends Target {
+interface HeldInputCase extends Target {
   kind: Kind;
   device: 'phone' | 'laptop';
   /**
@@ -434,13 +436,13 @@ interface EarlyCase extends Target {
   act: (ctx: CaseContext) => Promise<() => Promise<Verdict>>;
 }
 
-interface EarlyResult extends Target {
+interface HeldInputResult extends Target {
   kind: Kind;
   /** yes / no, or n/a when the control is not on the page. */
   tookEffect: 'yes' | 'no' | 'n/a';
   /** When the first touch or key reached the page, after first paint. */
   actionAfterPaintMs: number | null;
-  appReadyAfterPaintMs: number | null;
+  pageReadyAfterPaintMs: number | null;
   detail: string;
 }
 
@@ -487,7 +489,7 @@ async function panelOpened(page: Page, control: Locator, name: string | RegExp):
 }
 
 /** A touch on a phone, a mouse click on a laptop. */
-const press = (ctx: CaseContext, device: EarlyCase['device']) =>
+const press = (ctx: CaseContext, device: HeldInputCase['device']) =>
   device === 'phone'
     ? ctx.control.tap({ timeout: FIND_TIMEOUT_MS })
     : ctx.control.click({ timeout: FIND_TIMEOUT_MS });
@@ -508,7 +510,7 @@ async function clipboardText(page: Page): Promise<{ text: string | undefined; so
 
 const yesNo = (condition: boolean) => (condition ? 'yes' : 'no');
 
-function menuCase(host: HostKind, path: string): EarlyCase {
+function menuCase(host: HostKind, path: string): HeldInputCase {
   return {
     kind: 'menu',
     host,
@@ -523,7 +525,7 @@ function menuCase(host: HostKind, path: string): EarlyCase {
   };
 }
 
-function formCase(host: HostKind, path: string): EarlyCase {
+function formCase(host: HostKind, path: string): HeldInputCase {
   return {
     kind: 'form',
     host,
@@ -543,7 +545,7 @@ function formCase(host: HostKind, path: string): EarlyCase {
   };
 }
 
-function calendarCase(host: HostKind, path: string): EarlyCase {
+function calendarCase(host: HostKind, path: string): HeldInputCase {
   return {
     kind: 'calendar',
     host,
@@ -562,8 +564,8 @@ function calendarCase(host: HostKind, path: string): EarlyCase {
   };
 }
 
-function earlyCases(): EarlyCase[] {
-  const main: EarlyCase[] = [
+function heldInputCases(): HeldInputCase[] {
+  const main: HeldInputCase[] = [
     menuCase('main', '/'),
     {
       kind: 'search',
@@ -703,30 +705,34 @@ function earlyCases(): EarlyCase[] {
   ];
   // The community host has no prompt library or badge; its pages have the menu, and the event
   // pages a form.
-  const community: EarlyCase[] = ['/', '/events/leadership-labs'].flatMap((path) => [
+  const community: HeldInputCase[] = ['/', '/events/leadership-labs'].flatMap((path) => [
     menuCase('community', path),
     formCase('community', path),
   ]);
   return [...main, ...community];
 }
 
-async function runEarly(setup: Setup, early: EarlyCase, cspSeen: Set<string>): Promise<EarlyResult> {
-  const base = { kind: early.kind, host: early.host, path: early.path };
-  const notRun = (tookEffect: 'no' | 'n/a', detail: string): EarlyResult => ({
+async function runHeldInput(
+  setup: Setup,
+  held: HeldInputCase,
+  cspSeen: Set<string>,
+): Promise<HeldInputResult> {
+  const base = { kind: held.kind, host: held.host, path: held.path };
+  const notRun = (tookEffect: 'no' | 'n/a', detail: string): HeldInputResult => ({
     ...base,
     tookEffect,
     actionAfterPaintMs: null,
-    appReadyAfterPaintMs: null,
+    pageReadyAfterPaintMs: null,
     detail,
   });
-  const origin = originOf(early.host, setup.port);
+  const origin = originOf(held.host, setup.port);
   const { context, page } = await throttledPage(
     setup.browser,
-    early.device === 'phone' ? PHONE : LAPTOP,
-    early.clipboard,
+    held.device === 'phone' ? PHONE : LAPTOP,
+    held.clipboard,
   );
   try {
-    if (early.clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+    if (held.clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
     const downloads: Download[] = [];
     page.on('download', (download) => downloads.push(download));
     // Times are kept on one clock (ms since 1970): a tap on a link loads a new document, whose own
@@ -735,10 +741,10 @@ async function runEarly(setup: Setup, early: EarlyCase, cspSeen: Set<string>): P
     await page.exposeBinding('benchInputAt', (_source, at: number) => {
       inputAt ??= at;
     });
-    await page.goto(`${origin}${early.path}`, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
+    await page.goto(`${origin}${held.path}`, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
     if (!(await waitForProbe(page, 'firstPaint', LOAD_TIMEOUT_MS)))
       return notRun('no', 'the page never painted');
-    const control = early.find(page);
+    const control = held.find(page);
     // Looks for the control while waiting, inside the page and against its own clock, until the
     // moment to act: each round trip to a throttled page costs tens of milliseconds.
     const [found, first] = await Promise.all([
@@ -757,12 +763,12 @@ async function runEarly(setup: Setup, early: EarlyCase, cspSeen: Set<string>): P
       }, actAfterPaintMs),
     ]);
     if (!found) {
-      const present = (await early.find(page, true).count()) > 0;
-      return notRun('n/a', `${early.wanted}: ${present ? 'on the page but not shown' : 'not on the page'}`);
+      const present = (await held.find(page, true).count()) > 0;
+      return notRun('n/a', `${held.wanted}: ${present ? 'on the page but not shown' : 'not on the page'}`);
     }
     let check: () => Promise<Verdict>;
     try {
-      check = await early.act({ page, control, downloads });
+      check = await held.act({ page, control, downloads });
     } catch (error) {
       return notRun(
         'no',
@@ -777,7 +783,7 @@ async function runEarly(setup: Setup, early: EarlyCase, cspSeen: Set<string>): P
     const afterPaint = (time: number | undefined) => (time === undefined ? null : time - paintAt);
     const timing = {
       actionAfterPaintMs: afterPaint(inputAt),
-      appReadyAfterPaintMs: afterPaint(readyAt),
+      pageReadyAfterPaintMs: afterPaint(readyAt),
     };
     if (!ready)
       return { ...base, ...timing, tookEffect: 'no', detail: `the app was not ready within 15 s${reloaded}` };
@@ -966,7 +972,7 @@ function pageTable(host: HostKind, results: PageResult[]): string {
       path,
       seconds(m.firstPaintMs),
       seconds(m.lcpMs),
-      seconds(m.appReadyMs),
+      seconds(m.pageReadyMs),
       seconds(m.gapMs),
       kilobytes(m.scriptBytes),
     ]);
@@ -979,18 +985,18 @@ function pageTable(host: HostKind, results: PageResult[]): string {
   ].join('\n');
 }
 
-function earlyTable(results: EarlyResult[]): string {
+function heldInputTable(results: HeldInputResult[]): string {
   const rows = results.map((r) => [
     r.kind,
     r.path,
     r.host,
     r.tookEffect,
     milliseconds(r.actionAfterPaintMs),
-    milliseconds(r.appReadyAfterPaintMs),
+    milliseconds(r.pageReadyAfterPaintMs),
     r.detail.replaceAll('|', '\\|'),
   ]);
   return [
-    `### Early interactions (${actAfterPaintMs} ms after first paint)`,
+    `### Held input (${actAfterPaintMs} ms after first paint)`,
     '',
     '| kind | page | host | took effect | action after first paint | app ready after first paint | what was seen |',
     '| --- | --- | --- | --- | ---: | ---: | --- |',
@@ -998,10 +1004,10 @@ function earlyTable(results: EarlyResult[]): string {
   ].join('\n');
 }
 
-/** What --write-docs puts into docs/performance.md: every page of both hosts in one table, and the early count. */
+/** What --write-docs puts into docs/performance.md: every page of both hosts in one table, and the held count. */
 function docsBlock(
   results: PageResult[],
-  early: EarlyResult[],
+  held: HeldInputResult[],
   navigation: NavigationResult[],
   chromiumVersion: string,
   profile: string,
@@ -1014,15 +1020,15 @@ function docsBlock(
       path,
       seconds(m.firstPaintMs),
       seconds(m.lcpMs),
-      seconds(m.appReadyMs),
+      seconds(m.pageReadyMs),
       seconds(m.gapMs),
       kilobytes(m.scriptBytes),
     ]),
   );
-  const tried = early.filter((result) => result.tookEffect !== 'n/a');
+  const tried = held.filter((result) => result.tookEffect !== 'n/a');
   const missed = tried.filter((result) => result.tookEffect !== 'yes');
-  const earlyLine =
-    `Early interactions, each used ${actAfterPaintMs} ms after the first paint: ` +
+  const heldInputLine =
+    `Held input, each used ${actAfterPaintMs} ms after the first paint: ` +
     `${tried.length - missed.length} of ${tried.length} took effect` +
     (missed.length > 0 ? ` (not: ${missed.map((r) => `${r.kind} on ${r.host} ${r.path}`).join(', ')})` : '') +
     '.';
@@ -1033,7 +1039,7 @@ function docsBlock(
   const moves =
     `Home → prompt library (a tap on its link, held 100 ms) → Back, median of ${runCount}; Back restored ` +
     `the home page from the back/forward cache in ${navigation.map((n) => `${n.backFromCache} (${n.mode})`).join(' and ')}:`;
-  return `${about}. ${profile}.\n\n${table}\n\n${earlyLine}\n\n${moves}\n\n${navigationTable(navigation)}`;
+  return `${about}. ${profile}.\n\n${table}\n\n${heldInputLine}\n\n${moves}\n\n${navigationTable(navigation)}`;
 }
 
 function pageTargets(): Target[] {
@@ -1048,11 +1054,11 @@ function pageTargets(): Target[] {
 async function main() {
   const started = performance.now();
   const targets = pageTargets();
-  const cases = earlySuite
-    ? earlyCases().filter(
-        (early) =>
-          (values.host === undefined || early.host === values.host) &&
-          (pageFilter === undefined || early.path === pageFilter),
+  const cases = heldInputSuite
+    ? heldInputCases().filter(
+        (held) =>
+          (values.host === undefined || held.host === values.host) &&
+          (pageFilter === undefined || held.path === pageFilter),
       )
     : [];
   buildIfNeeded();
@@ -1069,21 +1075,23 @@ async function main() {
 
     const navigationOnly = values['navigation-only'];
     const pages = navigationOnly ? [] : await measurePages(setup, targets, cspSeen);
-    const early: EarlyResult[] = [];
-    for (const [index, earlyCase] of (navigationOnly ? [] : cases).entries()) {
+    const held: HeldInputResult[] = [];
+    for (const [index, heldInputCase] of (navigationOnly ? [] : cases).entries()) {
       // One case going wrong (a page that navigates mid-check, say) must not lose the others.
-      const result = await runEarly(setup, earlyCase, cspSeen).catch((error: unknown): EarlyResult => ({
-        kind: earlyCase.kind,
-        host: earlyCase.host,
-        path: earlyCase.path,
-        tookEffect: 'no',
-        actionAfterPaintMs: null,
-        appReadyAfterPaintMs: null,
-        detail: `the run failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
-      }));
-      early.push(result);
+      const result = await runHeldInput(setup, heldInputCase, cspSeen).catch(
+        (error: unknown): HeldInputResult => ({
+          kind: heldInputCase.kind,
+          host: heldInputCase.host,
+          path: heldInputCase.path,
+          tookEffect: 'no',
+          actionAfterPaintMs: null,
+          pageReadyAfterPaintMs: null,
+          detail: `the run failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+        }),
+      );
+      held.push(result);
       progress(
-        `[early ${index + 1}/${cases.length}] ${result.kind} ${result.host} ${result.path}: ${result.tookEffect} (${result.detail})`,
+        `[held ${index + 1}/${cases.length}] ${result.kind} ${result.host} ${result.path}: ${result.tookEffect} (${result.detail})`,
       );
     }
     const navigation =
@@ -1109,7 +1117,7 @@ async function main() {
     mkdirSync(dirname(OUTPUT_FILE), { recursive: true });
     writeFileSync(
       OUTPUT_FILE,
-      `${JSON.stringify({ environment, pages, early, navigation, cspViolations: [...cspSeen] }, null, 2)}\n`,
+      `${JSON.stringify({ environment, pages, held, navigation, cspViolations: [...cspSeen] }, null, 2)}\n`,
     );
 
     console.log(`CPU: ${environment.cpu}, ${environment.cores} cores; Chromium ${environment.chromium}`);
@@ -1129,14 +1137,14 @@ async function main() {
       console.log();
       console.log(navigationTable(navigation));
     }
-    if (early.length > 0) {
+    if (held.length > 0) {
       console.log();
-      console.log(earlyTable(early));
-      const tried = early.filter((result) => result.tookEffect !== 'n/a');
-      const skipped = early.length - tried.length;
+      console.log(heldInputTable(held));
+      const tried = held.filter((result) => result.tookEffect !== 'n/a');
+      const skipped = held.length - tried.length;
       console.log();
       console.log(
-        `${tried.filter((result) => result.tookEffect === 'yes').length} of ${tried.length} early interactions took effect` +
+        `${tried.filter((result) => result.tookEffect === 'yes').length} of ${tried.length} held input took effect` +
           (skipped > 0 ? ` (${skipped} not applicable: the control is not on that page)` : ''),
       );
     }
@@ -1152,7 +1160,7 @@ async function main() {
     console.log(`All loads in ${OUTPUT_FILE}; took ${((performance.now() - started) / 1000).toFixed(0)} s.`);
     if (values['write-docs']) {
       const profile = `Profile: ${PHONE.viewport?.width}×${PHONE.viewport?.height} touch screen, CPU ${CPU_SLOWDOWN}× slower, ${NETWORK.latency} ms round trip, ${kbits(NETWORK.downloadThroughput)} down, ${kbits(NETWORK.uploadThroughput)} up, no cache`;
-      await writeDocsBlock('interactive', docsBlock(pages, early, navigation, environment.chromium, profile));
+      await writeDocsBlock('interactive', docsBlock(pages, held, navigation, environment.chromium, profile));
     }
   } finally {
     await browser?.close();

@@ -8,7 +8,7 @@ import type { TableName } from '../../src/backend/database.types';
 import { eventWindow, longDate, nextSession, whenItTookPlace } from '../../src/events/schedule';
 import type { HostKind } from '../../src/routing/host';
 import { readServiceRoleKey } from '../../supabase/local/serviceRoleKey';
-import { appReady, expect, settle, test } from '../support/fixtures';
+import { pageReady, expect, settle, test } from '../support/fixtures';
 import { E2E_DATA_DIR, hostKinds, hostOrigins } from '../support/hosts';
 import { readIcs } from '../support/readIcs';
 
@@ -36,7 +36,7 @@ const forms = Object.fromEntries(
 async function openAt(page: Page, url: string, at?: number): Promise<void> {
   if (at !== undefined) await page.clock.setFixedTime(at);
   await page.goto(url);
-  await appReady(page);
+  await pageReady(page);
   await settle(page);
 }
 

@@ -1,5 +1,5 @@
 import { forms } from '../../src/forms/forms';
-import { appReady, expect, settle, test } from '../support/fixtures';
+import { pageReady, expect, settle, test } from '../support/fixtures';
 import { hostOrigins } from '../support/hosts';
 import { fontRequests } from '../support/pageProbes';
 
@@ -10,7 +10,7 @@ import { fontRequests } from '../support/pageProbes';
 test('a name typed with accents is drawn in the site face, from its extra letters', async ({ page }) => {
   const requested = fontRequests(page);
   await page.goto(`${hostOrigins.main}/tools`);
-  await appReady(page);
+  await pageReady(page);
   await settle(page);
   expect(requested).not.toContain('inter-extra');
   // The extra letters are Inter's too, and not yet loaded.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { viewports } from '../../theme/breakpoints';
-import { appReady, expect, FROZEN_NOW, test, visit } from '../support/fixtures';
+import { pageReady, expect, FROZEN_NOW, test, visit } from '../support/fixtures';
 import { hostOrigins } from '../support/hosts';
 
 const main = hostOrigins.main;
@@ -34,7 +34,7 @@ test.describe('header on the main host', () => {
   test('the dropdown opens 200 ms after hover and closes 150 ms after leaving', async ({ page }) => {
     await page.clock.install({ time: FROZEN_NOW });
     await page.goto(`${main}/`);
-    await appReady(page);
+    await pageReady(page);
     await page.clock.pauseAt(new Date(FROZEN_NOW.getTime() + 60_000));
     const trigger = page.getByRole('button', { name: 'Women Love AI' });
     await trigger.hover();
@@ -199,7 +199,7 @@ test.describe('scrolling', () => {
     await page.evaluate(() => window.scrollTo(0, 1200));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
     await page.reload();
-    await appReady(page);
+    await pageReady(page);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
   });
 });

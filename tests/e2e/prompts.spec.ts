@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { prompts } from '../../content/prompts';
 import { breakpoints } from '../../theme/breakpoints';
-import { appReady, expect, recordClipboardWrites, test, visit } from '../support/fixtures';
+import { pageReady, expect, recordClipboardWrites, test, visit } from '../support/fixtures';
 import { hostOrigins } from '../support/hosts';
 import { specFilter } from '../support/promptRule';
 
@@ -227,7 +227,7 @@ test.describe('the address holds the view', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
     await page.reload();
     // The prerendered page shows the whole library until the app takes over and reads the address.
-    await appReady(page);
+    await pageReady(page);
     await expectShowing(page, '', 'Content Creation');
   });
 });

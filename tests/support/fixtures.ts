@@ -77,7 +77,7 @@ export async function settle(page: Page): Promise<void> {
  * Waits until the page responds in full: at once for a page without islands, once every island (a
  * form, the library, the badge) is hydrated for the others. Until then a form's button is held.
  */
-export async function appReady(page: Page): Promise<void> {
+export async function pageReady(page: Page): Promise<void> {
   await page.locator(`#root[${PAGE_READY_ATTRIBUTE}] h1`).first().waitFor();
   await expect(page.locator(`[${ISLAND_ATTRIBUTE}]:not([${HYDRATED_ATTRIBUTE}])`)).toHaveCount(0);
   // A form's button turns on in the render that follows hydration, a moment after the attribute.
@@ -88,7 +88,7 @@ export async function appReady(page: Page): Promise<void> {
 export async function visit(page: Page, url: string, at: Date = FROZEN_NOW): Promise<void> {
   await page.clock.setFixedTime(at);
   await page.goto(url);
-  await appReady(page);
+  await pageReady(page);
   await settle(page);
 }
 

@@ -6,7 +6,7 @@ import { badgeEmbedCode } from '../../src/badge/embedCode';
 import { BADGE_PNG_FILE, BADGE_SVG_FILE } from '../../src/badge/foundingBadgeSvg';
 import { viewports } from '../../theme/breakpoints';
 import { PAGE_READY_ATTRIBUTE, ISLAND_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../../src/ui/markup';
-import { appReady, expect, recordEveryClipboardWrite, test as base } from '../support/fixtures';
+import { pageReady, expect, recordEveryClipboardWrite, test as base } from '../support/fixtures';
 import {
   cases,
   expectRow,
@@ -91,7 +91,7 @@ async function atWidth(page: Page, width: Width): Promise<void> {
  * Opens a page with its app held back and waits for the prerendered heading. The load event would
  * wait for the held module script, so the navigation is done once the response has arrived.
  */
-async function openEarly(page: Page, app: AppGate, url: string): Promise<void> {
+async function openBeforeHydration(page: Page, app: AppGate, url: string): Promise<void> {
   app.hold();
   await page.goto(url, { waitUntil: 'commit' });
   await expectPrerendered(page);
@@ -106,7 +106,7 @@ async function expectPrerendered(page: Page): Promise<void> {
 /** Lets the scripts through and waits until every island is hydrated. */
 async function startApp(page: Page, app: AppGate): Promise<void> {
   app.release();
-  await appReady(page);
+  await pageReady(page);
 }
 
 /** Where the community's pages are on each host. */
@@ -148,7 +148,7 @@ function documentLoads(page: Page): string[] {
 // The header's menus: the small-screen menu and the desktop dropdown are HTML popovers.
 
 /** Opens the header's menu for this width before the app and checks it is open. */
-async function openMenuEarly(page: Page, width: Width): Promise<void> {
+async function openMenuBeforeHydration(page: Page, width: Width): Promise<void> {
   if (width === 'mobile') {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
@@ -215,7 +215,7 @@ for (const width of widths) {
       app,
       consoleErrors,
     }) => {
-      await openEarly(page, app, library);
+      await openBeforeHydration(page, app, library);
       await searchBox(page).fill('linkedin');
       await expect(searchBox(page)).toHaveValue('linkedin');
 
@@ -231,7 +231,7 @@ for (const width of widths) {
       app,
       consoleErrors,
     }) => {
-      await openEarly(page, app, library);
+      await openBeforeHydration(page, app, library);
       await searchBox(page).fill('email');
       await searchBox(page).press('Enter');
       await expect(page).toHaveURL(`${library}?q=email`);
@@ -249,7 +249,7 @@ for (const width of widths) {
       app,
       consoleErrors,
     }) => {
-      await openEarly(page, app, library);
+      await openBeforeHydration(page, app, library);
       await tagLink(page, 'LinkedIn').click();
       await expect(page).toHaveURL(`${library}?tag=linkedin`);
       await expectPrerendered(page);
@@ -270,7 +270,7 @@ for (const width of widths) {
       const [first] = specFilter(prompts, '');
       if (!first) throw new Error('The library is empty');
 
-      await openEarly(page, app, library);
+      await openBeforeHydration(page, app, library);
       await page.getByRole('link', { name: /^Show More \(\d+ more prompts\)$/ }).click();
       await expect(page).toHaveURL(`${library}?more=1`);
       await expectPrerendered(page);
@@ -293,7 +293,7 @@ for (const width of widths) {
     }) => {
       const [first] = specFilter(prompts, '');
       if (!first) throw new Error('The library is empty');
-      await openEarly(page, app, library);
+      await openBeforeHydration(page, app, library);
       const card = cardOf(page, first.title);
       await card.getByRole('button', { name: 'Open in' }).click();
       await expectPrerendered(page);
@@ -318,7 +318,7 @@ for (const width of widths) {
       if (!p) throw new Error('No prompt with two blanks');
       const [first, second] = p.prompt.match(/\[[^[\]\n]+\]/g) ?? [];
 
-      await openEarly(page, app, library);
+      await openBeforeHydration(page, app, library);
       const card = cardOf(page, p.title);
       await card
         .getByRole('textbox', { name: `Fill in: ${first?.slice(1, -1) ?? ''}` })
@@ -366,7 +366,7 @@ for (const kind of hostKinds) {
         const writes = await recordClipboard(page, new URL(communityBase[kind]).origin);
         const embed = badgeEmbedCode(`${site.origins.community}/${BADGE_PNG_FILE}`);
 
-        await openEarly(page, app, `${communityBase[kind]}/founding-20`);
+        await openBeforeHydration(page, app, `${communityBase[kind]}/founding-20`);
         const png = await download(page, page.getByRole('link', { name: 'Download PNG' }));
         expect(png.suggestedFilename()).toBe(BADGE_PNG_FILE);
         expect((await downloaded(png)).subarray(0, 4)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
@@ -377,7 +377,7 @@ for (const kind of hostKinds) {
         await page.getByRole('button', { name: 'Copy Embed Code' }).click();
         await expect.poll(writes).toEqual([embed]);
         // Opened last: a click elsewhere would close it, as any popover.
-        await openMenuEarly(page, width);
+        await openMenuBeforeHydration(page, width);
         await expectPrerendered(page);
 
         await startApp(page, app);
@@ -393,7 +393,7 @@ for (const kind of hostKinds) {
         consoleErrors,
       }) => {
         const url = `${communityBase[kind]}/events/leadership-labs`;
-        await openEarly(page, app, url);
+        await openBeforeHydration(page, app, url);
         const file = await download(page, page.getByRole('link', { name: 'Add to calendar (.ics)' }));
         expect(file.suggestedFilename()).toMatch(/\.ics$/);
         expect((await downloaded(file)).toString('utf8')).toMatch(/^BEGIN:VCALENDAR\r?\n/);
@@ -428,7 +428,7 @@ test.describe('forms before the app', () => {
         await atWidth(page, width);
         const email = uniqueEmail(`early-${c.formId}`);
         const values = valuesOf(c, email);
-        await openEarly(page, app, c.url);
+        await openBeforeHydration(page, app, c.url);
         const form = formOf(page, c);
         await fillForm(form, c, values);
         await expectPrerendered(page);
@@ -458,7 +458,7 @@ test.describe('forms before the app', () => {
       const values = valuesOf(c, email);
       const loads = documentLoads(page);
       const calls = restCalls(page);
-      await openEarly(page, app, c.url);
+      await openBeforeHydration(page, app, c.url);
       const form = formOf(page, c);
       await fillForm(form, c, values);
       await expect(waitingLine(form, c)).toBeHidden();
@@ -500,7 +500,7 @@ test.describe('forms before the app', () => {
       await atWidth(page, width);
       const email = uniqueEmail(`early-bot-${c.formId}`);
       const calls = restCalls(page);
-      await openEarly(page, app, c.url);
+      await openBeforeHydration(page, app, c.url);
       const form = formOf(page, c);
       await fillForm(form, c, valuesOf(c, email));
       await form.locator('input[name="contact_by_fax_only"]').fill('https://spam.example', { force: true });
@@ -577,7 +577,7 @@ for (const kind of hostKinds) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('#root')).toHaveAttribute(PAGE_READY_ATTRIBUTE, '');
     await expect(page.locator(`[${ISLAND_ATTRIBUTE}]`)).toHaveCount(0);
-    await openMenuEarly(page, 'mobile');
+    await openMenuBeforeHydration(page, 'mobile');
     app.release();
     await page.waitForLoadState('load');
     await expectMenuOpenThenEscape(page, 'mobile');
