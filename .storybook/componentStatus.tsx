@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { styled } from 'storybook/theming';
-import { CRITERIA, LEVELS, type Condition, type Level } from '../scripts/status/criteria';
+import { briefly, CRITERIA, LEVELS, type Condition, type Level } from '../scripts/status/criteria';
 import type { ComponentStatus } from '../scripts/status/status';
 
 /** Where main.ts writes the statuses, served beside Storybook's own files. */
@@ -162,7 +162,7 @@ export function StatusTable() {
               <td>{s.level}</td>
               <td>
                 {s.next?.missing.length
-                  ? `${s.next.level}: ${s.next.missing.slice(0, 3).join('; ')}${s.next.missing.length > 3 ? `; and ${s.next.missing.length - 3} more` : ''}`
+                  ? `${s.next.level}: ${briefly(s.next.missing)}`
                   : 'Nothing: every condition holds'}
               </td>
             </tr>

@@ -20,6 +20,7 @@ import type {
 } from '../scripts/visual/review/storybookSignoff';
 import { screenshotViewports, viewports, type ViewportName } from '../theme/breakpoints';
 import type { ComponentStatus } from '../scripts/status/status';
+import { briefly } from '../scripts/status/criteria';
 
 const ADDON_ID = 'visual-signoff';
 const PANEL_ID = `${ADDON_ID}/panel`;
@@ -262,9 +263,7 @@ function StatusLine({ status }: { status: ComponentStatus }) {
   return (
     <p>
       {status.name}: <strong>{status.level}</strong>
-      {missing.length
-        ? `. For ${status.next?.level}: ${missing.slice(0, 3).join('; ')}${missing.length > 3 ? `; and ${missing.length - 3} more` : ''}.`
-        : '. Every condition holds.'}
+      {missing.length ? `. For ${status.next?.level}: ${briefly(missing)}.` : '. Every condition holds.'}
     </p>
   );
 }

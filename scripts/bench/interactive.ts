@@ -382,7 +382,8 @@ async function measurePages(setup: Setup, targets: Target[], cspSeen: Set<string
       const times = await loadOnce(setup, url, cspSeen);
       runs.get(target)?.push(times);
       progress(
-        `[${++done}/${total}] ${target.host} ${target.path}: paint ${seconds(times.firstPaintMs)}, ready ${seconds(times.pageReadyMs)}`,
+        `[${++done}/${total}] ${target.host} ${target.path}: ` +
+          `paint ${seconds(times.firstPaintMs)}, ready ${seconds(times.pageReadyMs)}`,
       );
     }
   }
@@ -661,7 +662,9 @@ function heldInputCases(): HeldInputCase[] {
           const same = text !== undefined && text.trim() === prompt && prompt !== '';
           return {
             ok: same && copiedAt !== undefined,
-            detail: `clipboard ${same ? 'holds the prompt' : text === undefined ? 'empty' : 'holds other text'} (${source}), "Copied" shown ${yesNo(copiedAt !== undefined)}`,
+            detail:
+              `clipboard ${same ? 'holds the prompt' : text === undefined ? 'empty' : 'holds other text'} ` +
+              `(${source}), "Copied" shown ${yesNo(copiedAt !== undefined)}`,
           };
         };
       },
@@ -927,7 +930,8 @@ async function measureNavigation(setup: Setup): Promise<NavigationResult[]> {
       const times = await navigateOnce(setup, speculation);
       runs.push(times);
       progress(
-        `[navigation ${mode} ${round + 1}/${runCount}] painted ${seconds(times.paintMs)}, ready ${seconds(times.readyMs)}, back ${seconds(times.backMs)}`,
+        `[navigation ${mode} ${round + 1}/${runCount}] painted ${seconds(times.paintMs)}, ` +
+          `ready ${seconds(times.readyMs)}, back ${seconds(times.backMs)}`,
       );
     }
     const pick = (key: 'paintMs' | 'readyMs' | 'backMs') => median(runs.map((run) => run[key]));
@@ -1091,7 +1095,8 @@ async function main() {
       );
       held.push(result);
       progress(
-        `[held ${index + 1}/${cases.length}] ${result.kind} ${result.host} ${result.path}: ${result.tookEffect} (${result.detail})`,
+        `[held ${index + 1}/${cases.length}] ${result.kind} ${result.host} ${result.path}: ` +
+          `${result.tookEffect} (${result.detail})`,
       );
     }
     const navigation =
@@ -1122,7 +1127,9 @@ async function main() {
 
     console.log(`CPU: ${environment.cpu}, ${environment.cores} cores; Chromium ${environment.chromium}`);
     console.log(
-      `Profile: ${PHONE.viewport?.width}×${PHONE.viewport?.height} @${PHONE.deviceScaleFactor}x touch, CPU ${CPU_SLOWDOWN}× slower, ${NETWORK.latency} ms RTT, ${kbits(NETWORK.downloadThroughput)} down, ${kbits(NETWORK.uploadThroughput)} up, no cache`,
+      `Profile: ${PHONE.viewport?.width}×${PHONE.viewport?.height} @${PHONE.deviceScaleFactor}x touch, ` +
+        `CPU ${CPU_SLOWDOWN}× slower, ${NETWORK.latency} ms RTT, ` +
+        `${kbits(NETWORK.downloadThroughput)} down, ${kbits(NETWORK.uploadThroughput)} up, no cache`,
     );
     const steal = stealLine(cpuBefore, cpuAfter);
     if (steal) console.log(steal);
@@ -1153,13 +1160,17 @@ async function main() {
       // since the last build) runs without it; the numbers then describe a page visitors never get.
       console.log();
       console.log(
-        `Warning: the pages reported ${cspSeen.size} Content-Security-Policy violation(s), e.g. ${[...cspSeen][0]}. Rebuild (npm run build) and measure again.`,
+        `Warning: the pages reported ${cspSeen.size} Content-Security-Policy violation(s), ` +
+          `e.g. ${[...cspSeen][0]}. Rebuild (npm run build) and measure again.`,
       );
     }
     console.log();
     console.log(`All loads in ${OUTPUT_FILE}; took ${((performance.now() - started) / 1000).toFixed(0)} s.`);
     if (values['write-docs']) {
-      const profile = `Profile: ${PHONE.viewport?.width}×${PHONE.viewport?.height} touch screen, CPU ${CPU_SLOWDOWN}× slower, ${NETWORK.latency} ms round trip, ${kbits(NETWORK.downloadThroughput)} down, ${kbits(NETWORK.uploadThroughput)} up, no cache`;
+      const profile =
+        `Profile: ${PHONE.viewport?.width}×${PHONE.viewport?.height} touch screen, CPU ${CPU_SLOWDOWN}× slower, ` +
+        `${NETWORK.latency} ms round trip, ${kbits(NETWORK.downloadThroughput)} down, ` +
+        `${kbits(NETWORK.uploadThroughput)} up, no cache`;
       await writeDocsBlock('interactive', docsBlock(pages, held, navigation, environment.chromium, profile));
     }
   } finally {

@@ -1,10 +1,11 @@
 // `npm run bench:lighthouse -- [--runs 3] [--build] [--page /path] [--sites dist/sites] [--chromium /usr/bin/chromium]
 //   [--write-docs]`
 // Lighthouse's mobile preset (emulated phone, simulated throttling), performance category only, on
-// every page of both hosts' route tables (not the 404 page: Lighthouse measures no error status), asked for by their production host names
-// and served by the production server from dist/sites. Builds the site first when dist is missing
-// (or with --build); --sites serves another build's sites (an earlier one, to compare). Prints the median run of each page as a Markdown table and writes every run to
-// dist/bench/lighthouse.json; with --write-docs, also writes the table into docs/performance.md,
+// every page of both hosts' route tables (not the 404 page: Lighthouse measures no error status),
+// asked for by their production host names and served by the production server from dist/sites.
+// Builds the site first when dist is missing (or with --build); --sites serves another build's sites
+// (an earlier one, to compare). Prints the median run of each page as a Markdown table and writes
+// every run to dist/bench/lighthouse.json; with --write-docs, also writes the table into docs/performance.md,
 // between `<!-- bench:lighthouse -->` and `<!-- /bench:lighthouse -->`.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';

@@ -132,7 +132,8 @@ for (const size of sizes) {
   const verdict =
     goal === undefined ? '' : p95 <= goal ? `  goal ≤ ${goal} ms: met` : `  goal ≤ ${goal} ms: MISSED`;
   console.log(
-    `${String(size).padStart(6)} prompts  ${times.length} keystrokes  median ${pct(sorted, 50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  max ${pct(sorted, 100).toFixed(1)} ms${verdict}`,
+    `${String(size).padStart(6)} prompts  ${times.length} keystrokes  ` +
+      `median ${pct(sorted, 50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  max ${pct(sorted, 100).toFixed(1)} ms${verdict}`,
   );
   rows.push([
     size.toLocaleString('en-GB'),

@@ -47,7 +47,9 @@ server.listen(port, () => {
   console.log(
     supabaseUrl
       ? `  backend:        ${supabaseUrl}`
-      : `  backend:        embedded, on the same port, ${databaseUrl ? `with PostgreSQL at ${describeUrl(databaseUrl)}` : 'with its own database (PGlite)'}`,
+      : `  backend:        embedded, on the same port, ${
+          databaseUrl ? `with PostgreSQL at ${describeUrl(databaseUrl)}` : 'with its own database (PGlite)'
+        }`,
   );
 });
 

@@ -1,6 +1,6 @@
 // npm run status [-- --json]
 // Every component's status, computed from its evidence (docs/design-system.md, "Status").
-import { LEVELS } from './criteria.ts';
+import { briefly, LEVELS } from './criteria.ts';
 import { componentStatuses } from './status.ts';
 
 const statuses = componentStatuses();
@@ -13,9 +13,8 @@ if (process.argv.includes('--json')) {
     console.log(`\n${level} (${at.length})`);
     for (const status of at) {
       const missing = status.next?.missing ?? [];
-      console.log(
-        `  ${status.name}${missing.length ? `: for ${status.next?.level}, ${missing.slice(0, 3).join('; ')}${missing.length > 3 ? `; and ${missing.length - 3} more` : ''}` : ''}`,
-      );
+      const needs = missing.length ? `: for ${status.next?.level}, ${briefly(missing)}` : '';
+      console.log(`  ${status.name}${needs}`);
     }
   }
 }

@@ -40,7 +40,9 @@ export const CRITERIA: readonly Criterion[] = [
   {
     condition: 'images',
     level: 'Beta',
-    asks: 'Every story’s image at each width it is shot at (390 and 1440 px) is approved by a named designer, for exactly the bytes on disk, with no change awaiting review',
+    asks:
+      'Every story’s image at each width it is shot at (390 and 1440 px) is approved by a named designer, ' +
+      'for exactly the bytes on disk, with no change awaiting review',
     stale: true,
   },
   {
@@ -58,7 +60,9 @@ export const CRITERIA: readonly Criterion[] = [
   {
     condition: 'hosts',
     level: 'Stable',
-    asks: 'Where it differs between the hosts (its stories read the host), a story shows it on the community host too, so both hosts’ images are approved',
+    asks:
+      'Where it differs between the hosts (its stories read the host), a story shows it on the community ' +
+      'host too, so both hosts’ images are approved',
     stale: false,
   },
   {
@@ -80,3 +84,9 @@ export const CRITERIA: readonly Criterion[] = [
     stale: false,
   },
 ];
+
+/** What a level still needs, in one line: the first three things, and how many more. */
+export function briefly(missing: readonly string[]): string {
+  const more = missing.length > 3 ? `; and ${missing.length - 3} more` : '';
+  return `${missing.slice(0, 3).join('; ')}${more}`;
+}

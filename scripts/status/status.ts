@@ -86,7 +86,9 @@ function judge(evidence: ComponentEvidence): ConditionResult[] {
       met: !hosts.varies || hosts.community.length > 0,
       shows: !hosts.varies
         ? 'Looks the same on both hosts, or is on one only'
-        : `Differs between the hosts: ${hosts.community.length ? `shown on the community host by ${hosts.community.join(', ')}` : 'no story shows the community host'}`,
+        : hosts.community.length
+          ? `Differs between the hosts: shown on the community host by ${hosts.community.join(', ')}`
+          : 'Differs between the hosts: no story shows the community host',
       missing: hosts.varies && !hosts.community.length ? ['No story shows it on the community host'] : [],
     },
     contrast: {
@@ -96,7 +98,8 @@ function judge(evidence: ComponentEvidence): ConditionResult[] {
         : `Every text AA in ${plural(images.filter((i) => !i.problem?.startsWith('no ')).length, 'drawing')}`,
       missing: low.map(
         (image) =>
-          `${image.story} at ${image.width} px: ${plural(image.belowAA?.texts ?? 0, 'text')} below AA (lowest ${image.belowAA?.lowest}:1)`,
+          `${image.story} at ${image.width} px: ${plural(image.belowAA?.texts ?? 0, 'text')} below AA ` +
+          `(lowest ${image.belowAA?.lowest}:1)`,
       ),
     },
     props: {

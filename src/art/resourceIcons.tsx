@@ -17,17 +17,8 @@ const icons: Record<ResourceIconName, ReactNode> = {
   prompts: <ChatRounded />,
 };
 
-/** What a resource's card shows (ResourceCard takes it as its props): its words, icon and the PDF's address. */
-export interface ResourceCardContent {
-  title: string;
-  description: string;
-  type: string;
-  icon: ReactNode;
-  href: string;
-}
-
 /** A resource from content as the card shows it: its icon and the PDF's public URL. */
-export function toResourceCard(resource: Resource): ResourceCardContent {
+export function toResourceCard(resource: Resource) {
   return {
     title: resource.title,
     description: resource.description,

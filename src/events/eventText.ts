@@ -20,16 +20,6 @@ export interface EventFactsText {
   price: string;
 }
 
-/** What an event's card says: its words, without where it leads or how it stands out. */
-export interface EventCardText {
-  title: string;
-  description: string;
-  date: string;
-  time: string;
-  location: string;
-  spots: string;
-}
-
 const ORDINALS = ['First', 'Second', 'Third', 'Fourth'] as const;
 const DAY = 86_400_000;
 
@@ -114,7 +104,7 @@ export function eventFacts(event: EventRecord): EventFactsText {
 }
 
 /** What an event's card says. */
-export function eventCardText(event: EventRecord): EventCardText {
+export function eventCardText(event: EventRecord) {
   const { schedule } = event;
   return {
     title: event.card.title,
@@ -130,3 +120,6 @@ export function eventCardText(event: EventRecord): EventCardText {
 export function timelineText(event: EventRecord): { time: string; label: string }[] {
   return event.timeline.map((entry) => ({ time: timeOfDay(entry.at), label: entry.label }));
 }
+
+/** What an event's card says (EventCard's words): without where it leads or how it stands out. */
+export type EventCardText = ReturnType<typeof eventCardText>;

@@ -215,7 +215,10 @@ const paletteHex = (path: string): string => {
   return value;
 };
 
-/** How many stories and pages draw text in a pair, keyed `#c8185f on #ffffff` (written as Storybook starts). */
+/**
+ * How many stories and pages draw text in a pair, keyed by the two hex values, `<text> on <surface>`
+ * (written as Storybook starts).
+ */
 type DrawnPairs = Record<string, { stories: number; pages: number }>;
 const DRAWN_PAIRS_URL = './visual-signoff/drawn-contrast.json';
 const pairKey = (text: string, surface: string) => `${text.toLowerCase()} on ${surface.toLowerCase()}`;

@@ -188,7 +188,8 @@ export function decisionsOf(changes: Change[]): ReviewDecision[] {
         const on = [count('page', 'page', 'pages'), count('story', 'story', 'stories')].filter(Boolean);
         decision.title = `${decision.title} in ${elements} ${elements === 1 ? 'text' : 'texts'} on ${on.join(' and ')}`;
       }
-      decision.title = `${decision.title}${widthsOf(decision.changes)}${decision.cause.source[0] ? ` (${decision.cause.source[0].replace(/ \(changed\)$/, '')})` : ''}`;
+      const source = decision.cause.source[0]?.replace(/ \(changed\)$/, '');
+      decision.title = `${decision.title}${widthsOf(decision.changes)}${source ? ` (${source})` : ''}`;
     }
     if (decision.kind === 'unexplained' && decision.changes.length > 1)
       decision.title = `Unexplained change: the same pixels in ${decision.changes.length} images`;

@@ -243,7 +243,8 @@ function decisionSection(
     ? `<p class="contrast">Contrast moved, still AA: ${decision.contrast.map((c) => titled(c)).join('; ')}</p>`
     : '';
   const verdict = decision.blocking
-    ? `<p class="blocking" role="note">Below WCAG AA: this cannot be approved. Only a fix passes: change the colour or what it is drawn on, and run the suite again.</p>`
+    ? '<p class="blocking" role="note">Below WCAG AA: this cannot be approved. Only a fix passes: change the ' +
+      'colour or what it is drawn on, and run the suite again.</p>'
     : verdictForm(decision.id, 'group', `decision ${decision.id}`);
   const state = given.length
     ? `${given.length} of ${decision.changes.length} decided (${[...new Set(given.map((v) => `${v?.verdict} by ${v?.reviewer}`))].join(', ')})`
