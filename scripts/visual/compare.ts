@@ -11,6 +11,9 @@
 import { createHash } from 'node:crypto';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
+import { decodePng, encodeIndexed, encodePng } from './png.ts';
+
+export { decodePng, encodePng };
 
 /** A rectangle of an image, in CSS pixels from its top-left corner. */
 export interface Region {
@@ -42,9 +45,6 @@ export interface Comparison {
   zooms?: Buffer[][];
 }
 
-export const decodePng = (bytes: Buffer): PNG => PNG.sync.read(bytes);
-/** Quick to write rather than small: the review's images live only as long as the run's results. */
-export const encodePng = (png: PNG): Buffer => PNG.sync.write(png, { deflateLevel: 1, filterType: 1 });
 export const sha256 = (bytes: Buffer | string): string => createHash('sha256').update(bytes).digest('hex');
 
 /** The image drawn on a canvas of the given size, transparent where it does not reach. */
@@ -99,23 +99,29 @@ const TILE = 16;
  * tightly by its pixels. A changed word is one region; the same word changed in the header and the
  * footer is two.
  */
-export function findRegions(mask: Uint8Array, width: number, height: number): Region[] {
+export function findRegions(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  within: Rows[] = [{ top: 0, bottom: height }],
+): Region[] {
   const cols = Math.ceil(width / TILE);
   const rows = Math.ceil(height / TILE);
   const boxes = new Map<number, Region & { right: number; bottom: number }>();
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      if (!mask[y * width + x]) continue;
-      const tile = Math.floor(y / TILE) * cols + Math.floor(x / TILE);
-      const box = boxes.get(tile);
-      if (!box) boxes.set(tile, { x, y, width: 0, height: 0, right: x, bottom: y });
-      else {
-        box.x = Math.min(box.x, x);
-        box.right = Math.max(box.right, x);
-        box.bottom = Math.max(box.bottom, y);
+  for (const { top, bottom } of within)
+    for (let y = top; y < bottom; y++) {
+      for (let x = 0; x < width; x++) {
+        if (!mask[y * width + x]) continue;
+        const tile = Math.floor(y / TILE) * cols + Math.floor(x / TILE);
+        const box = boxes.get(tile);
+        if (!box) boxes.set(tile, { x, y, width: 0, height: 0, right: x, bottom: y });
+        else {
+          box.x = Math.min(box.x, x);
+          box.right = Math.max(box.right, x);
+          box.bottom = Math.max(box.bottom, y);
+        }
       }
     }
-  }
   const seen = new Set<number>();
   const regions: Region[] = [];
   for (const start of boxes.keys()) {
@@ -194,57 +200,132 @@ export interface CompareOptions {
 const RED = [255, 0, 0] as const;
 const YELLOW = [255, 255, 0] as const;
 
-/** Compares two decoded images. */
+/**
+ * The difference image's colours: the baseline faded to grey (pixelmatch's fade keeps every grey
+ * between 216 and 255, so forty of them), then red and yellow. One byte a pixel indexes them.
+ */
+const FADE = 0.15;
+const LIGHTEST = 216;
+const GREYS = 256 - LIGHTEST;
+const RED_INDEX = GREYS;
+const YELLOW_INDEX = GREYS + 1;
+const PALETTE: [number, number, number, number][] = [
+  ...Array.from({ length: GREYS }, (_, i): [number, number, number, number] => [
+    LIGHTEST + i,
+    LIGHTEST + i,
+    LIGHTEST + i,
+    255,
+  ]),
+  [...RED, 255],
+  [...YELLOW, 255],
+];
+
+/** Every pixel of the image faded to grey as pixelmatch fades what did not change, as palette indices. */
+function fadedIndices(image: PNG): Uint8Array {
+  const { data } = image;
+  const out = new Uint8Array(image.width * image.height);
+  for (let p = 0, i = 0; p < out.length; p++, i += 4) {
+    const y =
+      (data[i] as number) * 0.29889531 +
+      (data[i + 1] as number) * 0.58662247 +
+      (data[i + 2] as number) * 0.11448223;
+    out[p] = Math.trunc(255 + (y - 255) * FADE * ((data[i + 3] as number) / 255)) - LIGHTEST;
+  }
+  return out;
+}
+
+/**
+ * Rows that pixelmatch reads around a pixel it judges: its neighbours, and theirs (whether an edge
+ * pixel has many siblings). A band judged with this many rows of its image above and below it comes
+ * out as it would in the whole image.
+ */
+const CONTEXT = 2;
+
+/**
+ * Compares two decoded images. Only the rows in which they differ are judged pixel by pixel (every
+ * row where they are the same size: the rest are byte for byte the same); the difference image shows
+ * the rest faded.
+ */
 export function comparePixels(before: PNG, after: PNG, options: CompareOptions = {}): Comparison {
   const width = Math.max(before.width, after.width);
   const height = Math.max(before.height, after.height);
   const sizeChanged = before.width !== after.width || before.height !== after.height;
   const a = onCanvas(before, width, height);
   const b = onCanvas(after, width, height);
-  // pixelmatch draws the baseline faded to grey, differences in red and differences of
-  // anti-aliasing only in yellow: the colours tell the kinds apart, as no grey is red or yellow.
-  const drawn = new PNG({ width, height });
-  pixelmatch(a.data, b.data, drawn.data, width, height, {
-    threshold: 0,
-    includeAA: false,
-    alpha: 0.15,
-    diffColor: [...RED],
-    aaColor: [...YELLOW],
-  });
-  const mask = new Uint8Array(width * height);
+  const bands = sizeChanged ? [{ top: 0, bottom: height }] : differingRows(a, b);
+  const none = { same: !sizeChanged, sizeChanged, diffPixels: 0, aaPixels: 0, regions: [], signature: '' };
+  if (!bands.length) return none;
+  // 0 where the same, else the palette's red (a change) or yellow (a change of anti-aliasing only).
+  const marks = new Uint8Array(width * height);
   const narrow = Math.min(before.width, after.width);
   const short = Math.min(before.height, after.height);
+  const stride = width * 4;
   let diffPixels = 0;
   let aaPixels = 0;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const p = y * width + x;
-      const i = p * 4;
-      const red = drawn.data[i] === 255 && drawn.data[i + 2] === 0;
-      if (x >= narrow || y >= short) {
-        // Pixels one image has and the other lacks differ, whatever they hold.
-        mask[p] = 1;
-        diffPixels++;
-        drawn.data.set(RED, i);
-      } else if (red && drawn.data[i + 1] === 0) {
-        mask[p] = 1;
-        diffPixels++;
-      } else if (red && drawn.data[i + 1] === 255) {
-        mask[p] = 1;
-        aaPixels++;
+  for (const { top, bottom } of bands) {
+    const from = Math.max(0, top - CONTEXT);
+    const to = Math.min(height, bottom + CONTEXT);
+    // pixelmatch draws differences in red and differences of anti-aliasing only in yellow.
+    const drawn = new Uint8Array((to - from) * stride);
+    pixelmatch(
+      a.data.subarray(from * stride, to * stride),
+      b.data.subarray(from * stride, to * stride),
+      drawn,
+      width,
+      to - from,
+      {
+        threshold: 0,
+        includeAA: false,
+        alpha: FADE,
+        diffColor: [...RED],
+        aaColor: [...YELLOW],
+      },
+    );
+    for (let y = top; y < bottom; y++) {
+      for (let x = 0; x < width; x++) {
+        const p = y * width + x;
+        const i = (p - from * width) * 4;
+        const red = drawn[i] === 255 && drawn[i + 2] === 0;
+        if (x >= narrow || y >= short) {
+          // Pixels one image has and the other lacks differ, whatever they hold.
+          marks[p] = RED_INDEX;
+          diffPixels++;
+        } else if (red && drawn[i + 1] === 0) {
+          marks[p] = RED_INDEX;
+          diffPixels++;
+        } else if (red && drawn[i + 1] === 255) {
+          marks[p] = YELLOW_INDEX;
+          aaPixels++;
+        }
       }
     }
   }
-  const same = !sizeChanged && diffPixels === 0 && aaPixels === 0;
-  if (same) return { same, sizeChanged, diffPixels, aaPixels, regions: [], signature: '' };
-  const regions = findRegions(mask, width, height);
+  if (!sizeChanged && diffPixels === 0 && aaPixels === 0) return none;
+  const regions = findRegions(marks, width, height, bands);
   const signature = regionSignature(a, b, regions);
-  if (!options.diff) return { same, sizeChanged, diffPixels, aaPixels, regions, signature };
+  const found = { same: false, sizeChanged, diffPixels, aaPixels, regions, signature };
+  if (!options.diff) return found;
+  const drawn = fadedIndices(a);
+  for (const { top, bottom } of bands)
+    for (let p = top * width; p < bottom * width; p++) if (marks[p]) drawn[p] = marks[p] as number;
+  const diff = encodeIndexed(drawn, width, height, PALETTE);
   const zooms = regions.slice(0, options.zoomedRegions ?? 3).map((region) => {
     const area = padRegion(region, width, height);
-    return [a, b, drawn].map((image) => encodePng(cropOf(image, area)));
+    return [cropOf(a, area), cropOf(b, area), paletteCrop(drawn, width, area)].map(encodePng);
   });
-  return { same, sizeChanged, diffPixels, aaPixels, regions, signature, diff: encodePng(drawn), zooms };
+  return { ...found, diff, zooms };
+}
+
+/** A rectangle of a palette image as an image of its own, in its colours. */
+function paletteCrop(indices: Uint8Array, width: number, area: Region): PNG {
+  const out = new PNG({ width: area.width, height: area.height });
+  for (let y = 0; y < area.height; y++)
+    for (let x = 0; x < area.width; x++)
+      out.data.set(
+        PALETTE[indices[(area.y + y) * width + area.x + x] as number] as number[],
+        (y * area.width + x) * 4,
+      );
+  return out;
 }
 
 /** The region with a margin, kept inside the image. */

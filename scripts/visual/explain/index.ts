@@ -77,7 +77,7 @@ type Analysis = ReturnType<typeof analyse>;
 function account(shots: Shots, analysis: Analysis | undefined, undone?: Undone): Explanation {
   const { before, after } = shots;
   const diff = differing(before, after);
-  const { mask, width, height } = diff;
+  const { width, height } = diff;
   const { evidence, pairs } = pixelEvidence(before, after, diff);
   const left = new Uint8Array(width * height);
   let leftover = 0;
@@ -92,8 +92,7 @@ function account(shots: Shots, analysis: Analysis | undefined, undone?: Undone):
       )
     : undefined;
   const substitution = !analysis && evidence.some((e) => e.includes('pure colour substitution'));
-  for (let p = 0; p < mask.length; p++) {
-    if (!mask[p]) continue;
+  for (const p of diff.at) {
     const x = p % width;
     const y = Math.floor(p / width);
     let groups = byPage?.(x, y) ?? [];
@@ -137,8 +136,7 @@ function coloursAlone(
   { before, after, diff }: { before: PNG; after: PNG; diff: Difference },
 ) {
   const counts = pairs.map(() => 0);
-  for (let p = 0; p < diff.mask.length; p++) {
-    if (!diff.mask[p]) continue;
+  for (const p of diff.at) {
     const [x, y] = [p % diff.width, Math.floor(p / diff.width)];
     for (const k of blendOf(rgbAt(before, x, y), rgbAt(after, x, y), pairs)) counts[k] = (counts[k] ?? 0) + 1;
   }

@@ -4,6 +4,7 @@
  * substitution, a shift, a new size).
  */
 import type { PNG } from 'pngjs';
+import { differingRows } from '../compare.ts';
 
 export type Rgb = [number, number, number];
 
@@ -34,26 +35,28 @@ export function nearPixel(a: PNG, ax: number, ay: number, b: PNG, bx: number, by
 }
 
 export interface Difference {
-  /** 1 where the pixel differs, over the larger of the two sizes. */
-  mask: Uint8Array;
+  /** The larger of the two sizes. */
   width: number;
   height: number;
   count: number;
+  /** Where the differing pixels are (`y * width + x`), in order: what the loops over them walk. */
+  at: number[];
 }
 
-/** The pixels that differ between two images of any size. */
+/**
+ * The pixels that differ between two images of any size. Where they are one size, only the rows that
+ * differ by a byte are looked at pixel by pixel.
+ */
 export function differing(before: PNG, after: PNG): Difference {
   const width = Math.max(before.width, after.width);
   const height = Math.max(before.height, after.height);
-  const mask = new Uint8Array(width * height);
-  let count = 0;
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      if (samePixel(before, x, y, after, x, y)) continue;
-      mask[y * width + x] = 1;
-      count++;
-    }
-  return { mask, width, height, count };
+  const at: number[] = [];
+  const sameSize = before.width === after.width && before.height === after.height;
+  const rows = sameSize ? differingRows(before, after) : [{ top: 0, bottom: height }];
+  for (const { top, bottom } of rows)
+    for (let y = top; y < bottom; y++)
+      for (let x = 0; x < width; x++) if (!samePixel(before, x, y, after, x, y)) at.push(y * width + x);
+  return { width, height, count: at.length, at };
 }
 
 const minus = (a: Rgb, b: Rgb): Rgb => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
@@ -103,16 +106,16 @@ export function pixelEvidence(
   const evidence: string[] = [];
   const sameSize = before.width === after.width && before.height === after.height;
   if (!sameSize) evidence.push(`size ${before.width}×${before.height} → ${after.width}×${after.height}`);
-  const { mask, width, count } = diff;
+  const { width, count } = diff;
   if (!count) return { evidence, pairs: [] };
   const inBoth = (x: number, y: number) => inside(before, x, y) && inside(after, x, y);
   // The most common exact (old, new) pairs among the differing pixels, tried as a substitution.
   const counts = new Map<number, number>();
   const rgbOf = (png: PNG, x: number, y: number) => png.data.readUInt32BE((y * png.width + x) * 4) >>> 8;
-  for (let p = 0; p < mask.length; p++) {
+  for (const p of diff.at) {
     const x = p % width;
     const y = Math.floor(p / width);
-    if (!mask[p] || !inBoth(x, y)) continue;
+    if (!inBoth(x, y)) continue;
     const key = rgbOf(before, x, y) * 0x1000000 + rgbOf(after, x, y);
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
@@ -124,8 +127,8 @@ export function pixelEvidence(
     .map(([key]) => [split(Math.floor(key / 0x1000000)), split(key % 0x1000000)] as [Rgb, Rgb]);
   if (pairs.length && sameSize) {
     let all = true;
-    for (let p = 0; p < mask.length && all; p++) {
-      if (!mask[p]) continue;
+    for (const p of diff.at) {
+      if (!all) break;
       const x = p % width;
       const y = Math.floor(p / width);
       if (!blendOf(rgbAt(before, x, y), rgbAt(after, x, y), pairs).length) all = false;
@@ -134,17 +137,18 @@ export function pixelEvidence(
     if (all) evidence.push(`every differing pixel is ${turned} or a blend of it: a pure colour substitution`);
   }
   // A shift: from the first differing row down, the new image shows the old one moved up or down.
-  const firstRow = Math.floor(mask.indexOf(1) / width);
+  const firstRow = Math.floor((diff.at[0] as number) / width);
   const tries = [
     after.height - before.height,
     ...Array.from({ length: 16 }, (_, i) => (i % 2 ? -1 : 1) * Math.ceil((i + 1) / 2)),
   ];
   for (const dy of tries) {
     if (!dy) continue;
-    let all = true;
-    for (let y = firstRow; y < after.height && all; y++)
-      for (let x = 0; x < after.width && all; x++)
-        if (mask[y * width + x] && !samePixel(after, x, y, before, x, y - dy)) all = false;
+    const all = diff.at.every((p) => {
+      const x = p % width;
+      const y = Math.floor(p / width);
+      return x >= after.width || y >= after.height || samePixel(after, x, y, before, x, y - dy);
+    });
     if (all) {
       evidence.push(
         `everything from y ${firstRow} down moved ${dy > 0 ? 'down' : 'up'} ${Math.abs(dy)} px: a pure shift`,
