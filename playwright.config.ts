@@ -17,7 +17,12 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   // The review reporter writes the visual review page when a screenshot changed (docs/visual-review.md).
-  reporter: [['list'], ['html', { open: 'never' }], ['./scripts/visual/review/reporter.ts']],
+  // A run of the predicted images only reports to the review page alone.
+  reporter: [
+    ['list'],
+    ...(only ? [] : [['html', { open: 'never' }] as const]),
+    ['./scripts/visual/review/reporter.ts'],
+  ],
   expect: { timeout: 10_000 },
   use: {
     launchOptions: chromiumLaunchOptions,

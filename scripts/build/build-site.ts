@@ -1,4 +1,4 @@
-// `npm run build`: the browser build, the server builds (the prerenderer, the production server),
+// `npm run build` [-- --quiet] [--no-pdfs]: the browser build, the server builds (the prerenderer, the production server),
 // then every route of both hosts prerendered into a static site of its own (dist/sites/main,
 // dist/sites/community).
 import { cpSync, readdirSync, rmSync } from 'node:fs';
@@ -12,6 +12,8 @@ import { PAGE_SCRIPT_MANIFEST, PAGE_SCRIPT_SOURCE } from './prerender/chunks.ts'
 import { writeSites, type SiteEntry } from './prerender/writeSites.ts';
 
 const logLevel = process.argv.includes('--quiet') ? 'warn' : 'info';
+// The visual suite's quick loop (npm run test:visual -- --affected) shoots pages, not PDFs.
+const pdfsToo = !process.argv.includes('--no-pdfs');
 const started = performance.now();
 // Vite reads its config the same way whatever runs this script.
 const configLoader = 'bundle';
@@ -98,12 +100,14 @@ const written = await writeSites(entry, hosted?.url);
 // The resource PDFs, drawn from content/resourceDocs in the theme's tokens, where the embedded backend
 // serves them; loaded now, so that they share the production React the pages were rendered with.
 const { writeResourcePdfs } = await import('../content/pdf/renderResourcePdfs.ts');
-const pdfs = await writeResourcePdfs();
+const pdfs = pdfsToo ? await writeResourcePdfs() : undefined;
 
 const template = await databaseTemplate;
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 for (const site of written) console.log(`${site.kind}: ${site.pages} pages and a 404 page in ${site.dir}`);
-console.log(`${pdfs.length} resource PDFs in supabase/storage/resources`);
+console.log(
+  pdfs ? `${pdfs.length} resource PDFs in supabase/storage/resources` : 'The resource PDFs left as they were',
+);
 if (template) console.log(`A new database's files in ${template}`);
 console.log(`Built in ${seconds} s.`);
