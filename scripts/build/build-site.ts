@@ -9,7 +9,8 @@ import { hostedConfig } from '../../supabase/local/hostedConfig.ts';
 import { ensureTemplate } from '../../supabase/local/database.ts';
 import { CLIENT_DIR, DIST, SERVER_DIR } from '../server/layout.ts';
 import { PAGE_SCRIPT_MANIFEST, PAGE_SCRIPT_SOURCE } from './prerender/chunks.ts';
-import { writeSites, type SiteEntry } from './prerender/writeSites.ts';
+import type { SiteEntry } from './prerender/writeSites.ts';
+import { writeHeadScript } from './headScript.ts';
 
 const logLevel = process.argv.includes('--quiet') ? 'warn' : 'info';
 // The visual suite's quick loop (npm run test:visual -- --affected) shoots pages, not PDFs.
@@ -27,6 +28,8 @@ try {
   process.exit(1);
 }
 
+// The head script minified from its sources first: everything below reads it (src/start/headScript.ts).
+if (await writeHeadScript()) console.log('The head script was minified again: src/start/head/minified.json');
 rmSync(DIST, { recursive: true, force: true });
 // A new database's files, for the embedded backend to copy (supabase/local/database.ts): made here, in a
 // process of its own beside the build, so that the server never needs initdb's memory.
@@ -96,6 +99,8 @@ await build({
 // exactly what the browser's production build hydrates (Emotion's class names included).
 process.env.NODE_ENV = 'production';
 const entry = (await import(pathToFileURL(`${SERVER_DIR}/entry-server.js`).href)) as SiteEntry;
+// Imported now, after the head script was brought up to date above.
+const { writeSites } = await import('./prerender/writeSites.ts');
 const written = await writeSites(entry, hosted?.url);
 // The resource PDFs, drawn from content/resourceDocs in the theme's tokens, where the embedded backend
 // serves them; loaded now, so that they share the production React the pages were rendered with.

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MINIFIED_FILE, minifiedHeadScript } from '../../scripts/build/headScript';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -92,6 +93,13 @@ describe('how a page starts', () => {
     expect(build).toEqual(
       expect.arrayContaining(['scripts/build/prerender/writeSites.ts', 'src/islands/Island.tsx']),
     );
+  });
+
+  it('runs the head script minified from its readable sources', async () => {
+    expect(
+      readFileSync(MINIFIED_FILE, 'utf8'),
+      'src/start/head/minified.json is not what src/start/head/*.ts make: npm run build writes it',
+    ).toBe(await minifiedHeadScript());
   });
 
   it('is at most 1,100 lines in the browser', () => {
