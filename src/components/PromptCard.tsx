@@ -1,29 +1,19 @@
-import CheckRounded from '@mui/icons-material/CheckRounded';
-import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
-import LinkRounded from '@mui/icons-material/LinkRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { memo, useCallback, useEffect, useId, useMemo, useRef } from 'react';
-import { COPY_FROM_ATTRIBUTE, COPY_LINK_ATTRIBUTE } from '../ui/heldInput';
 import type { AssistantChoices } from '../prompts/assistantLink';
 import { usePromptBlanks } from '../prompts/blankStore';
 import { useNoticeCenter } from '../notices/noticeContext';
 import { blankProgress, fillPrompt } from '../prompts/promptPlaceholders';
 import { blankProgressText } from '../prompts/promptLibraryText';
-import { AssistantMenu } from './AssistantMenu';
+import { BlankProgress } from './BlankProgress';
+import { CopyByHand } from './CopyByHand';
+import { PromptActions } from './PromptActions';
+import { PromptLabels } from './PromptLabels';
 import { PromptText } from './PromptText';
-import {
-  COPIED_FOR_MS,
-  copyShortcut,
-  useCopyText,
-  writeToClipboard,
-  type ClipboardWriter,
-} from '../ui/useCopyText';
+import { COPIED_FOR_MS, useCopyText, writeToClipboard, type ClipboardWriter } from '../ui/useCopyText';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { inset } from '../../theme/primitives';
 
@@ -69,8 +59,9 @@ export interface PromptCardProps {
 
 /**
  * A prompt from the library on a card: its category, title and when to use it, the prompt with
- * blanks to fill in, and buttons to copy its link, open it in an assistant or copy it. Cards fill the
- * grid of the prompt library (Find A Prompt).
+ * blanks to fill in (PromptText, BlankProgress), and buttons to copy its link, open it in an
+ * assistant or copy it (PromptActions; CopyByHand where the browser refuses). Cards fill the grid of
+ * the prompt library (Find A Prompt).
  */
 export const PromptCard = memo(function PromptCard({
   id: promptId,
@@ -93,7 +84,6 @@ export const PromptCard = memo(function PromptCard({
   const text = useRef<HTMLPreElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const linkButton = useRef<HTMLButtonElement>(null);
-  const byHand = useRef<HTMLTextAreaElement>(null);
   const { values, setBlank, clear } = usePromptBlanks(promptId);
   const filled = useMemo(() => fillPrompt(prompt, values), [prompt, values]);
   const progress = useMemo(() => blankProgress(prompt, values), [prompt, values]);
@@ -114,20 +104,6 @@ export const PromptCard = memo(function PromptCard({
   useEffect(() => showHeldCopy(button.current), [showHeldCopy]);
   const showHeldLinkCopy = copyLink.showHeldCopy;
   useEffect(() => showHeldLinkCopy(linkButton.current), [showHeldLinkCopy]);
-
-  useEffect(() => {
-    if (state !== 'refused') return;
-    // The prompt as it would have been copied, blanks filled, selected for the visitor to copy.
-    const element = byHand.current;
-    element?.focus();
-    element?.select();
-    // Copying it by hand counts as copied.
-    const copiedByHand = () => {
-      if (element && element.selectionStart !== element.selectionEnd) showCopied();
-    };
-    element?.addEventListener('copy', copiedByHand);
-    return () => element?.removeEventListener('copy', copiedByHand);
-  }, [state, showCopied]);
 
   // The notices' code comes when the assistants' list opens, in time for the notice a paste needs.
   const notices = useNoticeCenter();
@@ -160,7 +136,6 @@ export const PromptCard = memo(function PromptCard({
 
   const copied = state === 'copied';
   const linkCopied = copyLink.state === 'copied';
-  const absoluteLink = () => (link ? new URL(link, window.location.href).href : '');
 
   return (
     <Card
@@ -177,26 +152,7 @@ export const PromptCard = memo(function PromptCard({
         ...(highlighted && { borderColor: 'brand.main', borderWidth: 2, boxShadow: 3 }),
       }}
     >
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Chip
-          label={category}
-          size="small"
-          sx={{ bgcolor: 'brand.tint', color: 'text.link', fontWeight: 600 }}
-        />
-        {highlighted && (
-          <Chip
-            label="From your link"
-            size="small"
-            icon={<LinkRounded aria-hidden="true" />}
-            sx={{
-              bgcolor: 'brand.main',
-              color: 'brand.contrastText',
-              fontWeight: 600,
-              '& .MuiChip-icon': { color: 'inherit' },
-            }}
-          />
-        )}
-      </Box>
+      <PromptLabels category={category} fromLink={highlighted} />
       <Typography id={titleId} variant="h6" component="h2">
         {title}
       </Typography>
@@ -211,54 +167,10 @@ export const PromptCard = memo(function PromptCard({
         values={values}
         onBlankChange={setBlank}
       />
-      {progress.total > 0 && (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: '1.875rem' }}>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {blankProgressText(progress)}
-          </Typography>
-          {progress.filled > 0 && (
-            <Button
-              size="small"
-              onClick={clearBlanks}
-              aria-label="Clear blanks"
-              aria-describedby={titleId}
-              sx={{ py: 0, minWidth: 0 }}
-            >
-              Clear
-            </Button>
-          )}
-        </Box>
-      )}
+      <BlankProgress progress={progress} onClear={clearBlanks} describedBy={titleId} />
       {state === 'refused' && (
-        <>
-          <Typography id={hintId} variant="body2" sx={{ color: 'text.primary', fontWeight: 600 }}>
-            Your browser didn’t let us copy. The prompt is selected below: press {copyShortcut()} to copy it.
-          </Typography>
-          <Box
-            component="textarea"
-            ref={byHand}
-            readOnly
-            rows={4}
-            value={filled}
-            aria-label={`Prompt to copy: ${title}`}
-            sx={{
-              typography: 'code',
-              color: 'text.primary',
-              bgcolor: 'background.paper',
-              border: 1,
-              borderColor: 'brand.main',
-              borderRadius: 1,
-              p: 1,
-              resize: 'vertical',
-              '&:focus-visible': {
-                outline: 2,
-                outlineStyle: 'solid',
-                outlineColor: 'brand.main',
-                outlineOffset: 2,
-              },
-            }}
-          />
-        </>
+        // The prompt as it would have been copied, blanks filled, selected for the visitor to copy.
+        <CopyByHand text={filled} label={`Prompt to copy: ${title}`} hintId={hintId} onCopied={showCopied} />
       )}
       {copyLink.state === 'refused' && link && (
         <Typography variant="body2" sx={{ color: 'text.primary', fontWeight: 600 }}>
@@ -273,71 +185,23 @@ export const PromptCard = memo(function PromptCard({
           {tags.join(' · ')}
         </Typography>
       )}
-      <Box
-        sx={{
-          mt: tags.length > 0 ? 0 : 'auto',
-          pt: 0.5,
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          flexWrap: 'wrap',
-          // Where the card is too narrow for the three actions in a row, 'Open in' shows its icon alone
-          // and 'Copy prompt' says 'Copy' (their full names stay for screen readers): one line still.
-          containerType: 'inline-size',
-          '@container (max-width: 19.5rem)': {
-            '& .open-in': { minWidth: 0, px: 0.75 },
-            '& .open-in .MuiButton-startIcon': { m: 0 },
-            '& .narrow-hidden': visuallyHidden,
-            '& .copy-prompt': { minWidth: 0 },
-          },
-        }}
-      >
-        {link && (
-          <IconButton
-            ref={linkButton}
-            // The page copies the full address by itself when tapped before the app has started.
-            {...{ [COPY_LINK_ATTRIBUTE]: link }}
-            size="small"
-            aria-label={linkCopied ? 'Link copied' : 'Copy link'}
-            aria-describedby={titleId}
-            title="Copy a link to this prompt"
-            onClick={() => void copyLink.copy(absoluteLink())}
-            sx={{ color: 'text.link' }}
-          >
-            {linkCopied ? <CheckRounded /> : <LinkRounded />}
-          </IconButton>
-        )}
-        {assistants && (
-          <AssistantMenu
-            assistants={assistants}
-            prompt={filled}
-            onPaste={pasteInto}
-            onOpen={() => void notices.ready()}
-            describedBy={titleId}
-          />
-        )}
-        <Button
-          ref={button}
-          // What the page copies by itself when the button is tapped before the app has started.
-          {...{ [COPY_FROM_ATTRIBUTE]: textId }}
-          variant={copied ? 'contained' : 'outlined'}
-          size="small"
-          startIcon={copied ? <CheckRounded /> : <ContentCopyRounded />}
-          aria-describedby={state === 'refused' ? `${titleId} ${hintId}` : titleId}
-          onClick={() => void copyPrompt.copy(filled)}
-          className="copy-prompt"
-          sx={{ ml: 'auto', minWidth: '7.5rem' }}
-        >
-          {copied ? (
-            'Copied'
-          ) : (
-            // One line of text: as the button's own children the two parts would be laid out apart.
-            <span>
-              Copy<span className="narrow-hidden"> prompt</span>
-            </span>
-          )}
-        </Button>
-      </Box>
+      <PromptActions
+        titleId={titleId}
+        prompt={filled}
+        copyFrom={textId}
+        onCopy={() => void copyPrompt.copy(filled)}
+        copied={copied}
+        {...(state === 'refused' ? { alsoDescribedBy: hintId } : {})}
+        copyRef={button}
+        {...(link && {
+          link,
+          onCopyLink: () => void copyLink.copy(new URL(link, window.location.href).href),
+          linkCopied,
+          linkRef: linkButton,
+        })}
+        {...(assistants && { assistants, onPaste: pasteInto, onOpenAssistants: () => void notices.ready() })}
+        atFoot={tags.length === 0}
+      />
       <Box component="span" role="status" sx={visuallyHidden}>
         {copied ? (progress.filled > 0 ? `Copied, with ${blankProgressText(progress)}` : 'Copied') : ''}
         {linkCopied ? 'Link copied' : ''}
