@@ -1,17 +1,14 @@
 import CheckRounded from '@mui/icons-material/CheckRounded';
-import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
-import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
-import SellRounded from '@mui/icons-material/SellRounded';
-import StarRounded from '@mui/icons-material/StarRounded';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { NewTabButton } from '../ui/links';
 import type { Scene } from '../art/scenes';
+import { CourseFacts } from './CourseFacts';
+import { CourseModules } from './CourseModules';
 import { Illustration } from './Illustration';
 import { LevelBadge } from './LevelBadge';
 import { PersonAvatar } from './PersonAvatar';
@@ -62,29 +59,10 @@ export interface CourseCardProps {
   art?: Scene;
 }
 
-/** '5,000+' for 5000, '5,200+' for 5234: never more than was counted. */
-export function studentsCount(students: number): string {
-  // Two significant figures at most: 5,000+, 1,200+, 340+.
-  const step = students >= 10_000 ? 1000 : students >= 1000 ? 100 : students >= 100 ? 10 : 1;
-  return `${(Math.floor(students / step) * step).toLocaleString('en-GB')}+`;
-}
-
-function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Box component="span" aria-hidden="true" sx={{ display: 'flex', color: 'primary.main' }}>
-        {icon}
-      </Box>
-      <Typography variant="body2" component="span">
-        {children}
-      </Typography>
-    </Box>
-  );
-}
-
 /**
- * A course on one large card: its level, what it is, the facts that help you decide, what you will
- * learn, its modules, the instructor and a button to enrol. It leads the Courses page.
+ * A course on one large card: its level, what it is, the facts that help you decide (CourseFacts),
+ * what you will learn, its modules (CourseModules), the instructor and a button to enrol. It leads
+ * the Courses page.
  */
 export function CourseCard({
   title,
@@ -105,7 +83,6 @@ export function CourseCard({
   instructor,
   art,
 }: CourseCardProps) {
-  const totalMinutes = modules.reduce((sum, module) => sum + module.minutes, 0);
   return (
     <Card
       variant="outlined"
@@ -131,20 +108,13 @@ export function CourseCard({
         <Typography variant="lead" component="p">
           {description}
         </Typography>
-        <Box
-          component="ul"
-          aria-label="Course facts"
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}
-        >
-          <Fact icon={<ScheduleRounded fontSize="small" />}>{duration}</Fact>
-          <Fact icon={<GroupsRounded fontSize="small" />}>
-            <strong>{studentsCount(students)}</strong> {studentsLabel}
-          </Fact>
-          <Fact icon={<StarRounded fontSize="small" />}>
-            <strong>{rating.toFixed(1)}</strong> out of 5
-          </Fact>
-          <Fact icon={<SellRounded fontSize="small" />}>{price}</Fact>
-        </Box>
+        <CourseFacts
+          duration={duration}
+          students={students}
+          studentsLabel={studentsLabel}
+          rating={rating}
+          price={price}
+        />
         <Box>
           <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
             {outcomesHeading}
@@ -175,32 +145,7 @@ export function CourseCard({
         )}
       </Box>
       <Box sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
-        <Box sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 3, bgcolor: 'surface.subtle' }}>
-          <Typography variant="h6" component="h3" sx={{ mb: 0.5 }}>
-            {modulesHeading}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
-            {modules.length} modules · {totalMinutes} minutes of video
-          </Typography>
-          <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 1 }}>
-            {modules.map((module) => (
-              <li key={module.title}>
-                <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-                  <Typography variant="body2" component="span">
-                    {module.title}
-                  </Typography>
-                  <Typography
-                    variant="body2"
-                    component="span"
-                    sx={{ color: 'text.secondary', flexShrink: 0 }}
-                  >
-                    {module.minutes} min
-                  </Typography>
-                </Box>
-              </li>
-            ))}
-          </Box>
-        </Box>
+        <CourseModules modules={modules} heading={modulesHeading} />
         <Divider />
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
           <PersonAvatar name={instructor.name} src={instructor.portrait} size={64} />

@@ -5,7 +5,7 @@ import { homeFeatures } from '../../content/home';
 import { partnerTools } from '../../content/partners';
 import { playbook } from '../../content/playbook';
 import { podcastEpisodes } from '../../content/podcast';
-import { studentsCount } from '../../src/components/CourseCard';
+import { studentsCount } from '../../src/components/CourseFacts';
 import { levelTone } from '../../src/components/LevelBadge';
 
 describe('course level badges', () => {
