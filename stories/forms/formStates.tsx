@@ -35,7 +35,7 @@ function MarkSentEarly({ children }: { children: ReactNode }) {
   return children;
 }
 
-const sentBeforeTheApp: Decorator = (Story) => (
+export const sentBeforeTheApp: Decorator = (Story) => (
   <MarkSentEarly>
     <Story />
   </MarkSentEarly>
