@@ -1,14 +1,11 @@
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
-import { assistantLink, type AssistantChoices, type AssistantLink } from '../prompts/assistantLink';
-import { externalLinkProps } from '../ui/externalLink';
+import { assistantLink, type AssistantChoices } from '../prompts/assistantLink';
 import { isPopoverOpen, placeUnder, underAnchorSx } from '../ui/popover';
-import { visuallyHidden } from '../ui/visuallyHidden';
+import { AssistantChoice } from './AssistantChoice';
 
 export interface AssistantMenuProps {
   /** The assistants listed, in order, e.g. ChatGPT, Claude and Gemini (content/assistants.ts). */
@@ -27,15 +24,10 @@ export interface AssistantMenuProps {
   describedBy?: string;
 }
 
-function pasteNote(link: AssistantLink): string | undefined {
-  if (link.paste === 'unsupported') return 'Copies the prompt for you to paste';
-  if (link.paste === 'too-long') return 'Too long for a link: copies it for you to paste';
-  return undefined;
-}
-
 /**
- * The 'Open in' button on each prompt card, with its short list of AI assistants: picking one opens a
- * new chat there in a new tab, the prompt already typed in, or copied for the visitor to paste.
+ * The 'Open in' button on each prompt card, with its short list of AI assistants (AssistantChoice):
+ * picking one opens a new chat there in a new tab, the prompt already typed in, or copied for the
+ * visitor to paste.
  */
 export function AssistantMenu({ assistants, prompt, onPaste, onOpen, describedBy }: AssistantMenuProps) {
   const [open, setOpen] = useState(false);
@@ -122,45 +114,16 @@ export function AssistantMenu({ assistants, prompt, onPaste, onOpen, describedBy
             <Box component="ul" aria-label="Open the prompt in" sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {assistants.choices.map((assistant) => {
                 const link = assistantLink(assistant, prompt, assistants.maxAddressLength);
-                const note = pasteNote(link);
                 return (
                   <li key={assistant.name}>
-                    <Link
-                      href={link.href}
-                      {...externalLinkProps}
-                      underline="none"
-                      onClick={() => {
+                    <AssistantChoice
+                      name={assistant.name}
+                      link={link}
+                      onChoose={() => {
                         if (link.paste) onPaste(assistant.name);
                         close();
                       }}
-                      sx={{
-                        display: 'block',
-                        px: 1.5,
-                        py: 1,
-                        color: 'text.primary',
-                        fontWeight: 600,
-                        '&:hover': { bgcolor: 'brand.tint' },
-                      }}
-                    >
-                      {assistant.name}
-                      <OpenInNewRounded
-                        aria-hidden="true"
-                        sx={{ fontSize: '1em', ml: 0.75, verticalAlign: '-0.125em', color: 'text.link' }}
-                      />
-                      <Box component="span" sx={visuallyHidden}>
-                        {' '}
-                        (opens in a new tab)
-                      </Box>
-                      {note && (
-                        <Typography
-                          component="span"
-                          variant="body2"
-                          sx={{ display: 'block', color: 'text.secondary', fontWeight: 400 }}
-                        >
-                          {note}
-                        </Typography>
-                      )}
-                    </Link>
+                    />
                   </li>
                 );
               })}
