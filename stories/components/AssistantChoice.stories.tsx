@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { onlyAt } from '../../.storybook/modes';
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent } from 'storybook/test';
 import { hovered, keyboardFocused } from '../../.storybook/states';
@@ -33,6 +34,7 @@ const meta = preview.meta({
 /** An assistant that takes the prompt in its address: its name and a new-tab icon, nothing more to say. */
 export const InTheAddress = meta.story({
   tags: ['mobile-only'],
+  parameters: { chromatic: { modes: onlyAt('mobile') } },
   play: async ({ canvas, args }) => {
     const link = canvas.getByRole('link', { name: `${args.name} (opens in a new tab)` });
     await expect(link).toHaveAttribute('href', args.link.href);
@@ -48,6 +50,7 @@ export const InTheAddress = meta.story({
 /** An assistant that takes no prompt in its address: a grey line says the prompt is copied to paste. */
 export const ByPaste = meta.story({
   tags: ['mobile-only'],
+  parameters: { chromatic: { modes: onlyAt('mobile') } },
   args: { name: gemini?.name ?? '', link: linkFor(gemini) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Copies the prompt for you to paste')).toBeVisible();
@@ -57,6 +60,7 @@ export const ByPaste = meta.story({
 /** A prompt too long for any address: every assistant says it is copied to paste instead. */
 export const TooLong = meta.story({
   tags: ['mobile-only'],
+  parameters: { chromatic: { modes: onlyAt('mobile') } },
   args: { link: linkFor(chatGpt, 40) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Too long for a link: copies it for you to paste')).toBeVisible();

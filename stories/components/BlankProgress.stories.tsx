@@ -1,3 +1,4 @@
+import { onlyAt } from '../../.storybook/modes';
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent } from 'storybook/test';
 import { focusedOn } from '../../.storybook/states';
@@ -14,6 +15,7 @@ const meta = preview.meta({
 /** No blank filled yet: how many there are to fill in, in grey, and no Clear. */
 export const ToFillIn = meta.story({
   tags: ['mobile-only'],
+  parameters: { chromatic: { modes: onlyAt('mobile') } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('3 blanks to fill in')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Clear blanks' })).toBeNull();
@@ -23,6 +25,7 @@ export const ToFillIn = meta.story({
 /** A prompt with one blank says so in the singular. */
 export const OneBlank = meta.story({
   tags: ['mobile-only'],
+  parameters: { chromatic: { modes: onlyAt('mobile') } },
   args: { progress: { filled: 0, total: 1 } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('1 blank to fill in')).toBeVisible();
@@ -32,6 +35,7 @@ export const OneBlank = meta.story({
 /** Two of three filled: the count, and a small pink Clear button that empties them all. */
 export const PartlyFilled = meta.story({
   tags: ['mobile-only'],
+  parameters: { chromatic: { modes: onlyAt('mobile') } },
   args: { progress: { filled: 2, total: 3 } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('2 of 3 blanks filled')).toBeVisible();

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { onlyAt } from '../../.storybook/modes';
 import preview from '../../.storybook/preview';
 import { expect, fn, waitFor } from 'storybook/test';
 import { CopyByHand } from '../../src/components/CopyByHand';
@@ -31,6 +32,7 @@ const meta = preview.meta({
 /** The browser refused the clipboard: the line says which keys to press, and the prompt is selected, focused. */
 export const Refused = meta.story({
   tags: ['mobile-only'],
+  parameters: { chromatic: { modes: onlyAt('mobile') } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText(/The prompt is selected below: press (Ctrl|⌘)\+C/)).toHaveAttribute(
       'id',

@@ -1,3 +1,4 @@
+import { onlyAt } from '../../.storybook/modes';
 import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { CourseFacts } from '../../src/components/CourseFacts';
@@ -26,6 +27,7 @@ export const Featured = meta.story({
 /** A count is rounded down to two figures with a plus, never more than was counted: 12,345 reads ‘12,000+’. */
 export const LargeCount = meta.story({
   tags: ['mobile-only'],
+  parameters: { chromatic: { modes: onlyAt('mobile') } },
   args: { students: 12_345, rating: 4.75 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('12,000+')).toBeVisible();

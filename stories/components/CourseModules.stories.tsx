@@ -1,3 +1,4 @@
+import { onlyAt } from '../../.storybook/modes';
 import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { CourseModules } from '../../src/components/CourseModules';
@@ -18,6 +19,7 @@ const meta = preview.meta({
 /** The featured course's modules: how many and how long in all, then each in order with its minutes. */
 export const Featured = meta.story({
   tags: ['mobile-only'],
+  parameters: { chromatic: { modes: onlyAt('mobile') } },
   play: async ({ canvas, args }) => {
     const total = args.modules.reduce((sum, module) => sum + module.minutes, 0);
     await expect(

@@ -1,3 +1,4 @@
+import { onlyAt } from '../../.storybook/modes';
 import preview from '../../.storybook/preview';
 import { expect, fn, userEvent } from 'storybook/test';
 import { focusedOn } from '../../.storybook/states';
@@ -41,6 +42,7 @@ const meta = preview.meta({
 /** The three actions on one line: the link icon, ‘Open in’ and an outlined ‘Copy prompt’ pushed to the end. */
 export const AllActions = meta.story({
   tags: ['mobile-only'],
+  parameters: { chromatic: { modes: onlyAt('mobile') } },
   play: async ({ canvas, args }) => {
     const copy = canvas.getByRole('button', { name: copyPrompt });
     await expect(copy).toHaveAccessibleDescription(prompt.title);
@@ -57,7 +59,7 @@ export const AllActions = meta.story({
 /** Under 19.5rem: ‘Open in’ shows its icon alone and ‘Copy prompt’ reads ‘Copy’; their full names stay. */
 export const Narrow = meta.story({
   tags: ['mobile-only'],
-  parameters: { maxWidth: 280 },
+  parameters: { chromatic: { modes: onlyAt('mobile') }, maxWidth: 280 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Copy prompt' })).toBeVisible();
     // The word is kept for screen readers, out of sight: taken out of the flow and clipped to nothing.
@@ -68,6 +70,7 @@ export const Narrow = meta.story({
 /** Just after a copy: Copy prompt is solid pink with a tick, and the link icon is a tick too. */
 export const Copied = meta.story({
   tags: ['mobile-only'],
+  parameters: { chromatic: { modes: onlyAt('mobile') } },
   args: { copied: true, linkCopied: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Copied' })).toBeVisible();
@@ -78,6 +81,7 @@ export const Copied = meta.story({
 /** With no link and no assistants, Copy prompt stands alone at the end of the line. */
 export const CopyOnly = meta.story({
   tags: ['mobile-only'],
+  parameters: { chromatic: { modes: onlyAt('mobile') } },
   args: { link: undefined, assistants: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('button')).toHaveLength(1);

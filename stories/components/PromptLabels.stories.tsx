@@ -1,3 +1,4 @@
+import { onlyAt } from '../../.storybook/modes';
 import preview from '../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { PromptLabels } from '../../src/components/PromptLabels';
@@ -13,6 +14,7 @@ const meta = preview.meta({
 /** The category alone, link pink on the brand tint. */
 export const Category = meta.story({
   tags: ['mobile-only'],
+  parameters: { chromatic: { modes: onlyAt('mobile') } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Marketing')).toBeVisible();
     await expect(canvas.queryByText('From your link')).toBeNull();
@@ -22,6 +24,7 @@ export const Category = meta.story({
 /** The prompt a shared link opened: ‘From your link’ in white on pink, beside the longest category name. */
 export const FromYourLink = meta.story({
   tags: ['mobile-only'],
+  parameters: { chromatic: { modes: onlyAt('mobile') } },
   args: { category: 'Personal Development', fromLink: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('From your link')).toBeVisible();
