@@ -1,14 +1,11 @@
-import ExpandLessRounded from '@mui/icons-material/ExpandLessRounded';
-import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { PromptEmptyState } from './PromptEmptyState';
 import { PromptGrid, type PromptGridItem } from './PromptGrid';
-import { isPlainClick } from '../ui/plainClick';
-import { INITIAL_PROMPT_COUNT, matchSummary, toggleLabel } from '../prompts/promptLibraryText';
+import { INITIAL_PROMPT_COUNT, matchSummary } from '../prompts/promptLibraryText';
 import { PromptSearch } from './PromptSearch';
+import { ShowMoreToggle } from './ShowMoreToggle';
 import { TagFilter } from './TagFilter';
 import type { AssistantChoices } from '../prompts/assistantLink';
 import type { ClipboardWriter } from '../ui/useCopyText';
@@ -56,8 +53,8 @@ export interface PromptLibraryProps {
 
 /**
  * The prompt library on Find A Prompt: a search box, a row of tag buttons, how many prompts match,
- * the grid of prompt cards (six at first) with Show More / Show Less, and a way back when nothing
- * matches.
+ * the grid of prompt cards (six at first) with Show More / Show Less (ShowMoreToggle), and a way
+ * back when nothing matches.
  */
 export function PromptLibrary({
   search,
@@ -78,17 +75,9 @@ export function PromptLibrary({
   writeClipboard,
 }: PromptLibraryProps) {
   const gridId = useId();
-  const toggle = useRef<HTMLAnchorElement>(null);
   const searchBox = useRef<HTMLInputElement>(null);
-  const collapsing = useRef(false);
   const hasMore = matches.length > initialCount;
   const shown = hasMore && !expanded ? matches.slice(0, initialCount) : matches;
-
-  useEffect(() => {
-    // After Show Less the list shrinks under the visitor: bring the button back into view.
-    if (!expanded && collapsing.current) toggle.current?.scrollIntoView({ block: 'center' });
-    collapsing.current = false;
-  }, [expanded]);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 3, md: 4 } }}>
@@ -148,25 +137,13 @@ export function PromptLibrary({
         />
       </Box>
       {hasMore && (
-        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          <Button
-            ref={toggle}
-            variant="outlined"
-            size="large"
-            href={hrefFor({ expanded: !expanded })}
-            aria-expanded={expanded}
-            aria-controls={gridId}
-            endIcon={expanded ? <ExpandLessRounded /> : <ExpandMoreRounded />}
-            onClick={(event) => {
-              if (!isPlainClick(event)) return;
-              event.preventDefault();
-              collapsing.current = expanded;
-              onToggleExpanded();
-            }}
-          >
-            {toggleLabel(expanded, matches.length - initialCount)}
-          </Button>
-        </Box>
+        <ShowMoreToggle
+          expanded={expanded}
+          hidden={matches.length - initialCount}
+          href={hrefFor({ expanded: !expanded })}
+          controls={gridId}
+          onToggle={onToggleExpanded}
+        />
       )}
     </Box>
   );
