@@ -17,6 +17,15 @@ const meta = preview.meta({
     onToggle: fn(),
   },
   parameters: { layout: 'padded', host: 'main-only' },
+  // The grid it controls, as in the library (its cards are PromptGrid's stories).
+  decorators: [
+    (Story) => (
+      <>
+        <div id="prompt-grid" hidden />
+        <Story />
+      </>
+    ),
+  ],
 });
 
 /** Six prompts shown of 106: the outlined pill says how many more there are, with a chevron down. */
