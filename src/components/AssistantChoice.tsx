@@ -26,7 +26,10 @@ function pasteNote(link: AssistantLink): string | undefined {
   return undefined;
 }
 
-/** One assistant in the 'Open in' list: its name and a new-tab icon, and how the prompt gets there where it goes by paste. Part of AssistantMenu. */
+/**
+ * One assistant in the 'Open in' list: its name and a new-tab icon, and how the prompt gets there
+ * where it goes by paste. Part of AssistantMenu.
+ */
 export function AssistantChoice({ name, link, onChoose }: AssistantChoiceProps) {
   const note = pasteNote(link);
   return (

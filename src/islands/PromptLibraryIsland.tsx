@@ -99,7 +99,8 @@ function FindPromptLibrary({
       onClearFilters={state.clearFilters}
       note={
         linkedId !== null && !linked
-          ? `The link was to prompt ${linkedId}, which isn’t in the library: it may have been removed. Browse the prompts below instead.`
+          ? `The link was to prompt ${linkedId}, which isn’t in the library: it may have been removed. ` +
+            'Browse the prompts below instead.'
           : undefined
       }
       assistants={assistants}

@@ -120,7 +120,13 @@ console.log(`\n━━ ${args.times} runs of the unchanged tree${args.busy ? ', e
 console.log('  run  seconds  images  differed  exit');
 for (const each of runs)
   console.log(
-    `  ${String(each.run).padStart(3)}  ${each.seconds.toFixed(0).padStart(7)}  ${String(each.taken).padStart(6)}  ${String(each.changed.length).padStart(8)}  ${each.exitCode}`,
+    [
+      String(each.run).padStart(5),
+      each.seconds.toFixed(0).padStart(7),
+      String(each.taken).padStart(6),
+      String(each.changed.length).padStart(8),
+      each.exitCode,
+    ].join('  '),
   );
 for (const image of everChanged)
   console.log(

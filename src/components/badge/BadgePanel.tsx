@@ -18,9 +18,15 @@ export interface BadgePanelProps {
   pngUrl: string;
   /** The address Download SVG fetches; the file is saved as 'founding-member-badge.svg'. */
   svgUrl: string;
-  /** The HTML Copy Embed Code puts on the clipboard (and shows, if the browser refuses): an image of the badge, 300 × 300, round, with the pink glow. */
+  /**
+   * The HTML Copy Embed Code puts on the clipboard (and shows, if the browser refuses): an image of
+   * the badge, 300 × 300, round, with the pink glow.
+   */
   embedCode: string;
-  /** Called when Copy Embed Code is pressed, to put the code on the clipboard; the site leaves it unset and uses the browser's clipboard. */
+  /**
+   * Called when Copy Embed Code is pressed, to put the code on the clipboard; the site leaves it unset
+   * and uses the browser's clipboard.
+   */
   writeClipboard?: ClipboardWriter;
 }
 
