@@ -41,7 +41,7 @@ export function EventStatus({ tone, title, text, sx }: EventStatusProps) {
     >
       <Icon
         aria-hidden="true"
-        sx={{ color: tone === 'past' ? 'text.secondary' : 'primary.main', mt: '2px' }}
+        sx={{ color: tone === 'past' ? 'text.secondary' : 'primary.main', mt: 0.25 }}
       />
       <Box>
         <Typography variant="body1" component="p" sx={{ fontWeight: 700 }}>

@@ -20,7 +20,7 @@ const missing = (reading: Reading) => status(reading).next?.missing.join('\n') ?
 describe('component status', () => {
   it('is computed for every component from the criteria, with what the next level needs', () => {
     const all = componentStatuses({ checks: {} });
-    expect(all).toHaveLength(62);
+    expect(all).toHaveLength(64);
     for (const s of all) {
       expect(LEVELS).toContain(s.level);
       expect(s.conditions.map((c) => c.condition)).toEqual(CRITERIA.map((c) => c.condition));
