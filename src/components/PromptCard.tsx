@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { memo, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import type { AssistantChoices } from '../prompts/assistantLink';
 import { usePromptBlanks } from '../prompts/blankStore';
-import { useNoticeCenter } from '../notices/noticeContext';
 import { blankProgress, fillPrompt } from '../prompts/promptPlaceholders';
 import { blankProgressText } from '../prompts/promptLibraryText';
 import { BlankProgress } from './BlankProgress';
@@ -13,7 +12,8 @@ import { CopyByHand } from './CopyByHand';
 import { PromptActions } from './PromptActions';
 import { PromptLabels } from './PromptLabels';
 import { PromptText } from './PromptText';
-import { COPIED_FOR_MS, useCopyText, writeToClipboard, type ClipboardWriter } from '../ui/useCopyText';
+import { COPIED_FOR_MS, writeToClipboard, type ClipboardWriter } from '../ui/useCopyText';
+import { usePromptCopies } from './usePromptCopies';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { inset } from '../../theme/primitives';
 
@@ -60,8 +60,8 @@ export interface PromptCardProps {
 /**
  * A prompt from the library on a card: its category, title and when to use it, the prompt with
  * blanks to fill in (PromptText, BlankProgress), and buttons to copy its link, open it in an
- * assistant or copy it (PromptActions; CopyByHand where the browser refuses). Cards fill the grid of
- * the prompt library (Find A Prompt).
+ * assistant or copy it (PromptActions, with what they do in usePromptCopies; CopyByHand where the
+ * browser refuses). Cards fill the grid of the prompt library (Find A Prompt).
  */
 export const PromptCard = memo(function PromptCard({
   id: promptId,
@@ -82,14 +82,12 @@ export const PromptCard = memo(function PromptCard({
   const textId = `${id}-text`;
   const card = useRef<HTMLElement>(null);
   const text = useRef<HTMLPreElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const linkButton = useRef<HTMLButtonElement>(null);
   const { values, setBlank, clear } = usePromptBlanks(promptId);
   const filled = useMemo(() => fillPrompt(prompt, values), [prompt, values]);
   const progress = useMemo(() => blankProgress(prompt, values), [prompt, values]);
-  const copyPrompt = useCopyText(writeClipboard, copiedForMs);
-  const copyLink = useCopyText(writeClipboard, copiedForMs);
-  const { state, showCopied, showHeldCopy } = copyPrompt;
+  const copies = usePromptCopies(filled, writeClipboard, copiedForMs);
+  const { state, showCopied } = copies.prompt;
+  const copyLink = copies.link;
 
   // Opened from its link, the card is brought into view (on a phone it starts well below the fold),
   // under the sticky header (the page's scroll padding), unless the visitor has already scrolled.
@@ -99,34 +97,6 @@ export const PromptCard = memo(function PromptCard({
     if (element.getBoundingClientRect().top > window.innerHeight / 2)
       element.scrollIntoView({ block: 'start' });
   }, [highlighted]);
-
-  // A tap before the app started was copied by the page itself: show how it went.
-  useEffect(() => showHeldCopy(button.current), [showHeldCopy]);
-  const showHeldLinkCopy = copyLink.showHeldCopy;
-  useEffect(() => showHeldLinkCopy(linkButton.current), [showHeldLinkCopy]);
-
-  // The notices' code comes when the assistants' list opens, in time for the notice a paste needs.
-  const notices = useNoticeCenter();
-  /**
-   * Copies the prompt for an assistant that cannot take it in its address, inside the tap that opens
-   * the assistant, and says to paste it there. Refused, the card shows how to copy it by hand.
-   */
-  const pasteInto = (assistant: string) => {
-    writeClipboard(filled).then(
-      () =>
-        notices.show(`Prompt copied: paste it into ${assistant}`, {
-          variant: 'info',
-          description: `${assistant} opens in a new tab: paste the prompt into its message box.`,
-        }),
-      () => {
-        void copyPrompt.copy(filled);
-        notices.show(`Copy the prompt, then paste it into ${assistant}`, {
-          variant: 'error',
-          description: 'Your browser didn’t let us copy it: the prompt is ready to copy on the card.',
-        });
-      },
-    );
-  };
 
   const clearBlanks = useCallback(() => {
     clear();
@@ -189,17 +159,17 @@ export const PromptCard = memo(function PromptCard({
         titleId={titleId}
         prompt={filled}
         copyFrom={textId}
-        onCopy={() => void copyPrompt.copy(filled)}
+        onCopy={() => void copies.prompt.copy(filled)}
         copied={copied}
         {...(state === 'refused' ? { alsoDescribedBy: hintId } : {})}
-        copyRef={button}
+        copyRef={copies.button}
         {...(link && {
           link,
           onCopyLink: () => void copyLink.copy(new URL(link, window.location.href).href),
           linkCopied,
-          linkRef: linkButton,
+          linkRef: copies.linkButton,
         })}
-        {...(assistants && { assistants, onPaste: pasteInto, onOpenAssistants: () => void notices.ready() })}
+        {...(assistants && { assistants, onPaste: copies.pasteInto, onOpenAssistants: copies.loadNotices })}
         atFoot={tags.length === 0}
       />
       <Box component="span" role="status" sx={visuallyHidden}>
