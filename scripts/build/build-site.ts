@@ -1,23 +1,34 @@
 // `npm run build` [-- --quiet] [--no-pdfs]: the browser build, the server builds (the prerenderer, the production server),
 // then every route of both hosts prerendered into a static site of its own (dist/sites/main,
 // dist/sites/community).
-import { cpSync, readdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv } from 'vite';
 import { hostedConfig } from '../../supabase/local/hostedConfig.ts';
-import { ensureTemplate } from '../../supabase/local/database.ts';
+import { ensureTemplate, templateDir } from '../../supabase/local/database.ts';
 import { CLIENT_DIR, DIST, SERVER_DIR } from '../server/layout.ts';
 import { PAGE_SCRIPT_MANIFEST, PAGE_SCRIPT_SOURCE } from './prerender/chunks.ts';
 import type { SiteEntry } from './prerender/writeSites.ts';
 import { writeHeadScript } from './headScript.ts';
 
 const logLevel = process.argv.includes('--quiet') ? 'warn' : 'info';
+
 // The visual suite's quick loop (npm run test:visual -- --affected) shoots pages, not PDFs.
 const pdfsToo = !process.argv.includes('--no-pdfs');
 const started = performance.now();
 // Vite reads its config the same way whatever runs this script.
 const configLoader = 'bundle';
+
+/** The last build's database template, moved out of dist/ before it is emptied; none if there was none. */
+function keepTemplate(): string | undefined {
+  if (!existsSync(join(templateDir(), 'PG_VERSION'))) return undefined;
+  const kept = join('node_modules', '.cache', 'database-template');
+  mkdirSync(dirname(kept), { recursive: true });
+  rmSync(kept, { recursive: true, force: true });
+  renameSync(templateDir(), kept);
+  return kept;
+}
 
 // The hosted Supabase project, if the environment or .env names one (both settings, or neither).
 let hosted;
@@ -30,10 +41,17 @@ try {
 
 // The head script minified from its sources first: everything below reads it (src/start/headScript.ts).
 if (await writeHeadScript()) console.log('The head script was minified again: src/start/head/minified.json');
+// A new database's files, for the embedded backend to copy (supabase/local/database.ts). They depend
+// on nothing but PGlite's version, which names their folder, so a build keeps them from the last one
+// (making them is about four seconds of both cores); otherwise they are made here, in a process of
+// their own beside the build, so that the server never needs initdb's memory.
+const keptTemplate = hosted ? undefined : keepTemplate();
 rmSync(DIST, { recursive: true, force: true });
-// A new database's files, for the embedded backend to copy (supabase/local/database.ts): made here, in a
-// process of its own beside the build, so that the server never needs initdb's memory.
-const databaseTemplate = hosted ? undefined : ensureTemplate();
+if (keptTemplate) {
+  mkdirSync(dirname(templateDir()), { recursive: true });
+  renameSync(keptTemplate, templateDir());
+}
+const databaseTemplate = hosted || keptTemplate ? undefined : ensureTemplate();
 await build({ logLevel, configLoader });
 // The page script every page loads: one file of its own, sharing no chunk with the islands.
 await build({
