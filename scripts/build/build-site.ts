@@ -1,12 +1,12 @@
 // `npm run build` [-- --quiet] [--no-pdfs]: the browser build, the server builds (the prerenderer, the production server),
 // then every route of both hosts prerendered into a static site of its own (dist/sites/main,
 // dist/sites/community).
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { cpSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv } from 'vite';
 import { hostedConfig } from '../../supabase/local/hostedConfig.ts';
-import { ensureTemplate, templateDir } from '../../supabase/local/database.ts';
+import { emptyKeepingTemplate, ensureTemplate } from '../../supabase/local/database.ts';
 import { CLIENT_DIR, DIST, SERVER_DIR } from '../server/layout.ts';
 import { PAGE_SCRIPT_MANIFEST, PAGE_SCRIPT_SOURCE } from './prerender/chunks.ts';
 import type { SiteEntry } from './prerender/writeSites.ts';
@@ -20,16 +20,6 @@ const started = performance.now();
 // Vite reads its config the same way whatever runs this script.
 const configLoader = 'bundle';
 
-/** The last build's database template, moved out of dist/ before it is emptied; none if there was none. */
-function keepTemplate(): string | undefined {
-  if (!existsSync(join(templateDir(), 'PG_VERSION'))) return undefined;
-  const kept = join('node_modules', '.cache', 'database-template');
-  mkdirSync(dirname(kept), { recursive: true });
-  rmSync(kept, { recursive: true, force: true });
-  renameSync(templateDir(), kept);
-  return kept;
-}
-
 // The hosted Supabase project, if the environment or .env names one (both settings, or neither).
 let hosted;
 try {
@@ -41,16 +31,11 @@ try {
 
 // The head script minified from its sources first: everything below reads it (src/start/headScript.ts).
 if (await writeHeadScript()) console.log('The head script was minified again: src/start/head/minified.json');
-// A new database's files, for the embedded backend to copy (supabase/local/database.ts). They depend
-// on nothing but PGlite's version, which names their folder, so a build keeps them from the last one
-// (making them is about four seconds of both cores); otherwise they are made here, in a process of
-// their own beside the build, so that the server never needs initdb's memory.
-const keptTemplate = hosted ? undefined : keepTemplate();
-rmSync(DIST, { recursive: true, force: true });
-if (keptTemplate) {
-  mkdirSync(dirname(templateDir()), { recursive: true });
-  renameSync(keptTemplate, templateDir());
-}
+// A new database's files, for the embedded backend to copy (supabase/local/database.ts): kept from the
+// last build, or made here, in a process of its own beside the build, so that the server never needs
+// initdb's memory.
+const keptTemplate = !hosted && emptyKeepingTemplate(DIST);
+if (hosted) rmSync(DIST, { recursive: true, force: true });
 const databaseTemplate = hosted || keptTemplate ? undefined : ensureTemplate();
 await build({ logLevel, configLoader });
 // The page script every page loads: one file of its own, sharing no chunk with the islands.
