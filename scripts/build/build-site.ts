@@ -13,7 +13,6 @@ import type { SiteEntry } from './prerender/writeSites.ts';
 import { writeHeadScript } from './headScript.ts';
 
 const logLevel = process.argv.includes('--quiet') ? 'warn' : 'info';
-
 // The visual suite's quick loop (npm run test:visual -- --affected) shoots pages, not PDFs.
 const pdfsToo = !process.argv.includes('--no-pdfs');
 const started = performance.now();
