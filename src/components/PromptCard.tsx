@@ -86,8 +86,8 @@ export const PromptCard = memo(function PromptCard({
   const filled = useMemo(() => fillPrompt(prompt, values), [prompt, values]);
   const progress = useMemo(() => blankProgress(prompt, values), [prompt, values]);
   const copies = usePromptCopies(filled, writeClipboard, copiedForMs);
-  const { state, showCopied } = copies.prompt;
-  const copyLink = copies.link;
+  const { prompt: copyPrompt, link: copyLink } = copies;
+  const { state, showCopied } = copyPrompt;
 
   // Opened from its link, the card is brought into view (on a phone it starts well below the fold),
   // under the sticky header (the page's scroll padding), unless the visitor has already scrolled.
@@ -159,7 +159,7 @@ export const PromptCard = memo(function PromptCard({
         titleId={titleId}
         prompt={filled}
         copyFrom={textId}
-        onCopy={() => void copies.prompt.copy(filled)}
+        onCopy={() => void copyPrompt.copy(filled)}
         copied={copied}
         {...(state === 'refused' ? { alsoDescribedBy: hintId } : {})}
         copyRef={copies.button}
