@@ -30,6 +30,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       // `const { id, ...rest } = record` is how a record drops the keys a component does not take.
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+      // Playwright reads what a fixture needs from its first parameter's pattern: `{}` needs nothing.
+      'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }],
     },
   },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.strict },
