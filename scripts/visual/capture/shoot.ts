@@ -11,7 +11,7 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } fr
 import { dirname, join } from 'node:path';
 import { test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { comparePixels, decodePng, differingRows, sha256, type Rows } from '../compare';
+import { comparePixels, decodePng, differingRows, joinRows, sha256, type Rows } from '../compare';
 import { drawingFile, drawPage, readDrawing, writeDrawing, type Drawing } from './drawing';
 import { readTree, sessionOf } from './access';
 import { explainHeard, explainOnPage } from '../explain/index';
@@ -151,6 +151,13 @@ function releaseRows() {
 }
 
 /**
+ * Bands of rows closer than this are shot as one. A band costs as much again as 500 to 900 more
+ * rows, at either width: the page laid out beyond the window, read back, encoded and decoded
+ * (docs/performance.md, "The prediction").
+ */
+const BAND_GAP = 512;
+
+/**
  * The full page as `capture` shoots it, shot in some rows only and laid over `base`, an image of the
  * page at its present size: for the questions only those rows can answer (do they hold still, do
  * they come back once a cause is put back). A tall page's few changed rows cost a fraction of the
@@ -167,7 +174,7 @@ export async function captureRows(page: Page, rows: Rows[], base: PNG): Promise<
     const image = new PNG({ width: base.width, height: base.height });
     base.data.copy(image.data);
     const session = await sessionOf(page);
-    for (const { top, bottom } of rows) {
+    for (const { top, bottom } of joinRows(rows, base.height, BAND_GAP)) {
       const { data } = await session.send('Page.captureScreenshot', {
         format: 'png',
         // These images live only as long as the question: quick to encode rather than small.
