@@ -1,4 +1,4 @@
-// `npm run build` [-- --quiet] [--no-pdfs]: the browser build, the server builds (the prerenderer, the production server),
+// `npm run build` [-- --quiet] [--quick]: the browser build, the server builds (the prerenderer, the production server),
 // then every route of both hosts prerendered into a static site of its own (dist/sites/main,
 // dist/sites/community).
 import { cpSync, readdirSync, rmSync } from 'node:fs';
@@ -13,8 +13,9 @@ import type { SiteEntry } from './prerender/writeSites.ts';
 import { writeHeadScript } from './headScript.ts';
 
 const logLevel = process.argv.includes('--quiet') ? 'warn' : 'info';
-// The visual suite's quick loop (npm run test:visual -- --affected) shoots pages, not PDFs.
-const pdfsToo = !process.argv.includes('--no-pdfs');
+// The visual suite's quick loop (npm run test:visual -- --affected) shoots pages: no PDFs, and the
+// compressed copies of the files made fast rather than small.
+const quick = process.argv.includes('--quick');
 const started = performance.now();
 // Vite reads its config the same way whatever runs this script.
 const configLoader = 'bundle';
@@ -103,11 +104,11 @@ process.env.NODE_ENV = 'production';
 const entry = (await import(pathToFileURL(`${SERVER_DIR}/entry-server.js`).href)) as SiteEntry;
 // Imported now, after the head script was brought up to date above.
 const { writeSites } = await import('./prerender/writeSites.ts');
-const written = await writeSites(entry, hosted?.url);
+const written = await writeSites(entry, hosted?.url, undefined, quick);
 // The resource PDFs, drawn from content/resourceDocs in the theme's tokens, where the embedded backend
 // serves them; loaded now, so that they share the production React the pages were rendered with.
 const { writeResourcePdfs } = await import('../content/pdf/renderResourcePdfs.ts');
-const pdfs = pdfsToo ? await writeResourcePdfs() : undefined;
+const pdfs = quick ? undefined : await writeResourcePdfs();
 
 const template = await databaseTemplate;
 

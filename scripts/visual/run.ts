@@ -58,7 +58,7 @@ if (affected) {
 // Storybook and the site are built side by side: each spends much of its time waiting on one core.
 // The quick loop builds what its images show: Storybook's stories without its docs pages
 // (`--test`, which draws every story as the whole build does), the site without its PDFs.
-const quick = affected ? { storybook: ['--test'], site: ['--no-pdfs'] } : { storybook: [], site: [] };
+const quick = affected ? { storybook: ['--test'], site: ['--quick'] } : { storybook: [], site: [] };
 const build = (argv: string[]) =>
   new Promise<number>((done) =>
     spawn('npx', argv, { cwd: ROOT, stdio: 'inherit', env }).on('exit', (code) => done(code ?? 1)),

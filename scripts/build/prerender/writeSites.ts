@@ -87,8 +87,8 @@ function write(file: string, text: string) {
 }
 
 /** Writes both hosts' static sites (dist/sites) from the browser build in dist/client. */
-export async function writeSites(entry: SiteEntry, supabaseUrl?: string, root = SITES_DIR) {
-  await precompressFolder(CLIENT_DIR);
+export async function writeSites(entry: SiteEntry, supabaseUrl?: string, root = SITES_DIR, quick = false) {
+  await precompressFolder(CLIENT_DIR, quick);
   const manifest = chunks.readManifest(CLIENT_DIR);
   const frame = pageFrame(readFileSync('index.html', 'utf8'), manifest);
   rmSync(root, { recursive: true, force: true });
@@ -111,7 +111,7 @@ export async function writeSites(entry: SiteEntry, supabaseUrl?: string, root = 
     write(join(dir, 'robots.txt'), entry.robotsTxt(kind));
     write(join(dir, '_headers'), staticHostHeaders(supabaseUrl));
     // The browser build's files came with their compressed copies; the pages get theirs here.
-    await precompressFolder(dir);
+    await precompressFolder(dir, quick);
     written.push({ kind, dir, pages: routes.length });
   }
   return written;
