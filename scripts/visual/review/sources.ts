@@ -124,7 +124,13 @@ export function causeSource(cause: Pick<Cause, 'kind' | 'lookup'>, images: strin
     const line = textSource(text);
     if (line) found.push(line);
   }
-  const commit = images.map(baselineCommit).find(Boolean);
+  // The first image git knows, asked one at a time: a cause can hold hundreds of images, and git
+  // takes about 20 ms to answer for each.
+  let commit = '';
+  for (const image of images) {
+    commit = baselineCommit(image);
+    if (commit) break;
+  }
   if (commit && (value || token)) {
     if (!changedSince.has(commit)) changedSince.set(commit, addedLines(commit));
     const added = changedSince.get(commit) ?? [];
