@@ -73,16 +73,9 @@ function describeLeftover(image: string): Pick<Change, 'subject' | 'host' | 'wid
  * is only counted. The prediction never decides what a run shoots; this keeps it honest.
  */
 function predictionMisses(changed: Change[]): Change[] {
-  const run = spawnSync('npx', ['tsx', join(ROOT, 'scripts', 'visual', 'impact', 'command.ts'), '--json'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (run.status !== 0) {
-    console.log(`\nThe prediction could not be checked: ${run.stderr.split('\n')[0] ?? ''}`);
-    return [];
-  }
-  const predicted = (JSON.parse(run.stdout) as { images: string[] }).images;
+  // A run of the predicted images only was given the prediction; any other run makes it now.
+  const predicted = onlyList()?.images ?? predictNow();
+  if (!predicted) return [];
   // Each screenshot test notes the image it took (capture/shoot.ts).
   const takenFile = join(REVIEW_DIR, 'taken.txt');
   const taken = existsSync(takenFile) ? readFileSync(takenFile, 'utf8').split('\n') : [];
@@ -96,6 +89,18 @@ function predictionMisses(changed: Change[]): Change[] {
     console.log(`Prediction miss (failed): ${miss.image} changed and was not predicted: ${causes}`);
   }
   return misses;
+}
+
+/** The images `npm run visual:impact` lists for the working tree, or none where it could not say. */
+function predictNow(): string[] | undefined {
+  const run = spawnSync('npx', ['tsx', join(ROOT, 'scripts', 'visual', 'impact', 'command.ts'), '--json'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (run.status === 0) return (JSON.parse(run.stdout) as { images: string[] }).images;
+  console.log(`\nThe prediction could not be checked: ${run.stderr.split('\n')[0] ?? ''}`);
+  return undefined;
 }
 
 export default class VisualReviewReporter implements Reporter {
