@@ -1,17 +1,25 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { writeStorybookSignoff } from '../scripts/visual/review/storybookSignoff.ts';
 import { componentStatuses } from '../scripts/status/status.ts';
 
-// Designers read each story's sign-off in the "Sign-off" panel (manager.tsx). It is read from the
-// record now, as Storybook starts or builds, into a folder Storybook serves beside its own files.
 const signoffDir = fileURLToPath(new URL('../node_modules/.cache/storybook-signoff', import.meta.url));
-writeStorybookSignoff(signoffDir);
-// Each component's status, computed from its evidence now (scripts/status/), for its Docs page,
-// the Status page and the Sign-off panel.
-writeFileSync(join(signoffDir, 'component-status.json'), `${JSON.stringify(componentStatuses())}\n`);
+
+/**
+ * Designers read each story's sign-off in the "Sign-off" panel (manager.tsx). It is read from the
+ * record as Storybook starts or builds, into a folder Storybook serves beside its own files, with each
+ * component's status, computed from its evidence (scripts/status/), for its Docs page, the Status
+ * page and the panel. A test build (`storybook build --test`, the visual quick loop's) has no docs
+ * pages and is shot without the manager: it leaves them out.
+ */
+function writeRecords(test: boolean | undefined): void {
+  mkdirSync(signoffDir, { recursive: true });
+  if (test) return;
+  writeStorybookSignoff(signoffDir);
+  writeFileSync(join(signoffDir, 'component-status.json'), `${JSON.stringify(componentStatuses())}\n`);
+}
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
@@ -24,7 +32,10 @@ const config: StorybookConfig = {
   ],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  staticDirs: [{ from: signoffDir, to: '/visual-signoff' }],
+  staticDirs: (_dirs, { test }) => {
+    writeRecords(test);
+    return [{ from: signoffDir, to: '/visual-signoff' }];
+  },
   // Stories never submit anything: keep the site's embedded backend out of Storybook's server.
   viteFinal: (config) => ({
     ...config,
