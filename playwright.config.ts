@@ -52,7 +52,8 @@ export default defineConfig({
     },
     (!only || only.storybook) && {
       command: `node scripts/test/serve-static.mjs storybook-static ${STORYBOOK_PORT}`,
-      url: `http://localhost:${STORYBOOK_PORT}/`,
+      // The stories' frame: a quick run's Storybook has no manager (scripts/visual/run.ts).
+      url: `http://localhost:${STORYBOOK_PORT}/iframe.html`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
