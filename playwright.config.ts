@@ -52,8 +52,7 @@ export default defineConfig({
     },
     (!only || only.storybook) && {
       command: `node scripts/test/serve-static.mjs storybook-static ${STORYBOOK_PORT}`,
-      // The stories' frame: a quick run's Storybook has no manager (scripts/visual/run.ts).
-      url: `http://localhost:${STORYBOOK_PORT}/iframe.html`,
+      url: `http://localhost:${STORYBOOK_PORT}/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

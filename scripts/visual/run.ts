@@ -56,12 +56,10 @@ if (affected) {
   );
 }
 // Storybook and the site are built side by side: each spends much of its time waiting on one core.
-// The quick loop builds what its images show: Storybook's stories without its docs pages or its
-// manager (`--test --preview-only`: every story drawn as the whole build draws it), the site without
-// its PDFs, its compressed copies made fast (`--quick`).
-const quick = affected
-  ? { storybook: ['--test', '--preview-only'], site: ['--quick'] }
-  : { storybook: [], site: [] };
+// The quick loop builds what its images show: Storybook's stories without its docs pages (`--test`,
+// which draws every story as the whole build does), the site without its PDFs, its compressed
+// copies made fast (`--quick`).
+const quick = affected ? { storybook: ['--test'], site: ['--quick'] } : { storybook: [], site: [] };
 const build = (argv: string[]) =>
   new Promise<number>((done) =>
     spawn('npx', argv, { cwd: ROOT, stdio: 'inherit', env }).on('exit', (code) => done(code ?? 1)),
