@@ -32,9 +32,9 @@ const config: StorybookConfig = {
   ],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  staticDirs: (_dirs, { test }) => {
+  staticDirs: (dirs, { test }) => {
     writeRecords(test);
-    return [{ from: signoffDir, to: '/visual-signoff' }];
+    return [...(dirs ?? []), { from: signoffDir, to: '/visual-signoff' }];
   },
   // Stories never submit anything: keep the site's embedded backend out of Storybook's server.
   viteFinal: (config) => ({
