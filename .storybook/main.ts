@@ -14,7 +14,11 @@ const signoffDir = fileURLToPath(new URL('../node_modules/.cache/storybook-signo
  * page and the panel. A test build (`storybook build --test`, the visual quick loop's) has no docs
  * pages and is shot without the manager: it leaves them out.
  */
+let recordsWritten = false;
 function writeRecords(test: boolean | undefined): void {
+  // Storybook asks for its folders once for each part it builds (the manager, the preview).
+  if (recordsWritten) return;
+  recordsWritten = true;
   mkdirSync(signoffDir, { recursive: true });
   if (test) return;
   writeStorybookSignoff(signoffDir);
