@@ -104,7 +104,7 @@ process.env.NODE_ENV = 'production';
 const entry = (await import(pathToFileURL(`${SERVER_DIR}/entry-server.js`).href)) as SiteEntry;
 // Imported now, after the head script was brought up to date above.
 const { writeSites } = await import('./prerender/writeSites.ts');
-const written = await writeSites(entry, hosted?.url, undefined, quick);
+const written = await writeSites(entry, hosted?.url, quick);
 // The resource PDFs, drawn from content/resourceDocs in the theme's tokens, where the embedded backend
 // serves them; loaded now, so that they share the production React the pages were rendered with.
 const { writeResourcePdfs } = await import('../content/pdf/renderResourcePdfs.ts');

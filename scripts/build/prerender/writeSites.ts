@@ -87,14 +87,14 @@ function write(file: string, text: string) {
 }
 
 /** Writes both hosts' static sites (dist/sites) from the browser build in dist/client. */
-export async function writeSites(entry: SiteEntry, supabaseUrl?: string, root = SITES_DIR, quick = false) {
+export async function writeSites(entry: SiteEntry, supabaseUrl?: string, quick = false) {
   await precompressFolder(CLIENT_DIR, quick);
   const manifest = chunks.readManifest(CLIENT_DIR);
   const frame = pageFrame(readFileSync('index.html', 'utf8'), manifest);
-  rmSync(root, { recursive: true, force: true });
+  rmSync(SITES_DIR, { recursive: true, force: true });
   const written = [];
   for (const kind of ['main', 'community'] as const) {
-    const dir = siteDir(kind, root);
+    const dir = siteDir(kind);
     // Everything the browser build made (scripts, styles, fonts, pictures), except its manifest.
     cpSync(CLIENT_DIR, dir, { recursive: true, filter: (source) => !source.includes('.vite') });
     const routes = entry.routeTable(kind);
