@@ -74,6 +74,8 @@ export interface Reading {
   files?: Record<string, string>;
   /** Baselines' hashes by image, in place of the bytes on disk. */
   hashes?: Record<string, string>;
+  /** Images with a change awaiting review, in place of the last visual run's. */
+  pending?: string[];
 }
 const words = (text: string) =>
   text
@@ -153,7 +155,7 @@ function sourceOf(
 let approvals: Map<string, { after: string; by: string; at: string }> | undefined;
 
 /** An image's sign-off now: approved for its bytes, or why not. */
-function imageEvidence(image: string, width: ViewportName, hashes: Reading['hashes']): ImageEvidence {
+function imageEvidence(image: string, width: ViewportName, { hashes, pending }: Reading): ImageEvidence {
   approvals ??= new Map(
     readSignoff()
       .filter((v) => v.verdict === 'approved')
@@ -169,15 +171,17 @@ function imageEvidence(image: string, width: ViewportName, hashes: Reading['hash
   if (!approval?.by) return { ...out, problem: 'never approved' };
   if (approval.after !== (hashes?.[image] ?? hashFile(file)))
     return { ...out, problem: `the image on disk is not the one ${approval.by} approved (${approval.at})` };
-  const pending = join(changeDir(image), 'change.json');
-  if (existsSync(pending) && !existsSync(join(changeDir(image), 'verdict.json')))
-    return { ...out, problem: 'the last visual run found a change awaiting review' };
+  const awaiting = pending
+    ? pending.includes(image)
+    : existsSync(join(changeDir(image), 'change.json')) &&
+      !existsSync(join(changeDir(image), 'verdict.json'));
+  if (awaiting) return { ...out, problem: 'the last visual run found a change awaiting review' };
   return { ...out, approved: { by: approval.by, at: approval.at } };
 }
 
 /** Everything the status of one component rests on. */
 export function componentEvidence(storyFile: string, reading: Reading = {}): ComponentEvidence {
-  const { checks = readStoryChecks(), files = {}, hashes } = reading;
+  const { checks = readStoryChecks(), files = {} } = reading;
   const has = (file: string) => file in files || existsSync(join(ROOT, file));
   const read = (file: string) => files[file] ?? readFileSync(join(ROOT, file), 'utf8');
   const text = read(storyFile);
@@ -200,7 +204,9 @@ export function componentEvidence(storyFile: string, reading: Reading = {}): Com
     return {
       id: story.id,
       name: storyName,
-      images: widthsOf(tags).map((width) => imageEvidence(`stories/${story.id}-${width}.png`, width, hashes)),
+      images: widthsOf(tags).map((width) =>
+        imageEvidence(`stories/${story.id}-${width}.png`, width, reading),
+      ),
       axeOff: axeOffInFile,
       ...(check ? { check } : {}),
     };

@@ -2,7 +2,8 @@
 /**
  * A component's status comes from its evidence, and drops the moment the evidence does: each
  * breaking edit below is made to a Stable component's files as read (its story file, guidance and
- * source given in place of what is on disk), and must drop it and say why; undone, it is Stable again.
+ * source given in place of what is on disk, and no change awaiting review, whatever the last visual
+ * run left), and must drop it and say why; undone, it is Stable again.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +15,8 @@ const STORY_FILE = 'stories/components/IconTile.stories.tsx';
 const GUIDANCE = STORY_FILE.replace('.stories.tsx', '.guidance.md');
 const SOURCE = 'src/components/IconTile.tsx';
 const text = (file: string) => readFileSync(file, 'utf8');
-const status = (reading: Reading = {}) => statusOf(componentEvidence(STORY_FILE, { checks: {}, ...reading }));
+const status = (reading: Reading = {}) =>
+  statusOf(componentEvidence(STORY_FILE, { checks: {}, pending: [], ...reading }));
 const missing = (reading: Reading) => status(reading).next?.missing.join('\n') ?? '';
 
 describe('component status', () => {
@@ -39,6 +41,15 @@ describe('component status', () => {
     expect(status(reading).level).toBe('Needs review');
     expect(missing(reading)).toMatch(
       new RegExp(`${image?.story} at ${image?.width} px: the image on disk is not`),
+    );
+  });
+
+  it('a change the last visual run found, not yet reviewed, asks for a review', () => {
+    const image = status().images[0];
+    const reading = { pending: [image?.image ?? ''] };
+    expect(status(reading).level).toBe('Needs review');
+    expect(missing(reading)).toMatch(
+      new RegExp(`${image?.story} at ${image?.width} px: the last visual run found a change`),
     );
   });
 
