@@ -146,8 +146,10 @@ const motion = 'no-preference';
  * and draws the same pixels. The whole run gives each page a context of its own, for its start-up,
  * request and console checks; a quick run collects none of them.
  */
-const test = onlyList()
-  ? checkedTest.extend<object, { walkPage: Page }>({
+const checked = !onlyList();
+const test = checked
+  ? checkedTest
+  : checkedTest.extend<object, { walkPage: Page }>({
       walkPage: [
         async ({ browser }, provide, { project }) => {
           const { locale, timezoneId } = project.use;
@@ -164,8 +166,7 @@ const test = onlyList()
       consoleErrors: async ({}, provide) => provide([]),
       blockedRequests: async ({}, provide) => provide([]),
       cspViolations: async ({}, provide) => provide([]),
-    })
-  : checkedTest;
+    });
 
 test.use({ reducedMotion: motion });
 
@@ -188,7 +189,6 @@ for (const width of screenshotViewports) {
           `${kind} ${route.path}`,
           shows(image),
           async ({ page, consoleErrors, blockedRequests, cspViolations }) => {
-            const checked = !onlyList();
             const fonts = checked ? fontRequests(page) : [];
             if (checked) await watchStartup(page);
             await visit(page, `${hostOrigins[kind]}${route.path}`);
@@ -261,7 +261,6 @@ for (const width of screenshotViewports) {
           shows(notFoundImage),
           async ({ page, consoleErrors, blockedRequests, cspViolations }) => {
             await visit(page, `${hostOrigins[kind]}${unknownPath}`);
-            const checked = !onlyList();
             if (checked) {
               await expect(page.getByText('404', { exact: true })).toBeVisible();
               await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages['not-found'].heading);
@@ -304,7 +303,7 @@ for (const width of screenshotViewports) {
         if (!shoots(afterImage)) continue;
         test(`${kind} ${route.path} after the events`, shows(afterImage), async ({ page, consoleErrors }) => {
           await visit(page, `${hostOrigins[kind]}${route.path}`, AFTER_EVENTS);
-          if (!onlyList()) {
+          if (checked) {
             expect(await axeViolations(page)).toEqual([]);
             expect(consoleErrors).toEqual([]);
           }
