@@ -17,6 +17,7 @@ import {
 } from '../../scripts/visual/impact/content';
 import { moduleGraph, reach } from '../../scripts/visual/impact/graph';
 import { storyExportsChanged } from '../../scripts/visual/impact/stories';
+import { ownValueEverywhere, ownValueInFile } from '../../scripts/visual/impact/sx';
 import { judgePrediction } from '../../scripts/visual/impact/judge';
 import { shippedWeight, showsRadiusMove } from '../../scripts/visual/impact/index';
 import type { Subject } from '../../scripts/visual/impact/subjects';
@@ -252,5 +253,63 @@ describe("the weight the site's faces draw", () => {
     expect(shippedWeight('"IBM Plex Mono", ui-monospace', 700)).toBe(600);
     // A face the site does not ship: the browser's own, whatever it draws.
     expect(shippedWeight('Georgia, serif', 700)).toBe(700);
+  });
+});
+
+describe('an override that the source sets again', () => {
+  const file = (...places: string[]) =>
+    [
+      "import Chip from '@mui/material/Chip';",
+      'export const Tags = () => (',
+      '  <>',
+      ...places,
+      '  </>',
+      ');',
+    ].join('\n');
+  const own = (text: string, property = 'fontWeight') => ownValueInFile('Tags.tsx', text, 'Chip', property);
+
+  it('leaves out a file whose every chip sets the property in its own sx', () => {
+    expect(
+      own(
+        file(
+          '<Chip label="A" sx={{ fontWeight: 600 }} />',
+          '<Chip sx={{ color: c.x, fontWeight: w.bold }}>B</Chip>',
+        ),
+      ),
+    ).toBe(true);
+    // The system's short name sets the property as well.
+    expect(own(file('<Chip label="A" sx={{ bgcolor: "brand.tint" }} />'), 'backgroundColor')).toBe(true);
+  });
+
+  it('keeps a file where one chip leaves it to the theme, or may', () => {
+    expect(own(file('<Chip label="A" sx={{ fontWeight: 600 }} />', '<Chip label="B" />'))).toBe(false);
+    // Worked out at run time, spread in, or given another way: the theme's value may show.
+    expect(own(file('<Chip label="A" sx={{ fontWeight: bold ? 700 : undefined }} />'))).toBe(false);
+    expect(own(file('<Chip label="A" sx={{ fontWeight: 600 }} {...props} />'))).toBe(false);
+    expect(own(file('<Chip label="A" sx={{ ...base, fontWeight: 600 }} />'))).toBe(false);
+    expect(own(file('<Chip label="A" sx={style} />'))).toBe(false);
+    // The component handed on as a value draws chips this file does not write.
+    expect(own(file('<Chip label="A" sx={{ fontWeight: 600 }} />', '<Box component={Chip} />'))).toBe(false);
+  });
+
+  it('finds the chip by the name the file imports it as, and says nothing of a file that writes none', () => {
+    const named = 'import { Chip as Tag } from \'@mui/material\';\nexport const T = () => <Tag label="A" />;';
+    expect(ownValueInFile('T.tsx', named, 'Chip', 'fontWeight')).toBe(false);
+    expect(own("import Box from '@mui/material/Box';\nexport const T = () => <Box />;")).toBeUndefined();
+    expect(own("import Chip from '@mui/material/Chip';\nexport type C = typeof Box;")).toBeUndefined();
+  });
+
+  it('reads the source only for a root property of a component MUI draws nowhere else', () => {
+    const chips = ['src/components/EventCard.tsx'];
+    expect(ownValueEverywhere(chips, 'Chip', 'styleOverrides.root.fontWeight')).toBe(true);
+    // A state's or a variant's value, and Typography, which MUI draws inside many of its components.
+    expect(ownValueEverywhere(chips, 'Chip', 'styleOverrides.colorPrimary.fontWeight')).toBe(false);
+    expect(
+      ownValueEverywhere(['src/components/EventCard.tsx'], 'Typography', 'styleOverrides.root.color'),
+    ).toBe(false);
+    // Files that write no chip at all: MUI may draw the chips the image shows.
+    expect(
+      ownValueEverywhere(['src/components/LevelBadge.tsx'], 'Avatar', 'styleOverrides.root.fontWeight'),
+    ).toBe(false);
   });
 });

@@ -39,6 +39,7 @@ import { changedSpan, hunksOf, showsOldText, textEdits } from './content.ts';
 import { filesOf, moduleGraph, SOURCE_DIRS, type ModuleGraph } from './graph.ts';
 import { SITE_FACES } from '../../content/fonts/siteFonts.ts';
 import { storyExportsChanged } from './stories.ts';
+import { ownValueEverywhere } from './sx.ts';
 import {
   loadTheme,
   NAMED_FILES,
@@ -408,10 +409,15 @@ function overrideCauses(reading: Reading, changes: OverrideChange[]) {
     const parts = [component.replace(/^Mui/, ''), ...(BUILT_ON[component.replace(/^Mui/, '')] ?? [])];
     const seen = parts.filter((part) => drawn.has(part));
     const source = lineOf('theme/componentOverrides.ts', new RegExp(`\\b${component}:`));
-    // An element of the component shows the change unless the drawing says it does not wear any of
-    // the old values (its own sx set another padding, say).
-    const shows = (drawing: Drawing, index: number) =>
-      values.some((value) => wearsOldValue(drawing, index, value) ?? true);
+    // An element of the component shows the change unless it does not wear any of the old values:
+    // the drawing says so (its own sx set another padding, say), or the source gives every such
+    // element its own value of the property (sx.ts).
+    const shows = (s: Subject, index: number, part: string) =>
+      values.some(
+        (value) =>
+          (wearsOldValue(s.drawing as Drawing, index, value) ?? true) &&
+          !ownValueEverywhere(s.files, part, value[0]),
+      );
     add(
       reading,
       { key: `override:${component}`, kind: 'override', title: `override of ${component}`, source },
@@ -420,12 +426,10 @@ function overrideCauses(reading: Reading, changes: OverrideChange[]) {
       seen.length
         ? (s) =>
             Boolean(s.drawing) &&
-            (s.drawing as Drawing).elements.some(
-              ([, , , , , part], index) =>
-                Boolean(part) &&
-                seen.includes(part?.split(' ')[0] ?? '') &&
-                shows(s.drawing as Drawing, index),
-            )
+            (s.drawing as Drawing).elements.some(([, , , , , part], index) => {
+              const name = part?.split(' ')[0] ?? '';
+              return seen.includes(name) && shows(s, index, name);
+            })
         : (s) => [...s.files].some((file) => parts.some((part) => importsComponent(file, part))),
     );
   }
