@@ -1,9 +1,11 @@
-// npm run visual:impact [-- --json] [--all]
+// npm run visual:impact [-- --json] [--all] [--base <commit>]
 // Every image the working tree's edit can change, by predicted cause, with no browser: see index.ts.
+import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import { ROOT } from '../record.ts';
 import { predict, type PredictedCause } from './index.ts';
 
-const USAGE = 'Usage: npm run visual:impact [-- --json] [--all]';
+const USAGE = 'Usage: npm run visual:impact [-- --json] [--all] [--base <commit>]';
 
 function readArgs() {
   try {
@@ -11,6 +13,7 @@ function readArgs() {
       options: {
         json: { type: 'boolean', default: false },
         all: { type: 'boolean', default: false },
+        base: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }).values;
@@ -48,11 +51,26 @@ function print(cause: PredictedCause, all: boolean): string[] {
 const values = readArgs();
 if (values.help) {
   console.log(
-    `${USAGE}\nLists the images the working tree's edit can change, by cause, before anything is shot.`,
+    `${USAGE}\nLists the images the working tree's edit can change, by cause, before anything is shot.\n` +
+      'It reads the edit against HEAD while the tree holds uncommitted edits, else against the commit that\n' +
+      'last approved baselines; --base reads it against another commit (main, to see what a branch changes).',
   );
   process.exit(0);
 }
-const prediction = await predict();
+/** The commit `--base` names (a branch, a tag, HEAD), in full. */
+function commitOf(name: string): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--verify', '--quiet', `${name}^{commit}`], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }).trim();
+  } catch {
+    console.error(`--base ${name} names no commit.\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const prediction = await predict(values.base === undefined ? undefined : commitOf(values.base));
 if (values.json) process.stdout.write(`${JSON.stringify(prediction, null, 2)}\n`);
 else {
   const out = [

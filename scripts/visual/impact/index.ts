@@ -117,6 +117,10 @@ const NO_IMAGE = [
   /^supabase\//,
   /^\.github\//,
   /^README\.md$/,
+  /^eslint\.config\.js$/,
+  // The suites' runner and the benchmarks, as tests/; the components' status, shown on Storybook's Docs
+  // pages and in its sidebar, which no image shows.
+  /^scripts\/(test|bench|status)\//,
   /^scripts\/visual\/(?!capture\/(shoot\.ts|screenshot\.css)$)/,
   /\.(test|spec)\.tsx?$/,
   /\.guidance\.md$/,
@@ -535,9 +539,9 @@ function changedFiles(base: string): string[] {
   return [...new Set([...changed, ...added])].filter(Boolean);
 }
 
-export async function predict(): Promise<Prediction> {
+/** The prediction for the working tree, against `base` (by default as baseCommit chooses). */
+export async function predict(base = baseCommit()): Promise<Prediction> {
   const started = Date.now();
-  const base = baseCommit();
   const files = changedFiles(base);
   const graph = moduleGraph(ROOT);
   const left = new Set(files.filter((file) => !NO_IMAGE.some((re) => re.test(file))));

@@ -15,10 +15,14 @@ export interface Predicted {
   causes: string[];
 }
 
-/** The prediction for the edit made in a tree, and how long it took. */
+/**
+ * The prediction for the edit made in a tree, and how long it took. A corpus edit is a designer's
+ * edit of the working tree, read against the commit it was made on: the same for every edit, the
+ * one that edits nothing included (a clean tree is otherwise read from the last approval).
+ */
 export function predictIn(tree: string): Predicted {
   const started = Date.now();
-  const run = spawnSync('npx', ['tsx', 'scripts/visual/impact/command.ts', '--json'], {
+  const run = spawnSync('npx', ['tsx', 'scripts/visual/impact/command.ts', '--json', '--base', 'HEAD'], {
     cwd: tree,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
