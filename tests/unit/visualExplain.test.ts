@@ -309,4 +309,28 @@ describe('proving pixels on the page, by putting the causes back', () => {
     const seeded = undoneProof({ groups, all: changed, each: new Map(), failed: new Set() }, images);
     expect(seeded(12, 10)).toEqual([]);
   });
+
+  it('takes back a line of words inside a put-back box drawn one pixel away on its own', () => {
+    // Put back, the button is where it was, but its words land a row lower (a notice's second line).
+    const colourOnly = {
+      before,
+      after: scene({ pink: DEEPER }),
+      diff: differing(before, scene({ pink: DEEPER })),
+    };
+    const wordsLower = () => {
+      const png = scene({ pink: PINK });
+      fill(png, [20, 20, 30, 1], PINK);
+      fill(png, [20, 24, 30, 1], WHITE);
+      return png;
+    };
+    const line: [number, number, number, number] = [20, 19, 30, 6];
+    const undone = { groups: [colour], all: wordsLower(), each: new Map(), failed: new Set<Group>() };
+    // The button is not one step away as a whole, so without its words' box the pixels stay over.
+    expect(undoneProof(undone, colourOnly)(25, 24)).toEqual([]);
+    expect(undoneProof({ ...undone, words: [line] }, colourOnly)(25, 24)).toEqual([colour]);
+    // A glyph changed in the line: no step brings it back.
+    const changed = wordsLower();
+    fill(changed, [30, 22, 2, 2], INK);
+    expect(undoneProof({ ...undone, all: changed, words: [line] }, colourOnly)(25, 24)).toEqual([]);
+  });
 });

@@ -164,7 +164,7 @@ const BAND_GAP = 512;
  * whole page's shot and its encoding. The rows are the renderer's own pixels for them, the same as a
  * whole-page shot's; where the page is no longer `base`'s size the whole page is shot instead.
  */
-export async function captureRows(page: Page, rows: Rows[], base: PNG): Promise<PNG> {
+export async function captureRows(page: Page, rows: Rows[], base: PNG, proof = false): Promise<PNG> {
   const size = await page.evaluate(holdForRows, { css: style, repaint: REPAINT });
   if (size.width !== base.width || size.height !== base.height) {
     await page.evaluate(releaseRows);
@@ -174,12 +174,20 @@ export async function captureRows(page: Page, rows: Rows[], base: PNG): Promise<
     const image = new PNG({ width: base.width, height: base.height });
     base.data.copy(image.data);
     const session = await sessionOf(page);
-    for (const { top, bottom } of joinRows(rows, base.height, BAND_GAP)) {
+    // A page that fits the window is shot within it, as Playwright shoots it. A taller page is drawn
+    // beyond the window for the shot, and a band of it can then come back without what a box that
+    // scrolls on its own holds (once a band was shot there before): the proof, which must show the
+    // page as the full shot does, takes all of its rows, and only the check that it holds still (a
+    // band that came back otherwise is shot whole again) takes some.
+    const viewport = page.viewportSize();
+    const fits = viewport !== null && size.width <= viewport.width && size.height <= viewport.height;
+    const bands = proof && !fits ? [{ top: 0, bottom: base.height }] : joinRows(rows, base.height, BAND_GAP);
+    for (const { top, bottom } of bands) {
       const { data } = await session.send('Page.captureScreenshot', {
         format: 'png',
         // These images live only as long as the question: quick to encode rather than small.
         optimizeForSpeed: true,
-        captureBeyondViewport: true,
+        captureBeyondViewport: !fits,
         clip: { x: 0, y: top, width: base.width, height: bottom - top, scale: 1 },
       });
       const band = decodePng(Buffer.from(data, 'base64'));
@@ -197,7 +205,7 @@ export async function captureRows(page: Page, rows: Rows[], base: PNG): Promise<
 export const shooterFor =
   (page: Page, fullPage: boolean, base: PNG) =>
   async (rows?: Rows[]): Promise<PNG> =>
-    rows && fullPage ? captureRows(page, rows, base) : decodePng(await capture(page, fullPage));
+    rows && fullPage ? captureRows(page, rows, base, true) : decodePng(await capture(page, fullPage));
 
 /** Screenshots until two in a row are the same, as Playwright's own comparison does. */
 async function stableCapture(page: Page, fullPage: boolean, first: Buffer): Promise<Buffer> {

@@ -23,8 +23,8 @@ import {
   type Rows,
 } from '../compare.ts';
 import type { Drawing } from '../capture/drawing.ts';
-import { align, label, nodes } from './align.ts';
-import { findCauses, type CauseName } from './causes.ts';
+import { align, label, nodes, type Node } from './align.ts';
+import { findCauses, type Box, type CauseName } from './causes.ts';
 import { blendOf, differing, hex, pixelEvidence, rgbAt, type Difference, type Rgb } from './pixels.ts';
 import { drawingProof, groupCauses, undoneProof, type Group, type Undone } from './prove.ts';
 import { shootUndone } from './undo.ts';
@@ -201,6 +201,17 @@ export function explainHeard(drawingBefore: Drawing, drawingAfter: Drawing): Exp
   );
 }
 
+/** The boxes of the elements with words of their own inside the elements whose causes were put back. */
+function wordsInside(now: Node[], groups: Group[]): Box[] {
+  const inside = new Set<Node>();
+  for (const group of groups)
+    for (const found of group.found)
+      if (found.cause.kind !== 'removed')
+        for (const node of now.slice(found.node.index + 1, found.node.end + 1))
+          if (node.element[4]) inside.add(node);
+  return [...inside].map((node) => node.element[2]);
+}
+
 /** At most this many causes are each put back alone; past it, a pixel is every undone cause's. */
 const ALONE = 8;
 
@@ -252,6 +263,7 @@ export async function explainOnPage(
     each,
     failed: failedGroups,
     ...(drawn ? { drawn } : {}),
+    words: wordsInside(analysis.now, undoneGroups),
   });
   return heardToo(explained, shots, analysis);
 }

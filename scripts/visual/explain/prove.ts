@@ -85,6 +85,8 @@ export interface Undone {
   failed: Set<Group>;
   /** What the browser drew before anything was put back, where it may differ from the image judged. */
   drawn?: PNG;
+  /** The boxes of the words inside what was put back, each judged as a box of its own (prove.ts). */
+  words?: Box[];
 }
 
 interface Images {
@@ -279,8 +281,10 @@ function drawnOneStepAway(all: PNG, before: PNG, box: Box): boolean {
 export function undoneProof(undone: Undone, images: Images): (x: number, y: number) => Group[] {
   const { before, after } = images;
   const { all, each, drawn, groups } = undone;
-  // The boxes of what was put back, each judged once, when a pixel in it does not come back.
-  const boxes = groups.flatMap((g) => g.found.flatMap((f) => f.boxes));
+  // The boxes of what was put back and of the words inside it, each judged once, when a pixel in it
+  // does not come back: a line of words can land on a half pixel and round the other way on its own
+  // (a notice's second line, the notice itself where it was).
+  const boxes = [...groups.flatMap((g) => g.found.flatMap((f) => f.boxes)), ...(undone.words ?? [])];
   const oneStepAway = new Map<Box, boolean>();
   const inBoxOneStepAway = (x: number, y: number) =>
     boxes.some((box) => {
