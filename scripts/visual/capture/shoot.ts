@@ -121,7 +121,14 @@ function holdForRows({ css, repaint }: { css: string; repaint: string }) {
   }
   window.visualRowsHeld = { sheet, infinite };
   const { body, documentElement: root } = document;
+  // A box whose contents scroll on its own, which the browser draws as a layer of its own.
+  const scroller = [...body.querySelectorAll('*')].some((box) => {
+    if (box.scrollHeight <= box.clientHeight && box.scrollWidth <= box.clientWidth) return false;
+    const { overflowX, overflowY } = getComputedStyle(box);
+    return /auto|scroll/.test(`${overflowX} ${overflowY}`);
+  });
   return {
+    scroller,
     width: Math.max(
       body.scrollWidth,
       root.scrollWidth,
@@ -175,13 +182,14 @@ export async function captureRows(page: Page, rows: Rows[], base: PNG, proof = f
     base.data.copy(image.data);
     const session = await sessionOf(page);
     // A page that fits the window is shot within it, as Playwright shoots it. A taller page is drawn
-    // beyond the window for the shot, and a band of it can then come back without what a box that
-    // scrolls on its own holds (once a band was shot there before): the proof, which must show the
-    // page as the full shot does, takes all of its rows, and only the check that it holds still (a
-    // band that came back otherwise is shot whole again) takes some.
+    // beyond the window for the shot, and a band of it can then come back without the contents of a
+    // box that scrolls on its own (once a band was shot there before): the proof of such a page,
+    // which must show it as the full shot does, takes all of its rows. The check that an image holds
+    // still takes its bands anyway: a band that comes back otherwise is shot whole again.
     const viewport = page.viewportSize();
     const fits = viewport !== null && size.width <= viewport.width && size.height <= viewport.height;
-    const bands = proof && !fits ? [{ top: 0, bottom: base.height }] : joinRows(rows, base.height, BAND_GAP);
+    const whole = proof && !fits && size.scroller;
+    const bands = whole ? [{ top: 0, bottom: base.height }] : joinRows(rows, base.height, BAND_GAP);
     for (const { top, bottom } of bands) {
       const { data } = await session.send('Page.captureScreenshot', {
         format: 'png',
