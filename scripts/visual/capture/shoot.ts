@@ -99,9 +99,10 @@ declare global {
 /**
  * The page set up as `capture` sets it up: every box painted afresh (REPAINT), and as Playwright
  * readies a screenshot, the screenshot style, the caret hidden, finite animations ended and endless
- * ones stopped at their start. Its full size is returned, measured as Playwright measures a page.
+ * ones stopped at their start. Its full size is returned, measured as Playwright measures a page,
+ * and where `look` asks, whether a box in it scrolls on its own.
  */
-function holdForRows({ css, repaint }: { css: string; repaint: string }) {
+function holdForRows({ css, repaint, look }: { css: string; repaint: string; look: boolean }) {
   const outline = new CSSStyleSheet();
   outline.replaceSync(repaint);
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, outline];
@@ -121,12 +122,14 @@ function holdForRows({ css, repaint }: { css: string; repaint: string }) {
   }
   window.visualRowsHeld = { sheet, infinite };
   const { body, documentElement: root } = document;
-  // A box whose contents scroll on its own, which the browser draws as a layer of its own.
-  const scroller = [...body.querySelectorAll('*')].some((box) => {
-    if (box.scrollHeight <= box.clientHeight && box.scrollWidth <= box.clientWidth) return false;
-    const { overflowX, overflowY } = getComputedStyle(box);
-    return /auto|scroll/.test(`${overflowX} ${overflowY}`);
-  });
+  // Where asked: a box whose contents scroll on its own, which the browser draws as a layer of its own.
+  const scroller =
+    look &&
+    [...body.querySelectorAll('*')].some((box) => {
+      if (box.scrollHeight <= box.clientHeight && box.scrollWidth <= box.clientWidth) return false;
+      const { overflowX, overflowY } = getComputedStyle(box);
+      return /auto|scroll/.test(`${overflowX} ${overflowY}`);
+    });
   return {
     scroller,
     width: Math.max(
@@ -172,7 +175,7 @@ const BAND_GAP = 512;
  * whole-page shot's; where the page is no longer `base`'s size the whole page is shot instead.
  */
 export async function captureRows(page: Page, rows: Rows[], base: PNG, proof = false): Promise<PNG> {
-  const size = await page.evaluate(holdForRows, { css: style, repaint: REPAINT });
+  const size = await page.evaluate(holdForRows, { css: style, repaint: REPAINT, look: proof });
   if (size.width !== base.width || size.height !== base.height) {
     await page.evaluate(releaseRows);
     return decodePng(await capture(page, true));
