@@ -220,16 +220,27 @@ const PALETTE: [number, number, number, number][] = [
   [...YELLOW, 255],
 ];
 
-/** Every pixel of the image faded to grey as pixelmatch fades what did not change, as palette indices. */
+/**
+ * Every pixel of the image faded to grey as pixelmatch fades what did not change, as palette indices.
+ * A pixel the same as the one before it (most of a page's background) takes its grey again.
+ */
 function fadedIndices(image: PNG): Uint8Array {
   const { data } = image;
   const out = new Uint8Array(image.width * image.height);
+  const words = new Uint32Array(data.buffer, data.byteOffset, out.length);
+  let last = -1;
+  let grey = 0;
   for (let p = 0, i = 0; p < out.length; p++, i += 4) {
-    const y =
-      (data[i] as number) * 0.29889531 +
-      (data[i + 1] as number) * 0.58662247 +
-      (data[i + 2] as number) * 0.11448223;
-    out[p] = Math.trunc(255 + (y - 255) * FADE * ((data[i + 3] as number) / 255)) - LIGHTEST;
+    const word = words[p] as number;
+    if (word !== last) {
+      const y =
+        (data[i] as number) * 0.29889531 +
+        (data[i + 1] as number) * 0.58662247 +
+        (data[i + 2] as number) * 0.11448223;
+      grey = Math.trunc(255 + (y - 255) * FADE * ((data[i + 3] as number) / 255)) - LIGHTEST;
+      last = word;
+    }
+    out[p] = grey;
   }
   return out;
 }
@@ -316,15 +327,21 @@ export function comparePixels(before: PNG, after: PNG, options: CompareOptions =
   return { ...found, diff, zooms };
 }
 
+/** The palette's colours as 32-bit words, one a pixel (little-endian, as Node runs). */
+const PALETTE_WORDS = Uint32Array.from(
+  PALETTE,
+  ([r, g, b, a]) => (r | (g << 8) | (b << 16) | (a << 24)) >>> 0,
+);
+
 /** A rectangle of a palette image as an image of its own, in its colours. */
 function paletteCrop(indices: Uint8Array, width: number, area: Region): PNG {
   const out = new PNG({ width: area.width, height: area.height });
+  const words = new Uint32Array(out.data.buffer, out.data.byteOffset, area.width * area.height);
   for (let y = 0; y < area.height; y++)
     for (let x = 0; x < area.width; x++)
-      out.data.set(
-        PALETTE[indices[(area.y + y) * width + area.x + x] as number] as number[],
-        (y * area.width + x) * 4,
-      );
+      words[y * area.width + x] = PALETTE_WORDS[
+        indices[(area.y + y) * width + area.x + x] as number
+      ] as number;
   return out;
 }
 

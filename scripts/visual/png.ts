@@ -3,8 +3,9 @@
  *
  * Every changed image is decoded twice (its baseline and the new shot) and drawn once as a difference.
  * pngjs reads any PNG, but it unfilters and widens each pixel through generic code; the screenshots
- * are all of one kind (8 bits a channel, RGB or RGBA, not interlaced), which this file reads in one
- * pass over the inflated rows: about twice as fast, to the same bytes. Any other kind goes to pngjs.
+ * are all of one kind (8 bits a channel, RGB, not interlaced), which this file unfilters straight
+ * into four bytes a pixel, most rows a pixel at a time: about three times as fast as pngjs, to the
+ * same bytes. RGBA is read in two passes; any other kind goes to pngjs.
  */
 import { crc32, deflateSync, inflateSync } from 'node:zlib';
 import { PNG } from 'pngjs';
@@ -97,6 +98,69 @@ function unfilter(raw: Buffer, height: number, stride: number, bpp: number): voi
   }
 }
 
+/** Bytes added one by one, four at a time in a 32-bit word, each wrapping at 256 as PNG's filters do. */
+const addBytes = (a: number, b: number) =>
+  (((a & 0x7f7f7f7f) + (b & 0x7f7f7f7f)) ^ ((a ^ b) & 0x80808080)) >>> 0;
+
+/**
+ * Unfilters RGB rows straight into `out`, one opaque RGBA pixel a 32-bit word (little-endian, as
+ * Node runs). A row filtered by none, sub or up (most of a screenshot's rows) is added whole pixels
+ * at a time; average and Paeth go byte by byte over the row already written above.
+ */
+function unfilterRgb(raw: Buffer, width: number, height: number, pixels: Buffer): void {
+  const out = new Uint32Array(pixels.buffer, pixels.byteOffset, width * height);
+  const line = width * 3 + 1;
+  const up = width * 4;
+  for (let y = 0; y < height; y++) {
+    const filter = raw[y * line] as number;
+    const first = y * width;
+    const end = first + width;
+    let i = y * line + 1;
+    // Up on the first row adds nothing, as none; Paeth there is sub, and average half of sub.
+    const kind = y === 0 && filter === 2 ? 0 : y === 0 && filter === 4 ? 1 : filter;
+    if (kind === 0)
+      for (let o = first; o < end; o++, i += 3)
+        out[o] =
+          ((raw[i] as number) |
+            ((raw[i + 1] as number) << 8) |
+            ((raw[i + 2] as number) << 16) |
+            0xff000000) >>>
+          0;
+    else if (kind === 1) {
+      let left = 0xff000000;
+      for (let o = first; o < end; o++, i += 3)
+        out[o] = left = addBytes(
+          (raw[i] as number) | ((raw[i + 1] as number) << 8) | ((raw[i + 2] as number) << 16),
+          left,
+        );
+    } else if (kind === 2)
+      for (let o = first; o < end; o++, i += 3)
+        out[o] = addBytes(
+          (raw[i] as number) | ((raw[i + 1] as number) << 8) | ((raw[i + 2] as number) << 16),
+          out[o - width] as number,
+        );
+    if (kind <= 2) continue;
+    for (let q = first * 4; q < end * 4; q += 4, i += 3) {
+      const hasLeft = q > first * 4;
+      for (let c = 0; c < 3; c++) {
+        const a = hasLeft ? (pixels[q - 4 + c] as number) : 0;
+        const b = y > 0 ? (pixels[q - up + c] as number) : 0;
+        let predicted: number;
+        if (kind === 3) predicted = (a + b) >> 1;
+        else {
+          const d = hasLeft && y > 0 ? (pixels[q - up - 4 + c] as number) : 0;
+          const pa = Math.abs(b - d);
+          const pb = Math.abs(a - d);
+          const pc = Math.abs(a + b - 2 * d);
+          predicted = pa <= pb && pa <= pc ? a : pb <= pc ? b : d;
+        }
+        pixels[q + c] = (raw[i + c] as number) + predicted;
+      }
+      pixels[q + 3] = 255;
+    }
+  }
+}
+
 /** A PNG file's pixels, four bytes each (red, green, blue, alpha), as pngjs gives them. */
 export function decodePng(bytes: Buffer): PNG {
   const { header, data } = chunksOf(bytes);
@@ -106,26 +170,13 @@ export function decodePng(bytes: Buffer): PNG {
   const raw = inflateSync(data);
   const stride = width * bpp;
   if (raw.length < height * (stride + 1)) throw new Error('A PNG file cut short');
-  unfilter(raw, height, stride, bpp);
   // A buffer of its own (never a slice of the shared pool), so that a 32-bit view of it is aligned.
   const pixels = Buffer.allocUnsafeSlow(width * height * 4);
-  if (bpp === 4) {
+  if (bpp === 3) unfilterRgb(raw, width, height, pixels);
+  else {
+    unfilter(raw, height, stride, bpp);
     for (let y = 0; y < height; y++)
       raw.copy(pixels, y * stride, y * (stride + 1) + 1, (y + 1) * (stride + 1));
-  } else {
-    // Three bytes widened to four, opaque: one 32-bit write a pixel (little-endian, as Node runs).
-    const out = new Uint32Array(pixels.buffer, pixels.byteOffset, width * height);
-    let o = 0;
-    for (let y = 0; y < height; y++) {
-      const end = (y + 1) * (stride + 1);
-      for (let i = y * (stride + 1) + 1; i < end; i += 3)
-        out[o++] =
-          ((raw[i] as number) |
-            ((raw[i + 1] as number) << 8) |
-            ((raw[i + 2] as number) << 16) |
-            0xff000000) >>>
-          0;
-    }
   }
   const png = new PNG();
   png.width = width;
@@ -133,9 +184,6 @@ export function decodePng(bytes: Buffer): PNG {
   png.data = pixels;
   return png;
 }
-
-/** Quick to write rather than small: the review's images live only as long as the run's results. */
-export const encodePng = (png: PNG): Buffer => PNG.sync.write(png, { deflateLevel: 1, filterType: 1 });
 
 function chunk(type: string, body: Buffer): Buffer {
   const head = Buffer.alloc(8);
@@ -145,6 +193,40 @@ function chunk(type: string, body: Buffer): Buffer {
   crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), body])), 0);
   return Buffer.concat([head, body, crc]);
 }
+
+/**
+ * An RGBA image written as PNG, quick to write rather than small: the review's images live only as
+ * long as the run's results. Each row is filtered as sub (each byte less the one a pixel before it),
+ * four bytes at a time.
+ */
+export function encodePng(png: PNG): Buffer {
+  const { width, height, data } = png;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 6, 0, 0, 0], 8);
+  const line = width * 4 + 1;
+  const rows = Buffer.alloc(height * line);
+  for (let y = 0; y < height; y++) {
+    rows[y * line] = 1;
+    let left = 0;
+    for (let x = 0, i = y * width * 4, o = y * line + 1; x < width; x++, i += 4, o += 4) {
+      const word = data.readUInt32LE(i);
+      rows.writeUInt32LE(subtractBytes(word, left), o);
+      left = word;
+    }
+  }
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 1 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Bytes taken one from another, four at a time in a 32-bit word, each wrapping at 256. */
+const subtractBytes = (a: number, b: number) =>
+  (((a | 0x80808080) - (b & 0x7f7f7f7f)) ^ ((a ^ ~b) & 0x80808080)) >>> 0;
 
 /**
  * An image of one byte a pixel, each an index into `palette` (RGBA colours), written as an indexed

@@ -233,7 +233,7 @@ async function review(
               drawingAfter: drawing,
               ...(drawingBefore ? { drawingBefore } : {}),
             },
-            shooterFor(page, true, after),
+            shooterFor(page, after),
             decodePng(drawn),
           );
     if (!explanation.causes.length && result.same) continue;

@@ -4,7 +4,7 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { comparePixels, findRegions } from '../../scripts/visual/compare';
-import { decodePng, encodeIndexed, sizeOfPng } from '../../scripts/visual/png';
+import { decodePng, encodeIndexed, encodePng, sizeOfPng } from '../../scripts/visual/png';
 import { differing } from '../../scripts/visual/explain/pixels';
 import { baselinePath } from '../../scripts/visual/record';
 
@@ -61,6 +61,17 @@ describe('decodePng', () => {
   it('hands any other kind of PNG to pngjs', () => {
     const grey = PNG.sync.write(painted(9, 5), { colorType: 0, inputHasAlpha: true });
     expect(decodePng(grey).data.equals(PNG.sync.read(grey).data)).toBe(true);
+  });
+
+  it('writes an RGBA image that reads back to the same bytes', () => {
+    const image = painted(61, 37, 3);
+    // Alpha too, and bytes whose difference wraps past 0 and 255.
+    for (let i = 3; i < image.data.length; i += 28) image.data[i] = (i * 13) % 256;
+    image.data.set([255, 0, 255, 0, 0, 255, 0, 255], 0);
+    const read = PNG.sync.read(encodePng(image));
+    expect([read.width, read.height]).toEqual([61, 37]);
+    expect(read.data.equals(image.data)).toBe(true);
+    expect(decodePng(encodePng(image)).data.equals(image.data)).toBe(true);
   });
 
   it('writes an indexed image that reads back in its palette', () => {

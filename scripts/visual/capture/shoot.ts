@@ -60,7 +60,6 @@ interface Shot {
   subject: Subject;
   host: HostKind;
   width: Width;
-  fullPage?: boolean;
 }
 
 /**
@@ -71,38 +70,71 @@ interface Shot {
  */
 const REPAINT = '*, *::before, *::after { outline: 1px solid transparent !important }';
 
-/** Every box of the page painted afresh at the next frame (see REPAINT). */
-const paintAfresh = (page: Page) =>
-  page.evaluate((css) => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    // Styles worked out with the outline and again without it: both count as changed at the next paint.
-    void document.documentElement.offsetHeight;
-    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((other) => other !== sheet);
-    void document.documentElement.offsetHeight;
-  }, REPAINT);
-
-/** One screenshot as the visual tests take it: the page as it is, whatever it was before. */
-export async function capture(page: Page, fullPage: boolean): Promise<Buffer> {
-  await paintAfresh(page);
-  return page.screenshot({ fullPage, animations: 'disabled', caret: 'hide', scale: 'css', style });
-}
-
 declare global {
   interface Window {
-    /** What captureRows set up in the page, to take away once its rows are shot. */
-    visualRowsHeld?: { sheet: CSSStyleSheet; infinite: Animation[] };
+    /** What `hold` set up in the page, to take away once it is shot. */
+    visualHeld?: { sheet: CSSStyleSheet; infinite: Animation[] };
+    /** What watches the page from its first shot on (`hold`), read by `stillSince`. */
+    visualWatch?: { still: () => boolean; stop: () => void };
   }
 }
 
 /**
- * The page set up as `capture` sets it up: every box painted afresh (REPAINT), and as Playwright
- * readies a screenshot, the screenshot style, the caret hidden, finite animations ended and endless
- * ones stopped at their start. Its full size is returned, measured as Playwright measures a page,
- * and where `look` asks, whether a box in it scrolls on its own.
+ * The page readied for a screenshot, as Playwright readies it (`animations: 'disabled'`, `caret:
+ * 'hide'`, the screenshot style), and every box painted afresh (REPAINT): the fonts awaited, the
+ * style added, the caret hidden, finite animations ended and endless ones stopped at their start. Its
+ * full size is returned, measured as Playwright measures a page, and where `look` asks, whether a
+ * box in it scrolls on its own.
+ *
+ * Where `watch` asks, it starts watching for anything that could change what the page shows after
+ * the shot (`stillSince`): a change of its elements, of their attributes or text, a file that
+ * finished loading (a picture, a font, a style sheet), a scroll, a move of the focus. A page that
+ * plays something the watch cannot see (a canvas, a video, a frame, an animated SVG) or is still
+ * loading a font is never still.
  */
-function holdForRows({ css, repaint, look }: { css: string; repaint: string; look: boolean }) {
+async function hold({
+  css,
+  repaint,
+  look,
+  watch,
+}: {
+  css: string;
+  repaint: string;
+  look: boolean;
+  watch: boolean;
+}) {
+  await document.fonts.ready;
+  if (watch) {
+    window.visualWatch?.stop();
+    let stirred =
+      document.querySelector(
+        'canvas, video, iframe, embed, object, animate, animateMotion, animateTransform, set',
+      ) !== null;
+    const stir = () => {
+      stirred = true;
+    };
+    const changes = new MutationObserver(stir);
+    changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    const loads = new PerformanceObserver(stir);
+    loads.observe({ type: 'resource' });
+    const events = ['scroll', 'focusin', 'focusout', 'load'];
+    for (const type of events) document.addEventListener(type, stir, true);
+    document.fonts.addEventListener('loading', stir);
+    window.visualWatch = {
+      still: () =>
+        !stirred &&
+        !changes.takeRecords().length &&
+        !loads.takeRecords().length &&
+        document.fonts.status === 'loaded',
+      stop: () => {
+        changes.disconnect();
+        loads.disconnect();
+        for (const type of events) document.removeEventListener(type, stir, true);
+        document.fonts.removeEventListener('loading', stir);
+        delete window.visualWatch;
+      },
+    };
+  }
   const outline = new CSSStyleSheet();
   outline.replaceSync(repaint);
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, outline];
@@ -120,7 +152,7 @@ function holdForRows({ css, repaint, look }: { css: string; repaint: string; loo
       infinite.push(animation);
     } else animation.finish();
   }
-  window.visualRowsHeld = { sheet, infinite };
+  window.visualHeld = { sheet, infinite };
   const { body, documentElement: root } = document;
   // Where asked: a box whose contents scroll on its own, which the browser draws as a layer of its own.
   const scroller =
@@ -151,13 +183,62 @@ function holdForRows({ css, repaint, look }: { css: string; repaint: string; loo
   };
 }
 
-/** The page as it was before holdForRows: its style taken away, its endless animations playing again. */
-function releaseRows() {
-  const held = window.visualRowsHeld;
+/** The page as it was before `hold`: its style taken away, its endless animations playing again. */
+function release() {
+  const held = window.visualHeld;
   if (!held) return;
   document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== held.sheet);
   for (const animation of held.infinite) animation.play();
-  delete window.visualRowsHeld;
+  delete window.visualHeld;
+}
+
+/** Whether nothing the watch looks for (`hold`) happened since the first shot; the watch ends. */
+function stillSince(): boolean {
+  const watch = window.visualWatch;
+  if (!watch) return false;
+  const still = watch.still();
+  watch.stop();
+  return still;
+}
+
+type Size = Awaited<ReturnType<typeof hold>>;
+
+/**
+ * Rows `top` to `bottom` of the held page, as Playwright shoots a full page: within the window where
+ * the page fits it, else drawn beyond it. `fast` encodes them quickly rather than small, for an
+ * image that lives only as long as a question.
+ */
+async function shootRows(
+  page: Page,
+  size: Size,
+  top: number,
+  bottom: number,
+  fast: boolean,
+): Promise<Buffer> {
+  const viewport = page.viewportSize();
+  const fits = viewport !== null && size.width <= viewport.width && size.height <= viewport.height;
+  const session = await sessionOf(page);
+  const { data } = await session.send('Page.captureScreenshot', {
+    format: 'png',
+    ...(fast ? { optimizeForSpeed: true } : {}),
+    captureBeyondViewport: !fits,
+    clip: { x: 0, y: top, width: size.width, height: bottom - top, scale: 1 },
+  });
+  return Buffer.from(data, 'base64');
+}
+
+/**
+ * One screenshot of the whole page as the visual tests take it: the page as it is, whatever it was
+ * before, in the bytes Playwright's own full-page screenshot gives. `watch` starts the watch that
+ * `stillSince` reads.
+ */
+export async function capture(page: Page, watch = false): Promise<Buffer> {
+  const size = await page.evaluate(hold, { css: style, repaint: REPAINT, look: false, watch });
+  try {
+    return await shootRows(page, size, 0, size.height, false);
+  } finally {
+    await page.evaluate(release);
+  }
 }
 
 /**
@@ -175,54 +256,47 @@ const BAND_GAP = 512;
  * whole-page shot's; where the page is no longer `base`'s size the whole page is shot instead.
  */
 export async function captureRows(page: Page, rows: Rows[], base: PNG, proof = false): Promise<PNG> {
-  const size = await page.evaluate(holdForRows, { css: style, repaint: REPAINT, look: proof });
-  if (size.width !== base.width || size.height !== base.height) {
-    await page.evaluate(releaseRows);
-    return decodePng(await capture(page, true));
-  }
+  const size = await page.evaluate(hold, { css: style, repaint: REPAINT, look: proof, watch: false });
   try {
-    const image = new PNG({ width: base.width, height: base.height });
+    if (size.width !== base.width || size.height !== base.height)
+      return decodePng(await shootRows(page, size, 0, size.height, false));
+    const image = new PNG();
+    image.width = base.width;
+    image.height = base.height;
+    image.data = Buffer.allocUnsafeSlow(base.data.length);
     base.data.copy(image.data);
-    const session = await sessionOf(page);
-    // A page that fits the window is shot within it, as Playwright shoots it. A taller page is drawn
-    // beyond the window for the shot, and a band of it can then come back without the contents of a
-    // box that scrolls on its own (once a band was shot there before): the proof of such a page,
-    // which must show it as the full shot does, takes all of its rows. The check that an image holds
-    // still takes its bands anyway: a band that comes back otherwise is shot whole again.
+    // A taller page than the window is drawn beyond the window for the shot, and a band of it can
+    // then come back without the contents of a box that scrolls on its own (once a band was shot
+    // there before): the proof of such a page, which must show it as the full shot does, takes all
+    // of its rows. The check that an image holds still takes its bands anyway: a band that comes
+    // back otherwise is shot whole again.
     const viewport = page.viewportSize();
     const fits = viewport !== null && size.width <= viewport.width && size.height <= viewport.height;
     const whole = proof && !fits && size.scroller;
     const bands = whole ? [{ top: 0, bottom: base.height }] : joinRows(rows, base.height, BAND_GAP);
     for (const { top, bottom } of bands) {
-      const { data } = await session.send('Page.captureScreenshot', {
-        format: 'png',
-        // These images live only as long as the question: quick to encode rather than small.
-        optimizeForSpeed: true,
-        captureBeyondViewport: !fits,
-        clip: { x: 0, y: top, width: base.width, height: bottom - top, scale: 1 },
-      });
-      const band = decodePng(Buffer.from(data, 'base64'));
+      const band = decodePng(await shootRows(page, size, top, bottom, true));
       if (band.width !== base.width || band.height !== bottom - top)
         throw new Error(`Rows ${top}–${bottom} came back ${band.width}×${band.height}`);
       band.data.copy(image.data, top * base.width * 4);
     }
     return image;
   } finally {
-    await page.evaluate(releaseRows);
+    await page.evaluate(release);
   }
 }
 
 /** How the causes' proof shoots the page: the rows it asks for where it can, else the whole page. */
 export const shooterFor =
-  (page: Page, fullPage: boolean, base: PNG) =>
+  (page: Page, base: PNG) =>
   async (rows?: Rows[]): Promise<PNG> =>
-    rows && fullPage ? captureRows(page, rows, base, true) : decodePng(await capture(page, fullPage));
+    rows ? captureRows(page, rows, base, true) : decodePng(await capture(page));
 
 /** Screenshots until two in a row are the same, as Playwright's own comparison does. */
-async function stableCapture(page: Page, fullPage: boolean, first: Buffer): Promise<Buffer> {
+async function stableCapture(page: Page, first: Buffer): Promise<Buffer> {
   let previous = first;
   for (let attempt = 0; attempt < 5; attempt++) {
-    const next = await capture(page, fullPage);
+    const next = await capture(page);
     if (next.equals(previous)) return next;
     previous = next;
   }
@@ -230,23 +304,20 @@ async function stableCapture(page: Page, fullPage: boolean, first: Buffer): Prom
 }
 
 /**
- * The image once it holds still. Where the first shot differs from the baseline in some rows only,
- * those rows are shot again: every other row is the baseline's, an image that held still, so a page
- * still moving would show in the rows shot. Otherwise, or when the rows moved, shots until two in a
- * row are the same.
+ * The image once it holds still. Where nothing that could change what the page shows happened since
+ * the first shot (the watch `capture` started), that shot is it: the same page is drawn as the same
+ * pixels. Otherwise, where the first shot differs from the baseline in some rows only, those rows
+ * are shot again: every other row is the baseline's, an image that held still, so a page still
+ * moving would show in the rows shot. Otherwise, or when the rows moved, shots until two in a row
+ * are the same.
  */
-async function settled(page: Page, fullPage: boolean, first: Buffer, before?: PNG, firstPixels?: PNG) {
-  if (
-    fullPage &&
-    before &&
-    firstPixels &&
-    before.width === firstPixels.width &&
-    before.height === firstPixels.height
-  ) {
+async function settled(page: Page, first: Buffer, before?: PNG, firstPixels?: PNG) {
+  if (await page.evaluate(stillSince)) return { actual: first, after: firstPixels ?? decodePng(first) };
+  if (before && firstPixels && before.width === firstPixels.width && before.height === firstPixels.height) {
     const again = await captureRows(page, differingRows(before, firstPixels), firstPixels);
     if (again.data.equals(firstPixels.data)) return { actual: first, after: firstPixels };
   }
-  const actual = await stableCapture(page, fullPage, first);
+  const actual = await stableCapture(page, first);
   return { actual, after: actual.equals(first) && firstPixels ? firstPixels : decodePng(actual) };
 }
 
@@ -254,17 +325,16 @@ async function settled(page: Page, fullPage: boolean, first: Buffer, before?: PN
 export const shows = (image: string) => ({ annotation: { type: 'screenshot', description: image } });
 
 /** A settled screenshot on the pinned build, as the visual tests take it. */
-export async function takeScreenshot(page: Page, fullPage = true): Promise<Buffer> {
+export async function takeScreenshot(page: Page): Promise<Buffer> {
   checkRenderer(page);
-  return stableCapture(page, fullPage, await capture(page, fullPage));
+  return stableCapture(page, await capture(page));
 }
 
 export async function expectScreenshot(page: Page, shot: Shot): Promise<void> {
   checkRenderer(page);
   const baselineFile = baselinePath(shot.image);
   appendFileSync(join(REVIEW_DIR, 'taken.txt'), `${shot.image}\n`);
-  const fullPage = shot.fullPage ?? true;
-  const first = await capture(page, fullPage);
+  const first = await capture(page, true);
   const baseline = existsSync(baselineFile) ? readFileSync(baselineFile) : undefined;
   // Each image is decoded once, whatever looks at it.
   const before = baseline && !baseline.equals(first) ? decodePng(baseline) : undefined;
@@ -276,13 +346,13 @@ export async function expectScreenshot(page: Page, shot: Shot): Promise<void> {
     // A baseline with no drawing, or one of an older format, gets the drawing of what it shows.
     const drawn = readDrawing(drawingFile(baselineFile));
     if (!drawn)
-      writeDrawing(drawingFile(baselineFile), await drawPage(page, shot.width, fullPage, undefined, pixels));
+      writeDrawing(drawingFile(baselineFile), await drawPage(page, shot.width, true, undefined, pixels));
     // The same pixels: what a screen reader hears may still have changed.
     const change = drawn && (await heardChange(page, shot, drawn, baseline, pixels));
     if (change) test.info().annotations.push({ type: 'visual change', description: failureMessage(change) });
     return;
   }
-  const { actual, after } = await settled(page, fullPage, first, before, firstPixels);
+  const { actual, after } = await settled(page, first, before, firstPixels);
   const change = await describeChange(page, shot, { baseline, before, actual, after });
   if (!change) return;
   const update = test.info().config.updateSnapshots;
@@ -311,7 +381,7 @@ async function heardChange(
 ): Promise<Change | undefined> {
   const tree = await readTree(page);
   if (JSON.stringify(tree) === JSON.stringify(drawn.tree ?? [])) return undefined;
-  const drawing = await drawPage(page, shot.width, shot.fullPage ?? true, undefined, pixels);
+  const drawing = await drawPage(page, shot.width, true, undefined, pixels);
   const explanation = explainHeard(drawn, drawing);
   if (!explanation.causes.length) return undefined;
   const { width, height } = pixels();
@@ -337,11 +407,10 @@ async function describeChange(
   images: { baseline?: Buffer; before?: PNG; actual: Buffer; after: PNG },
 ): Promise<Change | undefined> {
   const { baseline, before, actual, after } = images;
-  const fullPage = shot.fullPage ?? true;
   const base = { image: shot.image, subject: shot.subject, host: shot.host, width: shot.width };
   const size = (bytes: Buffer, png: PNG) => ({ hash: sha256(bytes), width: png.width, height: png.height });
   // What drew it, taken once it holds still: the review compares it with the baseline's.
-  const drawing = await drawPage(page, shot.width, fullPage, undefined, () => after);
+  const drawing = await drawPage(page, shot.width, true, undefined, () => after);
   if (!baseline || !before) {
     const change: Change = {
       ...base,
@@ -362,7 +431,7 @@ async function describeChange(
   const explanation = await explainOnPage(
     page,
     { before, after, drawingAfter: drawing, ...(drawingBefore ? { drawingBefore } : {}) },
-    shooterFor(page, fullPage, after),
+    shooterFor(page, after),
   );
   const { diff, zooms, diffPixels, aaPixels, regions, signature } = comparison;
   const change: Change = {
