@@ -221,7 +221,7 @@ async function review(
     const tokens = tokenTable(subject.width);
     for (const edit of edits) edit.theme?.(tokens);
     const after = decodePng(actual);
-    const drawing = await drawPage(page, subject.width, true, tokens, () => after);
+    const drawing = await drawPage(page, subject.width, tokens, () => after);
     const explanation =
       result.same && drawingBefore
         ? explainHeard(drawingBefore, drawing)

@@ -65,7 +65,7 @@ export interface Picture {
 
 export interface Drawing {
   version: number;
-  /** The image's size: the page's full scroll size, or the window for a shot of the first screen. */
+  /** The image's size: the page's full scroll size. */
   size: [number, number];
   /** Token names of the values this drawing shows, by kind and value: `colour rgb(200, 24, 95)`. */
   tokens: Record<string, string[]>;
@@ -101,7 +101,6 @@ type TextColours = [
 
 interface CollectInput {
   tokens: TokenTable;
-  fullPage: boolean;
   /** The style the screenshot is taken with (screenshot.css, beside this file): the drawing shows the same. */
   style: string;
 }
@@ -114,14 +113,12 @@ type Collected = Omit<Drawing, 'version'> & { texts: TextColours[] };
  * hands the list back as JSON: Playwright's own way of passing a value walks each of a page's
  * thousands of entries, in the page and again in Node, which took twice as long.
  */
-function collect({ tokens, fullPage, style }: CollectInput): string {
+function collect({ tokens, style }: CollectInput): string {
   const doc = document.documentElement;
   const sheet = document.createElement('style');
   sheet.textContent = style;
   document.head.append(sheet);
-  const size: [number, number] = fullPage
-    ? [doc.scrollWidth, doc.scrollHeight]
-    : [window.innerWidth, window.innerHeight];
+  const size: [number, number] = [doc.scrollWidth, doc.scrollHeight];
   const round = (n: number) => Math.round(n * 100) / 100;
   const probe = document.createElement('div');
   probe.style.display = 'none';
@@ -334,8 +331,7 @@ function collect({ tokens, fullPage, style }: CollectInput): string {
 
   const inView = (x: number, y: number, w: number, h: number) =>
     x < size[0] && y < size[1] && x + w > 0 && y + h > 0;
-  const scrollX = fullPage ? window.scrollX : 0;
-  const scrollY = fullPage ? window.scrollY : 0;
+  const { scrollX, scrollY } = window;
 
   /**
    * The colour a text is drawn in and the background its styles give it: the backgrounds of the
@@ -498,11 +494,10 @@ function contrastOf(texts: TextColours[], image?: () => PNG): ContrastEntry[] {
 export async function drawPage(
   page: Page,
   width: ViewportName,
-  fullPage: boolean,
   tokens = tokenTable(width),
   image?: () => PNG,
 ): Promise<Drawing> {
-  const collected = await page.evaluate(collect, { tokens, fullPage, style: screenshotStyle });
+  const collected = await page.evaluate(collect, { tokens, style: screenshotStyle });
   const { texts, ...drawn } = JSON.parse(collected) as Collected;
   const tree = await readTree(page);
   const contrast = contrastOf(texts, image);

@@ -203,6 +203,12 @@ function stillSince(): boolean {
 
 type Size = Awaited<ReturnType<typeof hold>>;
 
+/** Whether the whole page fits the window, which Playwright then shoots within it. */
+function fitsWindow(page: Page, size: Size): boolean {
+  const viewport = page.viewportSize();
+  return viewport !== null && size.width <= viewport.width && size.height <= viewport.height;
+}
+
 /**
  * Rows `top` to `bottom` of the held page, as Playwright shoots a full page: within the window where
  * the page fits it, else drawn beyond it. `fast` encodes them quickly rather than small, for an
@@ -215,8 +221,7 @@ async function shootRows(
   bottom: number,
   fast: boolean,
 ): Promise<Buffer> {
-  const viewport = page.viewportSize();
-  const fits = viewport !== null && size.width <= viewport.width && size.height <= viewport.height;
+  const fits = fitsWindow(page, size);
   const session = await sessionOf(page);
   const { data } = await session.send('Page.captureScreenshot', {
     format: 'png',
@@ -232,7 +237,7 @@ async function shootRows(
  * before, in the bytes Playwright's own full-page screenshot gives. `watch` starts the watch that
  * `stillSince` reads.
  */
-export async function capture(page: Page, watch = false): Promise<Buffer> {
+export async function capture(page: Page, { watch = false } = {}): Promise<Buffer> {
   const size = await page.evaluate(hold, { css: style, repaint: REPAINT, look: false, watch });
   try {
     return await shootRows(page, size, 0, size.height, false);
@@ -270,9 +275,7 @@ export async function captureRows(page: Page, rows: Rows[], base: PNG, proof = f
     // there before): the proof of such a page, which must show it as the full shot does, takes all
     // of its rows. The check that an image holds still takes its bands anyway: a band that comes
     // back otherwise is shot whole again.
-    const viewport = page.viewportSize();
-    const fits = viewport !== null && size.width <= viewport.width && size.height <= viewport.height;
-    const whole = proof && !fits && size.scroller;
+    const whole = proof && !fitsWindow(page, size) && size.scroller;
     const bands = whole ? [{ top: 0, bottom: base.height }] : joinRows(rows, base.height, BAND_GAP);
     for (const { top, bottom } of bands) {
       const band = decodePng(await shootRows(page, size, top, bottom, true));
@@ -334,7 +337,7 @@ export async function expectScreenshot(page: Page, shot: Shot): Promise<void> {
   checkRenderer(page);
   const baselineFile = baselinePath(shot.image);
   appendFileSync(join(REVIEW_DIR, 'taken.txt'), `${shot.image}\n`);
-  const first = await capture(page, true);
+  const first = await capture(page, { watch: true });
   const baseline = existsSync(baselineFile) ? readFileSync(baselineFile) : undefined;
   // Each image is decoded once, whatever looks at it.
   const before = baseline && !baseline.equals(first) ? decodePng(baseline) : undefined;
@@ -345,8 +348,7 @@ export async function expectScreenshot(page: Page, shot: Shot): Promise<void> {
     const pixels = () => firstPixels ?? decodePng(first);
     // A baseline with no drawing, or one of an older format, gets the drawing of what it shows.
     const drawn = readDrawing(drawingFile(baselineFile));
-    if (!drawn)
-      writeDrawing(drawingFile(baselineFile), await drawPage(page, shot.width, true, undefined, pixels));
+    if (!drawn) writeDrawing(drawingFile(baselineFile), await drawPage(page, shot.width, undefined, pixels));
     // The same pixels: what a screen reader hears may still have changed.
     const change = drawn && (await heardChange(page, shot, drawn, baseline, pixels));
     if (change) test.info().annotations.push({ type: 'visual change', description: failureMessage(change) });
@@ -381,7 +383,7 @@ async function heardChange(
 ): Promise<Change | undefined> {
   const tree = await readTree(page);
   if (JSON.stringify(tree) === JSON.stringify(drawn.tree ?? [])) return undefined;
-  const drawing = await drawPage(page, shot.width, true, undefined, pixels);
+  const drawing = await drawPage(page, shot.width, undefined, pixels);
   const explanation = explainHeard(drawn, drawing);
   if (!explanation.causes.length) return undefined;
   const { width, height } = pixels();
@@ -410,7 +412,7 @@ async function describeChange(
   const base = { image: shot.image, subject: shot.subject, host: shot.host, width: shot.width };
   const size = (bytes: Buffer, png: PNG) => ({ hash: sha256(bytes), width: png.width, height: png.height });
   // What drew it, taken once it holds still: the review compares it with the baseline's.
-  const drawing = await drawPage(page, shot.width, true, undefined, () => after);
+  const drawing = await drawPage(page, shot.width, undefined, () => after);
   if (!baseline || !before) {
     const change: Change = {
       ...base,
