@@ -210,9 +210,9 @@ async function review(
   );
   for (const subject of SUBJECTS) {
     await subject.open(page);
-    const drawn = await takeScreenshot(page);
-    const actual = seed?.image === subject.image ? encodePng(seed.edit(decodePng(drawn))) : drawn;
     const baseline = readFileSync(baselinePath(subject.image));
+    const drawn = await takeScreenshot(page, baseline);
+    const actual = seed?.image === subject.image ? encodePng(seed.edit(decodePng(drawn))) : drawn;
     const result = compareImages(baseline, actual);
     const drawingBefore = readDrawing(drawingFile(baselinePath(subject.image)));
     expect(drawingBefore, `${subject.image} has its drawing`).toBeDefined();

@@ -23,7 +23,7 @@ test.describe.configure({ timeout: 90_000 });
 test('a brand shade four units darker fails the home page, which matches as built', async ({ page }) => {
   const baseline = readFileSync(baselinePath('pages/main/root-desktop.png'));
   await visit(page, `${hostOrigins.main}/`);
-  expect(compareImages(baseline, await takeScreenshot(page)).same, 'the page as built').toBe(true);
+  expect(compareImages(baseline, await takeScreenshot(page, baseline)).same, 'the page as built').toBe(true);
 
   await page.route(/\.(js|html)$|\/$/, async (route) => {
     const response = await route.fetch();
@@ -31,7 +31,7 @@ test('a brand shade four units darker fails the home page, which matches as buil
     await route.fulfill({ response, body });
   });
   await visit(page, `${hostOrigins.main}/`);
-  const result = compareImages(baseline, await takeScreenshot(page));
+  const result = compareImages(baseline, await takeScreenshot(page, baseline));
   expect(result.same).toBe(false);
   expect(result.sizeChanged).toBe(false);
   // The change is where the pink is: the header's logo and buttons are among its regions.
@@ -147,9 +147,11 @@ test.describe('changes inside the stories that once drew differently from load t
         await page.clock.setFixedTime(FROZEN_NOW);
         await page.goto(storyUrl(id));
         await showStory(page, id);
-        expect(compareImages(baseline, await takeScreenshot(page)).same, `${image} as built`).toBe(true);
+        expect(compareImages(baseline, await takeScreenshot(page, baseline)).same, `${image} as built`).toBe(
+          true,
+        );
         const changed = await applyEdit(page, edit);
-        const result = compareImages(baseline, await takeScreenshot(page));
+        const result = compareImages(baseline, await takeScreenshot(page, baseline));
         if (edit.shows.includes(id)) {
           expect(changed, `${id} shows what the change restyles`).toBeGreaterThan(0);
           expect(result.same, `${image} with ${edit.change}`).toBe(false);

@@ -4,7 +4,7 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { comparePixels, findRegions } from '../../scripts/visual/compare';
-import { decodePng, encodeIndexed, encodePng, sizeOfPng } from '../../scripts/visual/png';
+import { decodePng, encodeIndexed, encodePng, fastEncoded, sizeOfPng } from '../../scripts/visual/png';
 import { differing } from '../../scripts/visual/explain/pixels';
 import { baselinePath } from '../../scripts/visual/record';
 
@@ -72,6 +72,14 @@ describe('decodePng', () => {
     expect([read.width, read.height]).toEqual([61, 37]);
     expect(read.data.equals(image.data)).toBe(true);
     expect(decodePng(encodePng(image)).data.equals(image.data)).toBe(true);
+  });
+
+  it('tells an image packed for speed from one packed small', () => {
+    // Chromium's default screenshot, as the baselines were shot; zlib's fastest level; its default one.
+    expect(fastEncoded(readFileSync(baselinePath('pages/main/root-desktop.png')))).toBe(false);
+    expect(fastEncoded(encodePng(painted(9, 5)))).toBe(true);
+    const small = PNG.sync.write(painted(9, 5), { deflateLevel: 6, deflateStrategy: 0 });
+    expect(fastEncoded(small)).toBe(false);
   });
 
   it('writes an indexed image that reads back in its palette', () => {

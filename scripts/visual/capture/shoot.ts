@@ -12,7 +12,9 @@ import { dirname, join } from 'node:path';
 import { test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { comparePixels, decodePng, differingRows, joinRows, sha256, type Rows } from '../compare';
+import { fastEncoded } from '../png';
 import { drawingFile, drawPage, readDrawing, writeDrawing, type Drawing } from './drawing';
+import { onlyList } from './only';
 import { readTree, sessionOf } from './access';
 import { explainHeard, explainOnPage } from '../explain/index';
 import {
@@ -211,21 +213,22 @@ function fitsWindow(page: Page, size: Size): boolean {
 
 /**
  * Rows `top` to `bottom` of the held page, as Playwright shoots a full page: within the window where
- * the page fits it, else drawn beyond it. `fast` encodes them quickly rather than small, for an
- * image that lives only as long as a question.
+ * the page fits it, else drawn beyond it. They are encoded for speed (zlib's fastest level, Chromium
+ * writing a tall page in half the time) unless `standard` asks for Chromium's default encoding, which
+ * is half again as small.
  */
 async function shootRows(
   page: Page,
   size: Size,
   top: number,
   bottom: number,
-  fast: boolean,
+  standard = false,
 ): Promise<Buffer> {
   const fits = fitsWindow(page, size);
   const session = await sessionOf(page);
   const { data } = await session.send('Page.captureScreenshot', {
     format: 'png',
-    ...(fast ? { optimizeForSpeed: true } : {}),
+    ...(standard ? {} : { optimizeForSpeed: true }),
     captureBeyondViewport: !fits,
     clip: { x: 0, y: top, width: size.width, height: bottom - top, scale: 1 },
   });
@@ -234,13 +237,13 @@ async function shootRows(
 
 /**
  * One screenshot of the whole page as the visual tests take it: the page as it is, whatever it was
- * before, in the bytes Playwright's own full-page screenshot gives. `watch` starts the watch that
- * `stillSince` reads.
+ * before, in the pixels Playwright's own full-page screenshot gives. `watch` starts the watch that
+ * `stillSince` reads; `standard` asks for the bytes Playwright's screenshot gives (`shootRows`).
  */
-export async function capture(page: Page, { watch = false } = {}): Promise<Buffer> {
+export async function capture(page: Page, { watch = false, standard = false } = {}): Promise<Buffer> {
   const size = await page.evaluate(hold, { css: style, repaint: REPAINT, look: false, watch });
   try {
-    return await shootRows(page, size, 0, size.height, false);
+    return await shootRows(page, size, 0, size.height, standard);
   } finally {
     await page.evaluate(release);
   }
@@ -264,7 +267,7 @@ export async function captureRows(page: Page, rows: Rows[], base: PNG, proof = f
   const size = await page.evaluate(hold, { css: style, repaint: REPAINT, look: proof, watch: false });
   try {
     if (size.width !== base.width || size.height !== base.height)
-      return decodePng(await shootRows(page, size, 0, size.height, false));
+      return decodePng(await shootRows(page, size, 0, size.height));
     const image = new PNG();
     image.width = base.width;
     image.height = base.height;
@@ -278,7 +281,7 @@ export async function captureRows(page: Page, rows: Rows[], base: PNG, proof = f
     const whole = proof && !fitsWindow(page, size) && size.scroller;
     const bands = whole ? [{ top: 0, bottom: base.height }] : joinRows(rows, base.height, BAND_GAP);
     for (const { top, bottom } of bands) {
-      const band = decodePng(await shootRows(page, size, top, bottom, true));
+      const band = decodePng(await shootRows(page, size, top, bottom));
       if (band.width !== base.width || band.height !== bottom - top)
         throw new Error(`Rows ${top}–${bottom} came back ${band.width}×${band.height}`);
       band.data.copy(image.data, top * base.width * 4);
@@ -296,10 +299,10 @@ export const shooterFor =
     rows ? captureRows(page, rows, base, true) : decodePng(await capture(page));
 
 /** Screenshots until two in a row are the same, as Playwright's own comparison does. */
-async function stableCapture(page: Page, first: Buffer): Promise<Buffer> {
+async function stableCapture(page: Page, first: Buffer, standard = false): Promise<Buffer> {
   let previous = first;
   for (let attempt = 0; attempt < 5; attempt++) {
-    const next = await capture(page);
+    const next = await capture(page, { standard });
     if (next.equals(previous)) return next;
     previous = next;
   }
@@ -314,31 +317,40 @@ async function stableCapture(page: Page, first: Buffer): Promise<Buffer> {
  * moving would show in the rows shot. Otherwise, or when the rows moved, shots until two in a row
  * are the same.
  */
-async function settled(page: Page, first: Buffer, before?: PNG, firstPixels?: PNG) {
+async function settled(page: Page, first: Buffer, standard: boolean, before?: PNG, firstPixels?: PNG) {
   if (await page.evaluate(stillSince)) return { actual: first, after: firstPixels ?? decodePng(first) };
   if (before && firstPixels && before.width === firstPixels.width && before.height === firstPixels.height) {
     const again = await captureRows(page, differingRows(before, firstPixels), firstPixels);
     if (again.data.equals(firstPixels.data)) return { actual: first, after: firstPixels };
   }
-  const actual = await stableCapture(page, first);
+  const actual = await stableCapture(page, first, standard);
   return { actual, after: actual.equals(first) && firstPixels ? firstPixels : decodePng(actual) };
 }
 
 /** A test's details naming the image it takes, so a run knows which baselines are still taken. */
 export const shows = (image: string) => ({ annotation: { type: 'screenshot', description: image } });
 
-/** A settled screenshot on the pinned build, as the visual tests take it. */
-export async function takeScreenshot(page: Page): Promise<Buffer> {
+/**
+ * Whether an image is shot in Chromium's default encoding: where its baseline has it, so that a match
+ * is the same bytes. An image with no baseline, or one the run expects to change (the quick loop's),
+ * is shot fast, and once approved keeps that encoding: the baselines move to it as they are approved.
+ */
+const standardFor = (baseline?: Buffer) => baseline !== undefined && !fastEncoded(baseline) && !onlyList();
+
+/** A settled screenshot on the pinned build, as the visual tests take it, in `baseline`'s encoding. */
+export async function takeScreenshot(page: Page, baseline?: Buffer): Promise<Buffer> {
   checkRenderer(page);
-  return stableCapture(page, await capture(page));
+  const standard = standardFor(baseline);
+  return stableCapture(page, await capture(page, { standard }), standard);
 }
 
 export async function expectScreenshot(page: Page, shot: Shot): Promise<void> {
   checkRenderer(page);
   const baselineFile = baselinePath(shot.image);
   appendFileSync(join(REVIEW_DIR, 'taken.txt'), `${shot.image}\n`);
-  const first = await capture(page, { watch: true });
   const baseline = existsSync(baselineFile) ? readFileSync(baselineFile) : undefined;
+  const standard = standardFor(baseline);
+  const first = await capture(page, { watch: true, standard });
   // Each image is decoded once, whatever looks at it.
   const before = baseline && !baseline.equals(first) ? decodePng(baseline) : undefined;
   const firstPixels = before && decodePng(first);
@@ -354,7 +366,7 @@ export async function expectScreenshot(page: Page, shot: Shot): Promise<void> {
     if (change) test.info().annotations.push({ type: 'visual change', description: failureMessage(change) });
     return;
   }
-  const { actual, after } = await settled(page, first, before, firstPixels);
+  const { actual, after } = await settled(page, first, standard, before, firstPixels);
   const change = await describeChange(page, shot, { baseline, before, actual, after });
   if (!change) return;
   const update = test.info().config.updateSnapshots;
