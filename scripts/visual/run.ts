@@ -9,7 +9,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ONLY_IMAGES, SITE_BUILT, type OnlyList } from './capture/only.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { siteServer, storybookServer, type Server } from '../../tests/support/servers.ts';
+import { ONLY_IMAGES, SERVERS_STARTED, type OnlyList } from './capture/only.ts';
 import { predict } from './impact/index.ts';
 import { ROOT } from './record.ts';
 
@@ -55,23 +57,74 @@ if (affected) {
     ...(storybook ? ['stories.spec'] : []),
   );
 }
+/** A tool the project installs, run from node_modules/.bin (without npx's own start-up). */
+const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
+
+const build = (tool: string, argv: string[]) =>
+  new Promise<number>((done) =>
+    spawn(bin(tool), argv, { cwd: ROOT, stdio: 'inherit', env }).on('exit', (code) => done(code ?? 1)),
+  );
+
+const running: (() => void)[] = [];
+
+/**
+ * Starts a server as Playwright would (tests/support/servers.ts), in a process group of its own so
+ * that stopping it stops its shell's children too, and waits until it answers.
+ */
+async function start(server: Server): Promise<void> {
+  const child = spawn(server.command, {
+    cwd: ROOT,
+    shell: true,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...server.env },
+  });
+  running.push(() => {
+    if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server stopped as it started: ${server.command}`);
+    const answered = await fetch(server.url).then(
+      (response) => response.body?.cancel().then(() => true) ?? true,
+      () => false,
+    );
+    if (answered) return;
+    await sleep(25);
+  }
+}
+
 // Storybook and the site are built side by side: each spends much of its time waiting on one core.
+// Each server starts as soon as what it serves is built, while the other build goes on.
 // The quick loop builds what its images show: Storybook's stories without its docs pages (`--test`,
 // which draws every story as the whole build does), the site without its PDFs, its compressed
 // copies made fast (`--quick`).
 const quick = affected ? { storybook: ['--test'], site: ['--quick'] } : { storybook: [], site: [] };
-const build = (argv: string[]) =>
-  new Promise<number>((done) =>
-    spawn('npx', argv, { cwd: ROOT, stdio: 'inherit', env }).on('exit', (code) => done(code ?? 1)),
-  );
-const built = await Promise.all([
-  ...(storybook
-    ? [build(['storybook', 'build', '-o', 'storybook-static', '--quiet', ...quick.storybook])]
-    : []),
-  ...(site ? [build(['tsx', 'scripts/build/build-site.ts', '--quiet', ...quick.site])] : []),
-]);
-if (built.some((code) => code !== 0)) process.exit(1);
-// The site's server then starts from this build (playwright.config.ts).
-const status = step('npx', ['playwright', 'test', ...specs, ...passOn], { ...env, [SITE_BUILT]: '1' });
+const buildAndServe = async (tool: string, argv: string[], server: Server) => {
+  if ((await build(tool, argv)) !== 0) return false;
+  await start(server);
+  return true;
+};
+let status: number | undefined;
+try {
+  const ready = await Promise.all([
+    ...(storybook
+      ? [
+          buildAndServe(
+            'storybook',
+            ['build', '-o', 'storybook-static', '--quiet', ...quick.storybook],
+            storybookServer,
+          ),
+        ]
+      : []),
+    ...(site
+      ? [buildAndServe('tsx', ['scripts/build/build-site.ts', '--quiet', ...quick.site], siteServer(false))]
+      : []),
+  ]);
+  if (ready.every(Boolean))
+    status = step(bin('playwright'), ['test', ...specs, ...passOn], { ...env, [SERVERS_STARTED]: '1' });
+} finally {
+  for (const stop of running) stop();
+}
+if (status === undefined) process.exit(1);
 if (affected) console.log(`\nFrom the command to the review: ${seconds()}.`);
 process.exit(status);

@@ -8,8 +8,8 @@ import { baselinePath } from '../record.ts';
 
 export const ONLY_IMAGES = 'VISUAL_ONLY_IMAGES';
 
-/** Set when the site was built just before the run (scripts/visual/run.ts): its server starts from that build. */
-export const SITE_BUILT = 'VISUAL_SITE_BUILT';
+/** Set when the run's servers were started before it (scripts/visual/run.ts): Playwright starts none. */
+export const SERVERS_STARTED = 'VISUAL_SERVERS_STARTED';
 
 /** What the file holds: the images, and whether the run needs the site and Storybook. */
 export interface OnlyList {
