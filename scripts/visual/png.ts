@@ -180,8 +180,10 @@ export function decodePng(bytes: Buffer): PNG {
   const { width, height, depth, colour, interlace } = header;
   const bpp = colour === 6 ? 4 : colour === 2 ? 3 : 0;
   if (depth !== 8 || !bpp || interlace) return PNG.sync.read(bytes);
-  const raw = inflateSync(data);
   const stride = width * bpp;
+  // Inflated into one buffer of the rows' size (and a byte to spare, to see the stream end), not
+  // into zlib's 16 KB pieces joined afterwards: a copy of the whole image fewer.
+  const raw = inflateSync(data, { chunkSize: Math.max(64, height * (stride + 1) + 1) });
   if (raw.length < height * (stride + 1)) throw new Error('A PNG file cut short');
   // A buffer of its own (never a slice of the shared pool), so that a 32-bit view of it is aligned.
   const pixels = Buffer.allocUnsafeSlow(width * height * 4);
