@@ -67,28 +67,31 @@ const build = (tool: string, argv: string[]) =>
 
 const running: (() => void)[] = [];
 
+const answers = (url: string) =>
+  fetch(url).then(
+    (response) => response.body?.cancel().then(() => true) ?? true,
+    () => false,
+  );
+
 /**
- * Starts a server as Playwright would (tests/support/servers.ts), in a process group of its own so
- * that stopping it stops its shell's children too, and waits until it answers.
+ * Starts a server as Playwright would (tests/support/servers.ts) and waits until it answers. Its
+ * command ends by becoming the server (`exec`), so stopping the process stops the server, and it
+ * shares this command's process group: Ctrl-C stops it too.
  */
 async function start(server: Server): Promise<void> {
+  // A server left running would answer with what it held: the run would shoot an old build.
+  if (await answers(server.url))
+    throw new Error(`${server.url} already answers: another server holds its port. Stop it, then run again.`);
   const child = spawn(server.command, {
     cwd: ROOT,
     shell: true,
-    detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...server.env },
   });
-  running.push(() => {
-    if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
-  });
+  running.push(() => child.kill());
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server stopped as it started: ${server.command}`);
-    const answered = await fetch(server.url).then(
-      (response) => response.body?.cancel().then(() => true) ?? true,
-      () => false,
-    );
-    if (answered) return;
+    if (await answers(server.url)) return;
     await sleep(25);
   }
 }
@@ -122,6 +125,8 @@ try {
   ]);
   if (ready.every(Boolean))
     status = step(bin('playwright'), ['test', ...specs, ...passOn], { ...env, [SERVERS_STARTED]: '1' });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
 } finally {
   for (const stop of running) stop();
 }

@@ -11,12 +11,13 @@ export interface Server {
 
 /**
  * The site's production build and server (plain JavaScript, run by the Node on the PATH), with a
- * fresh data folder for the embedded backend; `build` builds the site first.
+ * fresh data folder for the embedded backend; `build` builds the site first. Each command ends by
+ * becoming its server (`exec`), so that stopping the process stops the server.
  */
 export const siteServer = (build: boolean): Server => ({
   command:
     `rm -rf ${E2E_DATA_DIR} && ${build ? 'npx tsx scripts/build/build-site.ts --quiet && ' : ''}` +
-    `node --liftoff-only --optimize-for-size dist/server/start.js --port ${SITE_PORT}`,
+    `exec node --liftoff-only --optimize-for-size dist/server/start.js --port ${SITE_PORT}`,
   // Every browser test writes from this one address; the limit stays on, far above what they send.
   env: { SUPABASE_LOCAL_DATA_DIR: E2E_DATA_DIR, SUPABASE_LOCAL_WRITES_PER_MINUTE: '100000' },
   url: `http://localhost:${SITE_PORT}/`,
@@ -24,6 +25,6 @@ export const siteServer = (build: boolean): Server => ({
 
 /** The built Storybook, served as it was built. */
 export const storybookServer: Server = {
-  command: `node scripts/test/serve-static.mjs storybook-static ${STORYBOOK_PORT}`,
+  command: `exec node scripts/test/serve-static.mjs storybook-static ${STORYBOOK_PORT}`,
   url: `http://localhost:${STORYBOOK_PORT}/`,
 };
