@@ -214,8 +214,8 @@ function fitsWindow(page: Page, size: Size): boolean {
 /**
  * Rows `top` to `bottom` of the held page, as Playwright shoots a full page: within the window where
  * the page fits it, else drawn beyond it. They are encoded for speed (zlib's fastest level, Chromium
- * writing a tall page in half the time) unless `standard` asks for Chromium's default encoding, which
- * is half again as small.
+ * writing a tall page in half the time) unless `standard` asks for Chromium's default encoding, whose
+ * files are about a third smaller.
  */
 async function shootRows(
   page: Page,
@@ -337,7 +337,7 @@ export const shows = (image: string) => ({ annotation: { type: 'screenshot', des
  */
 const standardFor = (baseline?: Buffer) => baseline !== undefined && !fastEncoded(baseline) && !onlyList();
 
-/** A settled screenshot on the pinned build, as the visual tests take it, in `baseline`'s encoding. */
+/** A settled screenshot on the pinned build, as the visual tests take it, encoded as `standardFor` says. */
 export async function takeScreenshot(page: Page, baseline?: Buffer): Promise<Buffer> {
   checkRenderer(page);
   const standard = standardFor(baseline);
