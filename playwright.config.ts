@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { viewports } from './theme/breakpoints.ts';
 import { chromiumLaunchOptions } from './tests/chromium.ts';
-import { siteServer, storybookServer } from './tests/support/servers.ts';
-import { onlyList, SERVERS_STARTED } from './scripts/visual/capture/only.ts';
+import { SERVERS_STARTED, siteServer, storybookServer } from './tests/support/servers.ts';
+import { onlyList } from './scripts/visual/capture/only.ts';
 
 // A run of the predicted images only (npm run test:visual -- --affected) starts the servers it needs.
 const only = onlyList();

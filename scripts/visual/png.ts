@@ -47,15 +47,12 @@ function chunksOf(bytes: Buffer): { header: Header; data: Buffer } {
 
 /**
  * Whether a PNG's rows were packed at zlib's fastest level, as Chromium packs a screenshot it is asked
- * to encode for speed (`optimizeForSpeed`): the level its first IDAT's zlib header declares (RFC 1950,
+ * to encode for speed (`optimizeForSpeed`): the level its zlib stream's header declares (RFC 1950,
  * FLEVEL 0). Chromium's default screenshot declares the default level.
  */
 export function fastEncoded(bytes: Buffer): boolean {
-  for (let at = 8; at + 10 <= bytes.length;) {
-    if (bytes.toString('latin1', at + 4, at + 8) === 'IDAT') return (bytes[at + 9] as number) >> 6 === 0;
-    at += 12 + bytes.readUInt32BE(at);
-  }
-  return false;
+  const flags = chunksOf(bytes).data[1];
+  return flags !== undefined && flags >> 6 === 0;
 }
 
 /** The width and height a PNG file declares, read from its header alone. */

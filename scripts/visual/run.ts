@@ -10,8 +10,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { siteServer, storybookServer, type Server } from '../../tests/support/servers.ts';
-import { ONLY_IMAGES, SERVERS_STARTED, type OnlyList } from './capture/only.ts';
+import { SERVERS_STARTED, siteServer, storybookServer, type Server } from '../../tests/support/servers.ts';
+import { ONLY_IMAGES, type OnlyList } from './capture/only.ts';
 import { predict } from './impact/index.ts';
 import { ROOT } from './record.ts';
 

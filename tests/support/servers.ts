@@ -2,6 +2,9 @@
 // suite's own command, by scripts/visual/run.ts as soon as what each serves is built.
 import { E2E_DATA_DIR, SITE_PORT, STORYBOOK_PORT } from './hosts.ts';
 
+/** Set when the run's servers were started before it (scripts/visual/run.ts): Playwright starts none. */
+export const SERVERS_STARTED = 'VISUAL_SERVERS_STARTED';
+
 export interface Server {
   command: string;
   env?: Record<string, string>;

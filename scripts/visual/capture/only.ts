@@ -8,9 +8,6 @@ import { baselinePath } from '../record.ts';
 
 export const ONLY_IMAGES = 'VISUAL_ONLY_IMAGES';
 
-/** Set when the run's servers were started before it (scripts/visual/run.ts): Playwright starts none. */
-export const SERVERS_STARTED = 'VISUAL_SERVERS_STARTED';
-
 /** What the file holds: the images, and whether the run needs the site and Storybook. */
 export interface OnlyList {
   images: string[];
