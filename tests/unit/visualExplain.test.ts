@@ -2,11 +2,10 @@
  * The explanation of a changed image (scripts/visual/explain/) on small drawn scenes: each cause
  * is named, accounts for the pixels it moved, and leaves everything else over.
  */
-import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import type { Drawing, DrawnElement } from '../../scripts/visual/capture/drawing';
-import { explain, explainOnPage, wordChange } from '../../scripts/visual/explain/index';
+import { explain, wordChange } from '../../scripts/visual/explain/index';
 import { align, nodes } from '../../scripts/visual/explain/align';
 import { findCauses } from '../../scripts/visual/explain/causes';
 import { groupCauses, undoneProof, type Group } from '../../scripts/visual/explain/prove';
@@ -333,44 +332,5 @@ describe('proving pixels on the page, by putting the causes back', () => {
     const changed = wordsLower();
     fill(changed, [30, 22, 2, 2], INK);
     expect(undoneProof({ ...undone, all: changed, words: [line] }, colourOnly)(25, 24)).toEqual([]);
-  });
-});
-
-describe('which proof an image needs', () => {
-  // A page that applies every undo it is given and takes it back again.
-  const page = { evaluate: () => Promise.resolve([]) } as unknown as Page;
-  const drawings = { drawingBefore: drawing({ pink: PINK }), drawingAfter: drawing({ pink: DEEPER }) };
-
-  it('proves a recolouring from the drawings, with no shot, where they account for every pixel', async () => {
-    let shots = 0;
-    const before = scene({ pink: PINK });
-    const result = await explainOnPage(page, { before, after: scene({ pink: DEEPER }), ...drawings }, () => {
-      shots++;
-      return Promise.resolve(before);
-    });
-    expect(shots).toBe(0);
-    expect(result.proof).toBe('drawings');
-    expect(result.causes.map((c) => [c.title, c.pixels])).toEqual([
-      ['`pink.600` #c8185f → #b0155a', 60 * 24 - 30 * 4 + 24],
-    ]);
-    expect(result.leftover.pixels).toBe(0);
-  });
-
-  it('asks the page where the drawings leave a pixel of a recolouring over, and keeps what it leaves', async () => {
-    let shots = 0;
-    // The words inside the button also moved two pixels, which no drawing records.
-    const result = await explainOnPage(
-      page,
-      { before: scene({ pink: PINK }), after: scene({ pink: DEEPER, textX: 22 }), ...drawings },
-      () => {
-        shots++;
-        // Put back, the pink comes back; the moved words do not.
-        return Promise.resolve(scene({ pink: PINK, textX: 22 }));
-      },
-    );
-    expect(shots).toBe(1);
-    expect(result.proof).toBe('page');
-    expect(result.causes.map((c) => c.kind)).toEqual(['colour']);
-    expect(result.leftover.pixels).toBeGreaterThan(0);
   });
 });

@@ -212,16 +212,6 @@ function wordsInside(now: Node[], groups: Group[]): Box[] {
   return [...inside].map((node) => node.element[2]);
 }
 
-/**
- * A cause that only recolours: every element that shows it wears a token's old colour turned into
- * its new one (a picture repainted from it too), and nothing moves. Where every cause of an image is
- * one, and each differing pixel is the old colour or a blend of it turned into the new one inside an
- * element that wears it (prove.ts, `drawingProof`), the drawings have proven every pixel: the page
- * is not shot again. A pixel they leave (a text edge the renderer draws with its own gamma, a
- * picture resampled) sends the whole image to the page's proof, as any other cause does.
- */
-const recoloured = (group: Group) => !group.layout && group.found.every((f) => f.pairs?.length);
-
 /** At most this many causes are each put back alone; past it, a pixel is every undone cause's. */
 const ALONE = 8;
 
@@ -254,11 +244,6 @@ export async function explainOnPage(
   const analysis = analyse(drawingBefore, drawingAfter);
   const groups = analysis.groups.filter((g) => g.undos.length);
   if (!groups.length) return heardToo(account(shots, analysis), shots, analysis);
-  // Colours alone, each pixel of which the drawings account for, need no shot (see `recoloured`).
-  if (!drawn && analysis.groups.every(recoloured)) {
-    const read = account(shots, analysis);
-    if (!read.leftover.pixels) return heardToo(read, shots, analysis);
-  }
   const rows = rowsToProve(shots, groups);
   const shootRows = () => shoot(rows);
   const { image: all, failed } = await shootUndone(
