@@ -173,13 +173,12 @@ function crop(image: PNG, region: Region): Buffer {
  * Both images must have the regions' size (onCanvas).
  */
 export function regionSignature(a: PNG, b: PNG, regions: Region[]): string {
-  return sha256(
-    regions
-      .map((r) => `${r.width}x${r.height}:${sha256(crop(a, r))}:${sha256(crop(b, r))}`)
-      .sort()
-      .join('|'),
-  ).slice(0, 12);
+  return sha256(regionKeys(a, b, regions).sort().join('|')).slice(0, 12);
 }
+
+/** Each region by what it holds in both images, wherever it sits (regionSignature's parts). */
+export const regionKeys = (a: PNG, b: PNG, regions: Region[]): string[] =>
+  regions.map((r) => `${r.width}x${r.height}:${sha256(crop(a, r))}:${sha256(crop(b, r))}`);
 
 /** The image drawn on a canvas of the given size, transparent where it does not reach. */
 export const onCanvasOf = (image: PNG, width: number, height: number) => onCanvas(image, width, height);

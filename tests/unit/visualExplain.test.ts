@@ -2,10 +2,12 @@
  * The explanation of a changed image (scripts/visual/explain/) on small drawn scenes: each cause
  * is named, accounts for the pixels it moved, and leaves everything else over.
  */
+import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import type { Drawing, DrawnElement } from '../../scripts/visual/capture/drawing';
-import { explain, wordChange } from '../../scripts/visual/explain/index';
+import { explain, explainOnPage, wordChange, type Proven } from '../../scripts/visual/explain/index';
+import { comparePixels } from '../../scripts/visual/compare';
 import { align, nodes } from '../../scripts/visual/explain/align';
 import { findCauses } from '../../scripts/visual/explain/causes';
 import { groupCauses, undoneProof, type Group } from '../../scripts/visual/explain/prove';
@@ -332,5 +334,60 @@ describe('proving pixels on the page, by putting the causes back', () => {
     const changed = wordsLower();
     fill(changed, [30, 22, 2, 2], INK);
     expect(undoneProof({ ...undone, all: changed, words: [line] }, colourOnly)(25, 24)).toEqual([]);
+  });
+});
+
+describe('a page proof shared by the images after it', () => {
+  // A page that applies every undo it is given and takes it back again.
+  const page = { evaluate: () => Promise.resolve([]) } as unknown as Page;
+  const drawings = { drawingBefore: drawing({ pink: PINK }), drawingAfter: drawing({ pink: DEEPER }) };
+  const store = (): Proven & { keys: Set<string> } => {
+    const keys = new Set<string>();
+    return { keys, has: (key) => keys.has(key), add: (key) => void keys.add(key) };
+  };
+  const shots = (after: PNG) => {
+    const before = scene({ pink: PINK });
+    return { before, after, regions: comparePixels(before, after).regions, ...drawings };
+  };
+  /** Explains with a page whose put-back shot is `undone`; with the number of shots taken. */
+  const explainWith = async (images: ReturnType<typeof shots>, undone: PNG, proven: Proven) => {
+    let taken = 0;
+    const shoot = () => {
+      taken++;
+      return Promise.resolve(undone);
+    };
+    return { result: await explainOnPage(page, images, shoot, undefined, proven), taken };
+  };
+
+  it('proves a region the same pixels showed in an earlier image without shooting the page again', async () => {
+    const proven = store();
+    const first = await explainWith(shots(scene({ pink: DEEPER })), scene({ pink: PINK }), proven);
+    expect(first.taken).toBe(1);
+    expect(proven.keys.size).toBeGreaterThan(0);
+    const again = await explainWith(shots(scene({ pink: DEEPER })), scene({ pink: PINK }), proven);
+    expect(again.taken).toBe(0);
+    expect(again.result).toEqual(first.result);
+  });
+
+  it('shoots an image whose region holds one pixel more, and leaves that pixel over', async () => {
+    const proven = store();
+    await explainWith(shots(scene({ pink: DEEPER })), scene({ pink: PINK }), proven);
+    // A faint change no drawing records, inside the recoloured button.
+    const after = scene({ pink: DEEPER });
+    fill(after, [12, 12, 1, 1], blend(DEEPER, INK, 0.96));
+    const undone = scene({ pink: PINK });
+    fill(undone, [12, 12, 1, 1], blend(PINK, INK, 0.96));
+    const seeded = await explainWith(shots(after), undone, proven);
+    expect(seeded.taken).toBe(1);
+    expect(seeded.result.leftover.pixels).toBe(1);
+  });
+
+  it('records nothing from a proof that left a pixel of the region over', async () => {
+    const proven = store();
+    const after = scene({ pink: DEEPER });
+    const undone = scene({ pink: PINK });
+    fill(undone, [12, 12, 1, 1], INK);
+    await explainWith(shots(after), undone, proven);
+    expect(proven.keys.size).toBe(0);
   });
 });

@@ -16,7 +16,7 @@ import { fastEncoded } from '../png';
 import { drawingFile, drawPage, readDrawing, writeDrawing, type Drawing } from './drawing';
 import { onlyList } from './only';
 import { readTree, sessionOf } from './access';
-import { explainHeard, explainOnPage } from '../explain/index';
+import { explainHeard, explainOnPage, type Proven } from '../explain/index';
 import {
   baselinePath,
   REVIEW_DIR,
@@ -442,12 +442,14 @@ async function describeChange(
   if (comparison.same) return undefined;
   const drawingBefore = readDrawing(drawingFile(baselinePath(shot.image)));
   // The causes are proven on the page as it is now: put back, shot again, compared.
+  const { diff, zooms, diffPixels, aaPixels, regions, signature } = comparison;
   const explanation = await explainOnPage(
     page,
-    { before, after, drawingAfter: drawing, ...(drawingBefore ? { drawingBefore } : {}) },
+    { before, after, regions, drawingAfter: drawing, ...(drawingBefore ? { drawingBefore } : {}) },
     shooterFor(page, after),
+    undefined,
+    proven,
   );
-  const { diff, zooms, diffPixels, aaPixels, regions, signature } = comparison;
   const change: Change = {
     ...base,
     status: 'changed',
@@ -458,6 +460,19 @@ async function describeChange(
   writeChange(change, { drawing, baseline, actual, ...(diff ? { diff } : {}), ...(zooms ? { zooms } : {}) });
   return change;
 }
+
+/**
+ * The run's page proofs that later images may share (explain/index.ts, `reusable`), one empty file a
+ * region, so that both workers see each other's: the run's review folder starts empty.
+ */
+const proven: Proven = {
+  has: (key) => existsSync(join(PROVEN_DIR, sha256(key))),
+  add: (key) => {
+    mkdirSync(PROVEN_DIR, { recursive: true });
+    writeFileSync(join(PROVEN_DIR, sha256(key)), '');
+  },
+};
+const PROVEN_DIR = join(REVIEW_DIR, 'proven');
 
 function failureMessage(change: Change): string {
   if (change.status === 'new')

@@ -18,6 +18,7 @@ import {
   findRegions,
   joinRows,
   onCanvasOf,
+  regionKeys,
   regionSignature,
   type Region,
   type Rows,
@@ -61,6 +62,17 @@ export interface Shots {
   after: PNG;
   drawingBefore?: Drawing;
   drawingAfter?: Drawing;
+  /** Where they differ, as the comparison found it (compare.ts): every differing pixel is in one. */
+  regions?: Region[];
+}
+
+/**
+ * The regions a page proof took back whole, each by its cause and by what it holds in both images
+ * (`regionKeys`), kept for the images the run explains after it.
+ */
+export interface Proven {
+  has(key: string): boolean;
+  add(key: string): void;
 }
 
 /** Stages 1 and 2: the causes two drawings show, grouped one entry a cause. */
@@ -238,12 +250,19 @@ export async function explainOnPage(
   shots: Shots,
   shoot: (rows?: Rows[]) => Promise<PNG>,
   drawn?: PNG,
+  proven?: Proven,
 ): Promise<Explanation> {
   const { drawingBefore, drawingAfter } = shots;
   if (!drawingBefore || !drawingAfter) return explain(shots);
   const analysis = analyse(drawingBefore, drawingAfter);
   const groups = analysis.groups.filter((g) => g.undos.length);
   if (!groups.length) return heardToo(account(shots, analysis), shots, analysis);
+  const reuse = reusable(shots, analysis, groups, drawn ? undefined : proven);
+  if (reuse?.keys.every((key) => proven?.has(key))) {
+    // Every region came back whole in an earlier image's page proof: taken back, these pixels too.
+    const undone = { groups, all: shots.before, each: new Map<Group, PNG>(), failed: new Set<Group>() };
+    return heardToo(account(shots, analysis, undone), shots, analysis);
+  }
   const rows = rowsToProve(shots, groups);
   const shootRows = () => shoot(rows);
   const { image: all, failed } = await shootUndone(
@@ -265,5 +284,31 @@ export async function explainOnPage(
     ...(drawn ? { drawn } : {}),
     words: wordsInside(analysis.now, undoneGroups),
   });
+  if (reuse && !failedGroups.size) {
+    const left = explained.leftover.regions;
+    reuse.regions.forEach((region, i) => {
+      if (!left.some((l) => overlap(l, region))) proven?.add(reuse.keys[i] as string);
+    });
+  }
   return heardToo(explained, shots, analysis);
+}
+
+const overlap = (a: Region, b: Region) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * Where an image's proof can be another image's: one cause alone, which the page can put back, on
+ * an image of the baseline's size. Each region of it is then keyed by that cause and by its pixels
+ * in both images. A region that the page proof of one image took back whole (every pixel came back
+ * to the baseline's with the cause put back) is the same change wherever the same pixels turn into
+ * the same pixels under the same cause: the header's button on every page, a chip in every story
+ * that shows it. Only what two images hold byte for byte is shared, so a second change hidden in a
+ * region (a faint shadow, a glyph drawn thicker) makes a region of its own, which its image proves.
+ */
+function reusable(shots: Shots, analysis: Analysis, groups: Group[], proven?: Proven) {
+  const { before, after, regions } = shots;
+  if (!proven || !regions?.length || groups.length !== 1 || analysis.groups.length !== 1) return undefined;
+  if (before.width !== after.width || before.height !== after.height) return undefined;
+  const cause = (groups[0] as Group).cause.key;
+  return { regions, keys: regionKeys(before, after, regions).map((key) => `${cause}|${key}`) };
 }
