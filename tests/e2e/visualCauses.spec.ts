@@ -234,7 +234,7 @@ async function review(
               ...(drawingBefore ? { drawingBefore } : {}),
             },
             shooterFor(page, after),
-            decodePng(drawn),
+            { drawn: decodePng(drawn) },
           );
     if (!explanation.causes.length && result.same) continue;
     const size = (png: Buffer) => ({

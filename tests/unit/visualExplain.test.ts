@@ -356,7 +356,7 @@ describe('a page proof shared by the images after it', () => {
       taken++;
       return Promise.resolve(undone);
     };
-    return { result: await explainOnPage(page, images, shoot, undefined, proven), taken };
+    return { result: await explainOnPage(page, images, shoot, { proven }), taken };
   };
 
   it('proves a region the same pixels showed in an earlier image without shooting the page again', async () => {

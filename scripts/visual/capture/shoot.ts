@@ -447,8 +447,7 @@ async function describeChange(
     page,
     { before, after, regions, drawingAfter: drawing, ...(drawingBefore ? { drawingBefore } : {}) },
     shooterFor(page, after),
-    undefined,
-    proven,
+    { proven },
   );
   const change: Change = {
     ...base,
@@ -465,6 +464,7 @@ async function describeChange(
  * The run's page proofs that later images may share (explain/index.ts, `reusable`), one empty file a
  * region, so that both workers see each other's: the run's review folder starts empty.
  */
+const PROVEN_DIR = join(REVIEW_DIR, 'proven');
 const proven: Proven = {
   has: (key) => existsSync(join(PROVEN_DIR, sha256(key))),
   add: (key) => {
@@ -472,7 +472,6 @@ const proven: Proven = {
     writeFileSync(join(PROVEN_DIR, sha256(key)), '');
   },
 };
-const PROVEN_DIR = join(REVIEW_DIR, 'proven');
 
 function failureMessage(change: Change): string {
   if (change.status === 'new')

@@ -243,14 +243,14 @@ function rowsToProve({ before, after }: Shots, groups: Group[]): Rows[] | undefi
  * Explains the difference on the page that was just shot (and drawn: drawing.ts keeps its elements),
  * putting the causes back in it to prove their pixels. `shoot` takes the page as the image was taken,
  * in the rows it is given where it is given some (the rest as the new image); `drawn` is what the
- * browser drew, where the image judged may differ from it.
+ * browser drew, where the image judged may differ from it; `proven` holds the run's page proofs that
+ * an image may share (`reusable`).
  */
 export async function explainOnPage(
   page: Page,
   shots: Shots,
   shoot: (rows?: Rows[]) => Promise<PNG>,
-  drawn?: PNG,
-  proven?: Proven,
+  { drawn, proven }: { drawn?: PNG; proven?: Proven } = {},
 ): Promise<Explanation> {
   const { drawingBefore, drawingAfter } = shots;
   if (!drawingBefore || !drawingAfter) return explain(shots);
