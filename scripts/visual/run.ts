@@ -47,7 +47,12 @@ if (affected) {
   storybook = stories.length > 0 || prediction.newStoriesIn.length > 0;
   site = pages.length > 0;
   const list = join(mkdtempSync(join(tmpdir(), 'visual-affected-')), 'images.json');
-  const only: OnlyList = { images: prediction.images, site: pages.length > 0, storybook };
+  const only: OnlyList = {
+    images: prediction.images,
+    site: pages.length > 0,
+    storybook,
+    ...(prediction.alone ? { alone: prediction.alone } : {}),
+  };
   writeFileSync(list, JSON.stringify(only));
   env = { ...process.env, [ONLY_IMAGES]: list };
   specs.splice(

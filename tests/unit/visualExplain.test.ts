@@ -350,13 +350,18 @@ describe('a page proof shared by the images after it', () => {
     return { before, after, regions: comparePixels(before, after).regions, ...drawings };
   };
   /** Explains with a page whose put-back shot is `undone`; with the number of shots taken. */
-  const explainWith = async (images: ReturnType<typeof shots>, undone: PNG, proven: Proven) => {
+  const explainWith = async (
+    images: ReturnType<typeof shots>,
+    undone: PNG,
+    proven: Proven,
+    alone?: string,
+  ) => {
     let taken = 0;
     const shoot = () => {
       taken++;
       return Promise.resolve(undone);
     };
-    return { result: await explainOnPage(page, images, shoot, { proven }), taken };
+    return { result: await explainOnPage(page, images, shoot, { proven, alone }), taken };
   };
 
   it('proves a region the same pixels showed in an earlier image without shooting the page again', async () => {
@@ -389,5 +394,39 @@ describe('a page proof shared by the images after it', () => {
     fill(undone, [12, 12, 1, 1], INK);
     await explainWith(shots(after), undone, proven);
     expect(proven.keys.size).toBe(0);
+  });
+
+  describe('an edit that is one change alone', () => {
+    // A pixel inside the button that putting the pink back does not bring back (a faint speck).
+    const speck = (pink: Rgb) => {
+      const png = scene({ pink });
+      fill(png, [12, 12, 1, 1], blend(pink, INK, 0.96));
+      return png;
+    };
+
+    it('gives the one cause the drawings show every differing pixel, with no shot', async () => {
+      const images = shots(speck(DEEPER));
+      const { result, taken } = await explainWith(images, speck(PINK), store(), 'token:pink.600');
+      expect(taken).toBe(0);
+      expect(result.proof).toBe('edit');
+      expect(result.leftover.pixels).toBe(0);
+      expect(result.causes.map((c) => [c.title, c.pixels])).toEqual([
+        ['`pink.600` #c8185f → #b0155a', differing(images.before, images.after).at.length],
+      ]);
+    });
+
+    it('proves on the page where the drawings show another cause, or a second one', async () => {
+      const other = await explainWith(shots(speck(DEEPER)), speck(PINK), store(), 'token:teal.700');
+      expect(other.taken).toBe(1);
+      expect(other.result.proof).toBe('page');
+      expect(other.result.leftover.pixels).toBe(1);
+      const worded = {
+        ...shots(speck(DEEPER)),
+        drawingAfter: drawing({ pink: DEEPER, label: 'Subscribe today' }),
+      };
+      const second = await explainWith(worded, speck(PINK), store(), 'token:pink.600');
+      expect(second.taken).toBeGreaterThan(0);
+      expect(second.result.proof).toBe('page');
+    });
   });
 });

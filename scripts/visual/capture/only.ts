@@ -13,6 +13,8 @@ export interface OnlyList {
   images: string[];
   site: boolean;
   storybook: boolean;
+  /** The key of the one cause the whole edit is, where it is one change alone (impact/). */
+  alone?: string;
 }
 
 let read: OnlyList | undefined | null = null;

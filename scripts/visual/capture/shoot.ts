@@ -447,7 +447,7 @@ async function describeChange(
     page,
     { before, after, regions, drawingAfter: drawing, ...(drawingBefore ? { drawingBefore } : {}) },
     shooterFor(page, after),
-    { proven },
+    { proven, alone: onlyList()?.alone },
   );
   const change: Change = {
     ...base,

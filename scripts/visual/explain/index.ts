@@ -51,8 +51,11 @@ export interface Explanation {
   leftover: { pixels: number; regions: Region[]; signature?: string };
   /** What the pixels alone show, with no drawing: a colour substitution, a shift, a new size. */
   evidence: string[];
-  /** How the pixels were proven: by putting the causes back in the page, or from the drawings alone. */
-  proof?: 'page' | 'drawings';
+  /**
+   * How the pixels were proven: by putting the causes back in the page, from the drawings alone, or
+   * by the edit itself, which is that one cause and nothing else.
+   */
+  proof?: 'page' | 'drawings' | 'edit';
   /** Contrasts that moved and still meet AA: `pink.600` on `neutral.0` 5.08 → 5.61:1. */
   contrast?: string[];
 }
@@ -244,25 +247,32 @@ function rowsToProve({ before, after }: Shots, groups: Group[]): Rows[] | undefi
  * putting the causes back in it to prove their pixels. `shoot` takes the page as the image was taken,
  * in the rows it is given where it is given some (the rest as the new image); `drawn` is what the
  * browser drew, where the image judged may differ from it; `proven` holds the run's page proofs that
- * an image may share (`reusable`).
+ * an image may share (`reusable`); `alone` is the key of the one cause the whole edit is, where the
+ * prediction found the edit to be one change and nothing else (impact/, `alone`).
  */
 export async function explainOnPage(
   page: Page,
   shots: Shots,
   shoot: (rows?: Rows[]) => Promise<PNG>,
-  { drawn, proven }: { drawn?: PNG; proven?: Proven } = {},
+  { drawn, proven, alone }: { drawn?: PNG; proven?: Proven; alone?: string } = {},
 ): Promise<Explanation> {
   const { drawingBefore, drawingAfter } = shots;
   if (!drawingBefore || !drawingAfter) return explain(shots);
   const analysis = analyse(drawingBefore, drawingAfter);
   const groups = analysis.groups.filter((g) => g.undos.length);
   if (!groups.length) return heardToo(account(shots, analysis), shots, analysis);
-  const reuse = reusable(shots, analysis, groups, drawn ? undefined : proven);
-  if (reuse?.keys.every((key) => proven?.has(key))) {
-    // Every region came back whole in an earlier image's page proof: taken back, these pixels too.
+  const takenBack = (proof?: 'edit') => {
     const undone = { groups, all: shots.before, each: new Map<Group, PNG>(), failed: new Set<Group>() };
-    return heardToo(account(shots, analysis, undone), shots, analysis);
-  }
+    const explained = account(shots, analysis, undone);
+    return heardToo(proof ? { ...explained, proof } : explained, shots, analysis);
+  };
+  // The edit is one change, and the drawings show it and nothing else: no other change drew a
+  // pixel, so each one that differs is this cause's, with nothing to tell apart by putting it back.
+  const only = analysis.groups.length === 1 ? groups[0] : undefined;
+  if (alone && !drawn && only && isTheEdit(only.cause, alone)) return takenBack('edit');
+  const reuse = reusable(shots, analysis, groups, drawn ? undefined : proven);
+  // Every region came back whole in an earlier image's page proof: taken back, these pixels too.
+  if (reuse?.keys.every((key) => proven?.has(key))) return takenBack();
   const rows = rowsToProve(shots, groups);
   const shootRows = () => shoot(rows);
   const { image: all, failed } = await shootUndone(
@@ -291,6 +301,16 @@ export async function explainOnPage(
     });
   }
   return heardToo(explained, shots, analysis);
+}
+
+/**
+ * Whether the drawings' cause is the edit's own, as the prediction names it (`token:pink.600`): a
+ * token by its name, which the drawings give a colour (`colour:#c8185f>#b0155a`) or a length at a
+ * width (`token:inset.card:…`); any other by its key.
+ */
+function isTheEdit({ key, lookup }: CauseName, alone: string): boolean {
+  const token = /^token:(.+)$/.exec(alone)?.[1];
+  return key === alone || key.startsWith(`${alone}:`) || (token !== undefined && lookup?.token === token);
 }
 
 const overlap = (a: Region, b: Region) =>

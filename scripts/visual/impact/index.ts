@@ -68,6 +68,11 @@ export interface Prediction {
   causes: PredictedCause[];
   /** Every image some cause lists, each once. */
   images: string[];
+  /**
+   * The key of the one cause the whole edit is, where it is one change and nothing else (one token
+   * moved, say): every pixel that differs is then that change's, with nothing to tell apart.
+   */
+  alone?: string;
   /** Stories files the edit changed or added: their new stories have no baseline yet. */
   newStoriesIn: string[];
   seconds: number;
@@ -162,6 +167,8 @@ interface Reading {
   /** Changed files no stage has accounted for yet: the module graph takes them last. */
   left: Set<string>;
   causes: PredictedCause[];
+  /** How many changes the stages found, whether or not they reach an image. */
+  changes: number;
 }
 
 /** A cause, with the images whose subject passes its test; none where no image does. */
@@ -445,9 +452,14 @@ async function themeCauses(reading: Reading) {
   const [before, after] = await Promise.all([loadTheme(ROOT, reading.base), loadTheme(ROOT)]);
   for (const file of NAMED_FILES) reading.left.delete(file);
   for (const file of unnamedChanges(before, after)) reading.left.add(file);
-  tokenCauses(reading, tokenMoves(before.modules, after.modules));
-  roleCauses(reading, roleSwitches(before, after));
-  overrideCauses(reading, await overrideChanges(ROOT, before, after));
+  const moves = tokenMoves(before.modules, after.modules);
+  const roles = roleSwitches(before, after);
+  const overrides = await overrideChanges(ROOT, before, after);
+  // A token's move is one change, with the shadows, gradients and variants made of it.
+  reading.changes += moves.filter((m) => !m.madeOf).length + roles.length + overrides.length;
+  tokenCauses(reading, moves);
+  roleCauses(reading, roles);
+  overrideCauses(reading, overrides);
 }
 
 /** Pictures whose template changed: the images that show them. */
@@ -458,6 +470,7 @@ function pictureCauses(reading: Reading) {
       Object.values(s.drawing?.pictures ?? {}).some((p) => p.art === art && p.shapes !== shapes);
     if (!reading.all.some(shows)) continue;
     reading.left.delete(art);
+    reading.changes++;
     const title = `picture ${basename(art)} redrawn`;
     add(reading, { key: `picture:${basename(art)}`, kind: 'picture', title, source: art }, shows);
   }
@@ -474,6 +487,7 @@ function contentCauses(reading: Reading) {
   for (const hunk of hunksOf(git(['diff', '-U0', reading.base, '--', ...files]))) {
     const edits = textEdits(hunk);
     if (!edits) lost.add(hunk.file);
+    reading.changes += edits?.length ?? 0;
     for (const edit of edits ?? []) {
       // Words drawn, or heard only: a name a screen reader reads (an icon button's label).
       const shows = (s: Subject) =>
@@ -511,6 +525,7 @@ function storyCauses(reading: Reading) {
     const exports = storyExportsChanged(ROOT, file, diff);
     if (!exports) continue;
     reading.left.delete(file);
+    reading.changes++;
     const names = [...exports].join(', ');
     add(
       reading,
@@ -522,6 +537,7 @@ function storyCauses(reading: Reading) {
 
 /** Everything else, through the imports; a file outside the sources (the build, a config) reaches all. */
 function graphCauses(reading: Reading) {
+  reading.changes += reading.left.size;
   for (const file of reading.left) {
     const everywhere =
       !/^(src|stories|content|theme|\.storybook)\//.test(file) ||
@@ -547,7 +563,7 @@ export async function predict(base = baseCommit()): Promise<Prediction> {
   const left = new Set(files.filter((file) => !NO_IMAGE.some((re) => re.test(file))));
   // A change of package.json's scripts draws nothing (the lock file still counts: versions).
   if (base && !dependenciesChanged(base)) left.delete('package.json');
-  const reading: Reading = { base, files, all: subjects(graph), graph, left, causes: [] };
+  const reading: Reading = { base, files, all: subjects(graph), graph, left, causes: [], changes: 0 };
   await themeCauses(reading);
   pictureCauses(reading);
   contentCauses(reading);
@@ -556,5 +572,14 @@ export async function predict(base = baseCommit()): Promise<Prediction> {
   const { causes } = reading;
   const images = [...new Set(causes.flatMap((c) => c.images))].sort();
   const newStoriesIn = files.filter((file) => /\.stories\.tsx?$/.test(file));
-  return { base, files, causes, images, newStoriesIn, seconds: (Date.now() - started) / 1000 };
+  const alone = reading.changes === 1 && causes.length === 1 ? causes[0]?.key : undefined;
+  return {
+    base,
+    files,
+    causes,
+    images,
+    ...(alone ? { alone } : {}),
+    newStoriesIn,
+    seconds: (Date.now() - started) / 1000,
+  };
 }
