@@ -81,6 +81,11 @@ else {
       ? `${prediction.images.length} images can change (${prediction.seconds.toFixed(1)} s).`
       : `No image can change (${prediction.seconds.toFixed(1)} s).`,
   ];
+  if (prediction.alone)
+    out.push(
+      'The edit is this one change and nothing else: every pixel that differs is its, and a quick run ' +
+        '(npm run test:visual -- --affected) credits them so without shooting each image again to prove it.',
+    );
   if (prediction.newStoriesIn.length)
     out.push(
       `New stories in ${prediction.newStoriesIn.join(', ')} have no baseline yet: a run shows them as new.`,

@@ -13,6 +13,8 @@ export interface Predicted {
   images: string[];
   seconds: number;
   causes: string[];
+  /** The one cause the whole edit is, where it is one change alone. */
+  alone?: string;
 }
 
 /**
@@ -32,11 +34,13 @@ export function predictIn(tree: string): Predicted {
   const prediction = JSON.parse(run.stdout) as {
     images: string[];
     causes: { title: string; images: string[] }[];
+    alone?: string;
   };
   return {
     images: prediction.images,
     seconds,
     causes: prediction.causes.map((c) => `${c.title} (${c.images.length})`),
+    ...(prediction.alone ? { alone: prediction.alone } : {}),
   };
 }
 
@@ -60,6 +64,7 @@ export interface Score {
   recall?: number;
   precision?: number;
   seconds: number;
+  alone?: string;
 }
 
 export function score(edit: CorpusEdit, predicted: Predicted, changed: string[]): Score {
@@ -73,6 +78,7 @@ export function score(edit: CorpusEdit, predicted: Predicted, changed: string[])
     ...(changed.length ? { recall: hit / changed.length } : {}),
     ...(predicted.images.length ? { precision: hit / predicted.images.length } : {}),
     seconds: predicted.seconds,
+    ...(predicted.alone ? { alone: predicted.alone } : {}),
   };
 }
 
@@ -81,8 +87,8 @@ const percent = (value?: number) =>
   value === undefined ? '–' : value === 1 ? '100 %' : `${(Math.floor(value * 1000) / 10).toFixed(1)} %`;
 
 export const SCORE_HEADER = [
-  '| edit | images changed | predicted | recall | precision | missed | prediction time |',
-  '| --- | ---: | ---: | ---: | ---: | --- | ---: |',
+  '| edit | images changed | predicted | recall | precision | missed | prediction time | one change alone |',
+  '| --- | ---: | ---: | ---: | ---: | --- | ---: | --- |',
 ];
 
 export function scoreRow(s: Score): string {
@@ -95,6 +101,7 @@ export function scoreRow(s: Score): string {
     percent(s.precision),
     missed,
     `${s.seconds.toFixed(1)} s`,
+    s.alone ? `\`${s.alone}\`` : '–',
   ];
   return `| ${cells.join(' | ')} |`;
 }
