@@ -7,6 +7,7 @@ import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import type { Drawing, DrawnElement } from '../../scripts/visual/capture/drawing';
 import { explain, explainOnPage, wordChange, type Proven } from '../../scripts/visual/explain/index';
+import type { Alone } from '../../scripts/visual/capture/only';
 import { comparePixels } from '../../scripts/visual/compare';
 import { align, nodes } from '../../scripts/visual/explain/align';
 import { findCauses } from '../../scripts/visual/explain/causes';
@@ -354,7 +355,7 @@ describe('a page proof shared by the images after it', () => {
     images: ReturnType<typeof shots>,
     undone: PNG,
     proven: Proven,
-    alone?: string,
+    alone?: Alone,
   ) => {
     let taken = 0;
     const shoot = () => {
@@ -404,9 +405,11 @@ describe('a page proof shared by the images after it', () => {
       return png;
     };
 
+    const pinkMoved = { key: 'token:pink.600', tokens: ['pink.600'] };
+
     it('gives the one cause the drawings show every differing pixel, with no shot', async () => {
       const images = shots(speck(DEEPER));
-      const { result, taken } = await explainWith(images, speck(PINK), store(), 'token:pink.600');
+      const { result, taken } = await explainWith(images, speck(PINK), store(), pinkMoved);
       expect(taken).toBe(0);
       expect(result.proof).toBe('edit');
       expect(result.leftover.pixels).toBe(0);
@@ -415,8 +418,15 @@ describe('a page proof shared by the images after it', () => {
       ]);
     });
 
+    it('knows a role switched to another token by the token its elements wore', async () => {
+      const role = { key: 'role:action.primary', tokens: ['pink.600', 'pink.700'] };
+      const { result, taken } = await explainWith(shots(speck(DEEPER)), speck(PINK), store(), role);
+      expect([taken, result.proof, result.leftover.pixels]).toEqual([0, 'edit', 0]);
+    });
+
     it('proves on the page where the drawings show another cause, or a second one', async () => {
-      const other = await explainWith(shots(speck(DEEPER)), speck(PINK), store(), 'token:teal.700');
+      const teal = { key: 'token:teal.700', tokens: ['teal.700'] };
+      const other = await explainWith(shots(speck(DEEPER)), speck(PINK), store(), teal);
       expect(other.taken).toBe(1);
       expect(other.result.proof).toBe('page');
       expect(other.result.leftover.pixels).toBe(1);
@@ -424,7 +434,7 @@ describe('a page proof shared by the images after it', () => {
         ...shots(speck(DEEPER)),
         drawingAfter: drawing({ pink: DEEPER, label: 'Subscribe today' }),
       };
-      const second = await explainWith(worded, speck(PINK), store(), 'token:pink.600');
+      const second = await explainWith(worded, speck(PINK), store(), pinkMoved);
       expect(second.taken).toBeGreaterThan(0);
       expect(second.result.proof).toBe('page');
     });

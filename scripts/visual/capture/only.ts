@@ -8,13 +8,22 @@ import { baselinePath } from '../record.ts';
 
 export const ONLY_IMAGES = 'VISUAL_ONLY_IMAGES';
 
+/**
+ * The one change a whole edit is, where the prediction found it one change and nothing else: its
+ * cause's key (`token:pink.600`), and the tokens a drawing may name it by.
+ */
+export interface Alone {
+  key: string;
+  tokens: string[];
+}
+
 /** What the file holds: the images, and whether the run needs the site and Storybook. */
 export interface OnlyList {
   images: string[];
   site: boolean;
   storybook: boolean;
-  /** The key of the one cause the whole edit is, where it is one change alone (impact/). */
-  alone?: string;
+  /** The one cause the whole edit is, where it is one change alone (impact/). */
+  alone?: Alone;
 }
 
 let read: OnlyList | undefined | null = null;

@@ -24,6 +24,7 @@ import {
   type Rows,
 } from '../compare.ts';
 import type { Drawing } from '../capture/drawing.ts';
+import type { Alone } from '../capture/only.ts';
 import { align, label, nodes, type Node } from './align.ts';
 import { findCauses, type Box, type CauseName } from './causes.ts';
 import { blendOf, differing, hex, pixelEvidence, rgbAt, type Difference, type Rgb } from './pixels.ts';
@@ -254,7 +255,7 @@ export async function explainOnPage(
   page: Page,
   shots: Shots,
   shoot: (rows?: Rows[]) => Promise<PNG>,
-  { drawn, proven, alone }: { drawn?: PNG; proven?: Proven; alone?: string } = {},
+  { drawn, proven, alone }: { drawn?: PNG; proven?: Proven; alone?: Alone } = {},
 ): Promise<Explanation> {
   const { drawingBefore, drawingAfter } = shots;
   if (!drawingBefore || !drawingAfter) return explain(shots);
@@ -304,13 +305,13 @@ export async function explainOnPage(
 }
 
 /**
- * Whether the drawings' cause is the edit's own, as the prediction names it (`token:pink.600`): a
- * token by its name, which the drawings give a colour (`colour:#c8185f>#b0155a`) or a length at a
- * width (`token:inset.card:…`); any other by its key.
+ * Whether the drawings' cause is the edit's own, as the prediction names it: by its key (a token's
+ * `token:inset.card.xs` is the drawings' `token:inset.card.xs:…` at a width), or by a token it may
+ * be named by (a colour, `colour:#c8185f>#b0155a`, is named by the token that wore it).
  */
-function isTheEdit({ key, lookup }: CauseName, alone: string): boolean {
-  const token = /^token:(.+)$/.exec(alone)?.[1];
-  return key === alone || key.startsWith(`${alone}:`) || (token !== undefined && lookup?.token === token);
+function isTheEdit({ key, lookup }: CauseName, alone: Alone): boolean {
+  if (key === alone.key || key.startsWith(`${alone.key}:`)) return true;
+  return lookup?.token !== undefined && alone.tokens.includes(lookup.token);
 }
 
 const overlap = (a: Region, b: Region) =>

@@ -21,6 +21,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Drawing } from '../capture/drawing.ts';
+import type { Alone } from '../capture/only.ts';
 import { tokenSource } from '../review/sources.ts';
 import { ROOT } from '../record.ts';
 import {
@@ -57,6 +58,8 @@ export interface PredictedCause {
   kind: 'token' | 'role' | 'override' | 'picture' | 'text' | 'file';
   title: string;
   source?: string;
+  /** The tokens a drawing may name it by: a token and those made of it, a role's old and new. */
+  tokens?: string[];
   images: string[];
 }
 
@@ -72,7 +75,7 @@ export interface Prediction {
    * The key of the one cause the whole edit is, where it is one change and nothing else (one token
    * moved, say): every pixel that differs is then that change's, with nothing to tell apart.
    */
-  alone?: string;
+  alone?: Alone;
   /** Stories files the edit changed or added: their new stories have no baseline yet. */
   newStoriesIn: string[];
   seconds: number;
@@ -189,7 +192,15 @@ function tokenCauses(reading: Reading, moves: TokenMove[]) {
     const ratio = lineRatioMoved(move);
     const radius = radiusMove(move);
     const multiples = radius?.unit ? unitMultiples(reading) : undefined;
-    add(reading, { key: `token:${move.name}`, kind: 'token', title: moveTitle(move), source }, (s) => {
+    const tokens = [move.name, ...made.map((m) => m.name)];
+    const cause = {
+      key: `token:${move.name}`,
+      kind: 'token' as const,
+      title: moveTitle(move),
+      source,
+      tokens,
+    };
+    add(reading, cause, (s) => {
       if (!s.drawing) return false;
       if (everywhere && move.widths.includes(widthOf(s.image))) return true;
       // A line height set as a ratio: every line that inherits the ratio, whatever its size.
@@ -340,7 +351,8 @@ function roleCauses(reading: Reading, roles: RoleSwitch[]) {
     const properties = ROLE_PROPERTIES[role.role.split('.')[0] ?? ''];
     const source = lineOf('theme/semantic.ts', new RegExp(`\\b${role.role.split('.').pop()}:`));
     const title = `role \`${role.role}\` ${role.from} → ${role.to}`;
-    add(reading, { key: `role:${role.role}`, kind: 'role', title, source }, (s) =>
+    const tokens = [...new Set([role.from, role.to, ...role.names])];
+    add(reading, { key: `role:${role.role}`, kind: 'role', title, source, tokens }, (s) =>
       Boolean(s.drawing && wears(s.drawing, role.value, properties)),
     );
   }
@@ -572,7 +584,8 @@ export async function predict(base = baseCommit()): Promise<Prediction> {
   const { causes } = reading;
   const images = [...new Set(causes.flatMap((c) => c.images))].sort();
   const newStoriesIn = files.filter((file) => /\.stories\.tsx?$/.test(file));
-  const alone = reading.changes === 1 && causes.length === 1 ? causes[0]?.key : undefined;
+  const only = reading.changes === 1 && causes.length === 1 ? causes[0] : undefined;
+  const alone = only ? { key: only.key, tokens: only.tokens ?? [] } : undefined;
   return {
     base,
     files,

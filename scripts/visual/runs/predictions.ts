@@ -13,7 +13,7 @@ export interface Predicted {
   images: string[];
   seconds: number;
   causes: string[];
-  /** The one cause the whole edit is, where it is one change alone. */
+  /** The key of the one cause the whole edit is, where it is one change alone. */
   alone?: string;
 }
 
@@ -34,13 +34,13 @@ export function predictIn(tree: string): Predicted {
   const prediction = JSON.parse(run.stdout) as {
     images: string[];
     causes: { title: string; images: string[] }[];
-    alone?: string;
+    alone?: { key: string };
   };
   return {
     images: prediction.images,
     seconds,
     causes: prediction.causes.map((c) => `${c.title} (${c.images.length})`),
-    ...(prediction.alone ? { alone: prediction.alone } : {}),
+    ...(prediction.alone ? { alone: prediction.alone.key } : {}),
   };
 }
 
