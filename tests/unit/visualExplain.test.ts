@@ -418,6 +418,14 @@ describe('a page proof shared by the images after it', () => {
       ]);
     });
 
+    it('leaves aside an empty box the drawings show taken away with it', async () => {
+      const before = drawing({ pink: PINK });
+      before.elements.push([0, 'div', [0, 70, 120, 0], 0]);
+      const images = { ...shots(speck(DEEPER)), drawingBefore: before };
+      const { result, taken } = await explainWith(images, speck(PINK), store(), pinkMoved);
+      expect([taken, result.proof, result.causes.length]).toEqual([0, 'edit', 1]);
+    });
+
     it('knows a role switched to another token by the token its elements wore', async () => {
       const role = { key: 'role:action.primary', tokens: ['pink.600', 'pink.700'] };
       const { result, taken } = await explainWith(shots(speck(DEEPER)), speck(PINK), store(), role);

@@ -231,7 +231,7 @@ function added(pair: Pair, node: Node): Found[] {
 }
 
 /** No words, no component, no picture and no paint of its own, in it or in anything it holds. */
-function paintsNothing(drawing: Drawing, all: Node[], node: Node): boolean {
+export function paintsNothing(drawing: Drawing, all: Node[], node: Node): boolean {
   for (let i = node.index; i <= node.end; i++) {
     const [, , , style, text, part] = (all[i] as Node).element;
     if (text || part) return false;

@@ -26,7 +26,7 @@ import {
 import type { Drawing } from '../capture/drawing.ts';
 import type { Alone } from '../capture/only.ts';
 import { align, label, nodes, type Node } from './align.ts';
-import { findCauses, type Box, type CauseName } from './causes.ts';
+import { findCauses, paintsNothing, type Box, type CauseName } from './causes.ts';
 import { blendOf, differing, hex, pixelEvidence, rgbAt, type Difference, type Rgb } from './pixels.ts';
 import { drawingProof, groupCauses, undoneProof, type Group, type Undone } from './prove.ts';
 import { shootUndone } from './undo.ts';
@@ -262,18 +262,18 @@ export async function explainOnPage(
   const analysis = analyse(drawingBefore, drawingAfter);
   const groups = analysis.groups.filter((g) => g.undos.length);
   if (!groups.length) return heardToo(account(shots, analysis), shots, analysis);
-  const takenBack = (proof?: 'edit') => {
-    const undone = { groups, all: shots.before, each: new Map<Group, PNG>(), failed: new Set<Group>() };
+  const takenBack = (by: Group[], proof?: 'edit') => {
+    const undone = { groups: by, all: shots.before, each: new Map<Group, PNG>(), failed: new Set<Group>() };
     const explained = account(shots, analysis, undone);
     return heardToo(proof ? { ...explained, proof } : explained, shots, analysis);
   };
-  // The edit is one change, and the drawings show it and nothing else: no other change drew a
-  // pixel, so each one that differs is this cause's, with nothing to tell apart by putting it back.
-  const only = analysis.groups.length === 1 ? groups[0] : undefined;
-  if (alone && !drawn && only && isTheEdit(only.cause, alone)) return takenBack('edit');
+  // The edit is one change, and the drawings show it and nothing else that paints: no other change
+  // drew a pixel, so each one that differs is its, with nothing to tell apart by putting it back.
+  const edit = alone && !drawn ? theEdit(analysis, alone, drawingBefore) : undefined;
+  if (edit) return takenBack([edit], 'edit');
   const reuse = reusable(shots, analysis, groups, drawn ? undefined : proven);
   // Every region came back whole in an earlier image's page proof: taken back, these pixels too.
-  if (reuse?.keys.every((key) => proven?.has(key))) return takenBack();
+  if (reuse?.keys.every((key) => proven?.has(key))) return takenBack(groups);
   const rows = rowsToProve(shots, groups);
   const shootRows = () => shoot(rows);
   const { image: all, failed } = await shootUndone(
@@ -312,6 +312,20 @@ export async function explainOnPage(
 function isTheEdit({ key, lookup }: CauseName, alone: Alone): boolean {
   if (key === alone.key || key.startsWith(`${alone.key}:`)) return true;
   return lookup?.token !== undefined && alone.tokens.includes(lookup.token);
+}
+
+/**
+ * The one cause of the drawings that is the lone edit, where every other paints nothing: an empty
+ * box a reflow made room for or took away (a popup's holder the layout no longer needs).
+ */
+function theEdit(analysis: Analysis, alone: Alone, before: Drawing): Group | undefined {
+  const [edit, ...more] = analysis.groups.filter((g) => isTheEdit(g.cause, alone));
+  if (!edit || more.length) return undefined;
+  const empty = (g: Group) =>
+    g.found.every(
+      (f) => f.silent || (f.cause.kind === 'removed' && paintsNothing(before, analysis.old, f.node)),
+    );
+  return analysis.groups.every((g) => g === edit || empty(g)) ? edit : undefined;
 }
 
 const overlap = (a: Region, b: Region) =>
