@@ -13,8 +13,8 @@ export interface Predicted {
   images: string[];
   seconds: number;
   causes: string[];
-  /** The key of the one cause the whole edit is, where it is one change alone. */
-  alone?: string;
+  /** Whether the whole edit is one change alone, which a quick run credits with no proof. */
+  alone: boolean;
 }
 
 /**
@@ -40,7 +40,7 @@ export function predictIn(tree: string): Predicted {
     images: prediction.images,
     seconds,
     causes: prediction.causes.map((c) => `${c.title} (${c.images.length})`),
-    ...(prediction.alone ? { alone: prediction.alone.key } : {}),
+    alone: prediction.alone !== undefined,
   };
 }
 
@@ -64,7 +64,7 @@ export interface Score {
   recall?: number;
   precision?: number;
   seconds: number;
-  alone?: string;
+  alone: boolean;
 }
 
 export function score(edit: CorpusEdit, predicted: Predicted, changed: string[]): Score {
@@ -78,7 +78,7 @@ export function score(edit: CorpusEdit, predicted: Predicted, changed: string[])
     ...(changed.length ? { recall: hit / changed.length } : {}),
     ...(predicted.images.length ? { precision: hit / predicted.images.length } : {}),
     seconds: predicted.seconds,
-    ...(predicted.alone ? { alone: predicted.alone } : {}),
+    alone: predicted.alone,
   };
 }
 
@@ -101,7 +101,7 @@ export function scoreRow(s: Score): string {
     percent(s.precision),
     missed,
     `${s.seconds.toFixed(1)} s`,
-    s.alone ? `\`${s.alone}\`` : '–',
+    s.alone ? 'yes' : 'no',
   ];
   return `| ${cells.join(' | ')} |`;
 }
