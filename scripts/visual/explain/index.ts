@@ -248,8 +248,8 @@ function rowsToProve({ before, after }: Shots, groups: Group[]): Rows[] | undefi
  * putting the causes back in it to prove their pixels. `shoot` takes the page as the image was taken,
  * in the rows it is given where it is given some (the rest as the new image); `drawn` is what the
  * browser drew, where the image judged may differ from it; `proven` holds the run's page proofs that
- * an image may share (`reusable`); `alone` is the key of the one cause the whole edit is, where the
- * prediction found the edit to be one change and nothing else (impact/, `alone`).
+ * an image may share (`reusable`); `alone` is the one cause the whole edit is (its key, and the tokens
+ * a drawing may name it by), where the prediction found the edit one change and nothing else.
  */
 export async function explainOnPage(
   page: Page,

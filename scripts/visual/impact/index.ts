@@ -72,8 +72,8 @@ export interface Prediction {
   /** Every image some cause lists, each once. */
   images: string[];
   /**
-   * The key of the one cause the whole edit is, where it is one change and nothing else (one token
-   * moved, say): every pixel that differs is then that change's, with nothing to tell apart.
+   * The one cause the whole edit is (its key, and the tokens a drawing may name it by), where it is
+   * one change and nothing else (one token moved, say): every pixel that differs is then its.
    */
   alone?: Alone;
   /** Stories files the edit changed or added: their new stories have no baseline yet. */
