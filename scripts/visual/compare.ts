@@ -107,54 +107,63 @@ export function findRegions(
 ): Region[] {
   const cols = Math.ceil(width / TILE);
   const rows = Math.ceil(height / TILE);
-  const boxes = new Map<number, Region & { right: number; bottom: number }>();
-  for (const { top, bottom } of within)
-    for (let y = top; y < bottom; y++) {
-      for (let x = 0; x < width; x++) {
-        if (!mask[y * width + x]) continue;
-        const tile = Math.floor(y / TILE) * cols + Math.floor(x / TILE);
-        const box = boxes.get(tile);
-        if (!box) boxes.set(tile, { x, y, width: 0, height: 0, right: x, bottom: y });
-        else {
-          box.x = Math.min(box.x, x);
-          box.right = Math.max(box.right, x);
-          box.bottom = Math.max(box.bottom, y);
+  // Each tile's box around its pixels, and the tiles in the order their first pixel was met.
+  const left = new Int32Array(cols * rows);
+  const top = new Int32Array(cols * rows);
+  const right = new Int32Array(cols * rows).fill(-1);
+  const bottom = new Int32Array(cols * rows);
+  const met: number[] = [];
+  for (const { top: from, bottom: to } of within)
+    for (let y = from; y < to; y++) {
+      const row = Math.floor(y / TILE) * cols;
+      for (let x = 0, p = y * width; x < width; x++, p++) {
+        if (!mask[p]) continue;
+        const tile = row + Math.floor(x / TILE);
+        if ((right[tile] as number) < 0) {
+          met.push(tile);
+          left[tile] = x;
+          top[tile] = y;
+          right[tile] = x;
+          bottom[tile] = y;
+        } else {
+          if (x < (left[tile] as number)) left[tile] = x;
+          if (x > (right[tile] as number)) right[tile] = x;
+          bottom[tile] = y;
         }
       }
     }
-  const seen = new Set<number>();
+  const seen = new Uint8Array(cols * rows);
   const regions: Region[] = [];
-  for (const start of boxes.keys()) {
-    if (seen.has(start)) continue;
-    seen.add(start);
+  for (const start of met) {
+    if (seen[start]) continue;
+    seen[start] = 1;
     const stack = [start];
     let x = Infinity;
     let y = Infinity;
-    let right = -1;
-    let bottom = -1;
+    let r = -1;
+    let b = -1;
     while (stack.length) {
       const tile = stack.pop() as number;
-      const box = boxes.get(tile) as Region & { right: number; bottom: number };
-      x = Math.min(x, box.x);
-      y = Math.min(y, box.y);
-      right = Math.max(right, box.right);
-      bottom = Math.max(bottom, box.bottom);
+      x = Math.min(x, left[tile] as number);
+      y = Math.min(y, top[tile] as number);
+      r = Math.max(r, right[tile] as number);
+      b = Math.max(b, bottom[tile] as number);
       const row = Math.floor(tile / cols);
       const col = tile % cols;
       for (let dy = -1; dy <= 1; dy++) {
         for (let dx = -1; dx <= 1; dx++) {
-          const r = row + dy;
-          const c = col + dx;
-          if (r < 0 || c < 0 || r >= rows || c >= cols) continue;
-          const next = r * cols + c;
-          if (boxes.has(next) && !seen.has(next)) {
-            seen.add(next);
+          const nr = row + dy;
+          const nc = col + dx;
+          if (nr < 0 || nc < 0 || nr >= rows || nc >= cols) continue;
+          const next = nr * cols + nc;
+          if ((right[next] as number) >= 0 && !seen[next]) {
+            seen[next] = 1;
             stack.push(next);
           }
         }
       }
     }
-    regions.push({ x, y, width: right - x + 1, height: bottom - y + 1 });
+    regions.push({ x, y, width: r - x + 1, height: b - y + 1 });
   }
   return regions.sort((a, b) => a.y - b.y || a.x - b.x);
 }
@@ -198,6 +207,9 @@ export interface CompareOptions {
 
 const RED = [255, 0, 0] as const;
 const YELLOW = [255, 255, 0] as const;
+/** Red and yellow as the low three bytes of a pixel's 32-bit word. */
+const RED_WORD = 0x0000ff;
+const YELLOW_WORD = 0x00ffff;
 
 /**
  * The difference image's colours: the baseline faded to grey (pixelmatch's fade keeps every grey
@@ -291,19 +303,19 @@ export function comparePixels(before: PNG, after: PNG, options: CompareOptions =
         aaColor: [...YELLOW],
       },
     );
+    // pixelmatch's colours as 32-bit words (red, green, blue, alpha in memory, as Node runs).
+    const marked = new Uint32Array(drawn.buffer, drawn.byteOffset, drawn.length / 4);
     for (let y = top; y < bottom; y++) {
-      for (let x = 0; x < width; x++) {
-        const p = y * width + x;
-        const i = (p - from * width) * 4;
-        const red = drawn[i] === 255 && drawn[i + 2] === 0;
+      for (let x = 0, p = y * width, i = (y - from) * width; x < width; x++, p++, i++) {
+        const word = marked[i] as number;
         if (x >= narrow || y >= short) {
           // Pixels one image has and the other lacks differ, whatever they hold.
           marks[p] = RED_INDEX;
           diffPixels++;
-        } else if (red && drawn[i + 1] === 0) {
+        } else if ((word & 0xffffff) === RED_WORD) {
           marks[p] = RED_INDEX;
           diffPixels++;
-        } else if (red && drawn[i + 1] === 255) {
+        } else if ((word & 0xffffff) === YELLOW_WORD) {
           marks[p] = YELLOW_INDEX;
           aaPixels++;
         }

@@ -197,6 +197,19 @@ export function decodePng(bytes: Buffer): PNG {
   return png;
 }
 
+/**
+ * An image's pixels as 32-bit words, one a pixel (in the machine's byte order): a view of its bytes
+ * where they start on a word, else a copy. Two pixels are the same exactly when their words are.
+ */
+export function wordsOf(png: PNG): Uint32Array {
+  const { data } = png;
+  const length = png.width * png.height;
+  if (data.byteOffset % 4 === 0) return new Uint32Array(data.buffer, data.byteOffset, length);
+  const copy = new Uint32Array(length);
+  new Uint8Array(copy.buffer).set(data.subarray(0, length * 4));
+  return copy;
+}
+
 function chunk(type: string, body: Buffer): Buffer {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(body.length, 0);
@@ -212,21 +225,26 @@ function chunk(type: string, body: Buffer): Buffer {
  * four bytes at a time.
  */
 export function encodePng(png: PNG): Buffer {
-  const { width, height, data } = png;
+  const { width, height } = png;
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 6, 0, 0, 0], 8);
   const line = width * 4 + 1;
   const rows = Buffer.alloc(height * line);
+  // Each row is worked out a word a pixel in a row of its own, then set after its filter's byte.
+  const words = wordsOf(png);
+  const row = new Uint32Array(width);
+  const rowBytes = new Uint8Array(row.buffer);
   for (let y = 0; y < height; y++) {
     rows[y * line] = 1;
     let left = 0;
-    for (let x = 0, i = y * width * 4, o = y * line + 1; x < width; x++, i += 4, o += 4) {
-      const word = data.readUInt32LE(i);
-      rows.writeUInt32LE(subtractBytes(word, left), o);
+    for (let x = 0, i = y * width; x < width; x++, i++) {
+      const word = words[i] as number;
+      row[x] = subtractBytes(word, left);
       left = word;
     }
+    rows.set(rowBytes, y * line + 1);
   }
   return Buffer.concat([
     SIGNATURE,

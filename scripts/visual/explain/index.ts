@@ -89,34 +89,50 @@ function analyse(drawingBefore: Drawing, drawingAfter: Drawing) {
 }
 type Analysis = ReturnType<typeof analyse>;
 
+/**
+ * Whether the causes put back are all taken back whole, with the baseline itself as their undone page
+ * (the lone edit, or a proof an earlier image made): every differing pixel then comes back, and is
+ * each of theirs.
+ */
+const takenBackWhole = (undone: Undone | undefined, before: PNG): boolean =>
+  undone !== undefined &&
+  undone.all === before &&
+  !undone.drawn &&
+  !undone.each.size &&
+  undone.groups.length > 0;
+
 /** Stage 4: every differing pixel given by the proofs, then one entry a cause. */
 function account(shots: Shots, analysis: Analysis | undefined, undone?: Undone): Explanation {
   const { before, after } = shots;
   const diff = differing(before, after);
   const { width, height } = diff;
   const { evidence, pairs } = pixelEvidence(before, after, diff);
-  const left = new Uint8Array(width * height);
+  const whole = takenBackWhole(undone, before);
   let leftover = 0;
+  const left = new Uint8Array(whole ? 0 : width * height);
   const credit = new Map<Group, number>();
   const images = { before, after, diff };
-  const byPage = undone ? undoneProof(undone, images) : undefined;
-  const fromDrawings = analysis
-    ? drawingProof(
-        analysis.groups.filter((g) => !undone?.groups.includes(g) || undone.failed.has(g)),
-        images,
-        analysis,
-      )
-    : undefined;
   const substitution = !analysis && evidence.some((e) => e.includes('pure colour substitution'));
-  for (const p of diff.at) {
-    const x = p % width;
-    const y = Math.floor(p / width);
-    let groups = byPage?.(x, y) ?? [];
-    if (!groups.length && fromDrawings) groups = fromDrawings(x, y);
-    for (const g of groups) credit.set(g, (credit.get(g) ?? 0) + 1);
-    if (groups.length || substitution) continue;
-    left[p] = 1;
-    leftover++;
+  if (whole) for (const g of undone?.groups ?? []) credit.set(g, diff.count);
+  else {
+    const byPage = undone ? undoneProof(undone, images) : undefined;
+    const fromDrawings = analysis
+      ? drawingProof(
+          analysis.groups.filter((g) => !undone?.groups.includes(g) || undone.failed.has(g)),
+          images,
+          analysis,
+        )
+      : undefined;
+    for (const p of diff.at) {
+      const x = p % width;
+      const y = Math.floor(p / width);
+      let groups = byPage?.(x, y) ?? [];
+      if (!groups.length && fromDrawings) groups = fromDrawings(x, y);
+      for (const g of groups) credit.set(g, (credit.get(g) ?? 0) + 1);
+      if (groups.length || substitution) continue;
+      left[p] = 1;
+      leftover++;
+    }
   }
   const causes = analysis ? named(analysis, credit) : substitution ? coloursAlone(pairs, images) : [];
   const regions = leftover ? findRegions(left, width, height) : [];

@@ -5,6 +5,7 @@
  */
 import type { PNG } from 'pngjs';
 import { differingRows } from '../compare.ts';
+import { wordsOf } from '../png.ts';
 
 export type Rgb = [number, number, number];
 
@@ -40,23 +41,33 @@ export interface Difference {
   height: number;
   count: number;
   /** Where the differing pixels are (`y * width + x`), in order: what the loops over them walk. */
-  at: number[];
+  at: Int32Array;
 }
 
 /**
  * The pixels that differ between two images of any size. Where they are one size, only the rows that
- * differ by a byte are looked at pixel by pixel.
+ * differ by a byte are looked at, a word a pixel: once to count, once to write down where.
  */
 export function differing(before: PNG, after: PNG): Difference {
   const width = Math.max(before.width, after.width);
   const height = Math.max(before.height, after.height);
-  const at: number[] = [];
-  const sameSize = before.width === after.width && before.height === after.height;
-  const rows = sameSize ? differingRows(before, after) : [{ top: 0, bottom: height }];
-  for (const { top, bottom } of rows)
-    for (let y = top; y < bottom; y++)
+  if (before.width !== after.width || before.height !== after.height) {
+    const at: number[] = [];
+    for (let y = 0; y < height; y++)
       for (let x = 0; x < width; x++) if (!samePixel(before, x, y, after, x, y)) at.push(y * width + x);
-  return { width, height, count: at.length, at };
+    return { width, height, count: at.length, at: Int32Array.from(at) };
+  }
+  const a = wordsOf(before);
+  const b = wordsOf(after);
+  const rows = differingRows(before, after);
+  let count = 0;
+  for (const { top, bottom } of rows)
+    for (let p = top * width, end = bottom * width; p < end; p++) if (a[p] !== b[p]) count++;
+  const at = new Int32Array(count);
+  let n = 0;
+  for (const { top, bottom } of rows)
+    for (let p = top * width, end = bottom * width; p < end; p++) if (a[p] !== b[p]) at[n++] = p;
+  return { width, height, count, at };
 }
 
 const minus = (a: Rgb, b: Rgb): Rgb => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
@@ -97,6 +108,9 @@ export function blendOf(o: Rgb, n: Rgb, pairs: [Rgb, Rgb][]): number[] {
   return [];
 }
 
+/** A pixel's word (wordsOf) as its colour, `0xRRGGBB`. */
+const rgbOfWord = (word: number) => ((word & 0xff) << 16) | (word & 0xff00) | ((word >>> 16) & 0xff);
+
 /** What the pixels alone say: a colour turned into another, everything shifted, a new size. */
 export function pixelEvidence(
   before: PNG,
@@ -108,17 +122,39 @@ export function pixelEvidence(
   if (!sameSize) evidence.push(`size ${before.width}×${before.height} → ${after.width}×${after.height}`);
   const { width, count } = diff;
   if (!count) return { evidence, pairs: [] };
-  const inBoth = (x: number, y: number) => inside(before, x, y) && inside(after, x, y);
-  // The most common exact (old, new) pairs among the differing pixels, tried as a substitution.
-  const counts = new Map<number, number>();
-  const rgbOf = (png: PNG, x: number, y: number) => png.data.readUInt32BE((y * png.width + x) * 4) >>> 8;
-  for (const p of diff.at) {
+  const old = wordsOf(before);
+  const now = wordsOf(after);
+  // Each differing pixel in both images as its (old, new) colours, `old * 2^24 + new`; -1 where it
+  // is in one image only.
+  const pairOf = (p: number) => {
     const x = p % width;
-    const y = Math.floor(p / width);
-    if (!inBoth(x, y)) continue;
-    const key = rgbOf(before, x, y) * 0x1000000 + rgbOf(after, x, y);
-    counts.set(key, (counts.get(key) ?? 0) + 1);
+    const y = (p - x) / width;
+    if (x >= before.width || y >= before.height || x >= after.width || y >= after.height) return -1;
+    return (
+      rgbOfWord(old[y * before.width + x] as number) * 0x1000000 +
+      rgbOfWord(now[y * after.width + x] as number)
+    );
+  };
+  // The most common exact (old, new) pairs among the differing pixels, tried as a substitution. A
+  // pixel is mostly the same pair as the one before it: a run is counted once it ends.
+  const counts = new Map<number, number>();
+  let last = -1;
+  let run = 0;
+  const flush = () => {
+    if (run) counts.set(last, (counts.get(last) ?? 0) + run);
+  };
+  for (const p of diff.at) {
+    const key = pairOf(p);
+    if (key < 0) continue;
+    if (key === last) {
+      run++;
+      continue;
+    }
+    flush();
+    last = key;
+    run = 1;
   }
+  flush();
   const split = (n: number): Rgb => [(n >> 16) & 255, (n >> 8) & 255, n & 255];
   const pairs = [...counts]
     .sort((a, b) => b[1] - a[1])
@@ -126,12 +162,17 @@ export function pixelEvidence(
     .filter(([, n]) => n >= 8)
     .map(([key]) => [split(Math.floor(key / 0x1000000)), split(key % 0x1000000)] as [Rgb, Rgb]);
   if (pairs.length && sameSize) {
+    // Each (old, new) pair is judged once.
+    const blends = new Set<number>();
     let all = true;
     for (const p of diff.at) {
-      if (!all) break;
-      const x = p % width;
-      const y = Math.floor(p / width);
-      if (!blendOf(rgbAt(before, x, y), rgbAt(after, x, y), pairs).length) all = false;
+      const key = pairOf(p);
+      if (blends.has(key)) continue;
+      if (!blendOf(split(Math.floor(key / 0x1000000)), split(key % 0x1000000), pairs).length) {
+        all = false;
+        break;
+      }
+      blends.add(key);
     }
     const turned = pairs.map(([a, b]) => `${hex(a)} → ${hex(b)}`).join(', ');
     if (all) evidence.push(`every differing pixel is ${turned} or a blend of it: a pure colour substitution`);
@@ -142,19 +183,23 @@ export function pixelEvidence(
     after.height - before.height,
     ...Array.from({ length: 16 }, (_, i) => (i % 2 ? -1 : 1) * Math.ceil((i + 1) / 2)),
   ];
-  for (const dy of tries) {
-    if (!dy) continue;
-    const all = diff.at.every((p) => {
+  const shownMoved = (dy: number) => {
+    for (const p of diff.at) {
       const x = p % width;
-      const y = Math.floor(p / width);
-      return x >= after.width || y >= after.height || samePixel(after, x, y, before, x, y - dy);
-    });
-    if (all) {
-      evidence.push(
-        `everything from y ${firstRow} down moved ${dy > 0 ? 'down' : 'up'} ${Math.abs(dy)} px: a pure shift`,
-      );
-      break;
+      const y = (p - x) / width;
+      if (x >= after.width || y >= after.height) continue;
+      const from = y - dy;
+      if (x >= before.width || from < 0 || from >= before.height) return false;
+      if (now[y * after.width + x] !== old[from * before.width + x]) return false;
     }
+    return true;
+  };
+  for (const dy of tries) {
+    if (!dy || !shownMoved(dy)) continue;
+    evidence.push(
+      `everything from y ${firstRow} down moved ${dy > 0 ? 'down' : 'up'} ${Math.abs(dy)} px: a pure shift`,
+    );
+    break;
   }
   return { evidence, pairs };
 }
