@@ -115,12 +115,11 @@ const addBytes = (a: number, b: number) =>
 /**
  * Unfilters RGB rows straight into `out`, one opaque RGBA pixel a 32-bit word (little-endian, as
  * Node runs). A row filtered by none, sub or up (most of a screenshot's rows) is added whole pixels
- * at a time; average and Paeth go byte by byte over the row already written above.
+ * at a time; average and Paeth a pixel at a time, each byte from the words of its neighbours.
  */
 function unfilterRgb(raw: Buffer, width: number, height: number, pixels: Buffer): void {
   const out = new Uint32Array(pixels.buffer, pixels.byteOffset, width * height);
   const line = width * 3 + 1;
-  const up = width * 4;
   for (let y = 0; y < height; y++) {
     const filter = raw[y * line] as number;
     const first = y * width;
@@ -150,23 +149,30 @@ function unfilterRgb(raw: Buffer, width: number, height: number, pixels: Buffer)
           out[o - width] as number,
         );
     if (kind <= 2) continue;
-    for (let q = first * 4; q < end * 4; q += 4, i += 3) {
-      const hasLeft = q > first * 4;
-      for (let c = 0; c < 3; c++) {
-        const a = hasLeft ? (pixels[q - 4 + c] as number) : 0;
-        const b = y > 0 ? (pixels[q - up + c] as number) : 0;
+    // Average and Paeth predict each byte from the pixel to its left (a), the one above (b) and the
+    // one above that left (c), all already written: each read as a word, its bytes taken by shifts.
+    let left = 0;
+    let upLeft = 0;
+    for (let o = first; o < end; o++, i += 3) {
+      const above = y > 0 ? (out[o - width] as number) : 0;
+      let word = 0xff000000;
+      for (let c = 0, shift = 0; c < 3; c++, shift += 8) {
+        const a = (left >>> shift) & 0xff;
+        const b = (above >>> shift) & 0xff;
         let predicted: number;
         if (kind === 3) predicted = (a + b) >> 1;
         else {
-          const d = hasLeft && y > 0 ? (pixels[q - up - 4 + c] as number) : 0;
+          const d = (upLeft >>> shift) & 0xff;
           const pa = Math.abs(b - d);
           const pb = Math.abs(a - d);
           const pc = Math.abs(a + b - 2 * d);
           predicted = pa <= pb && pa <= pc ? a : pb <= pc ? b : d;
         }
-        pixels[q + c] = (raw[i + c] as number) + predicted;
+        word |= (((raw[i + c] as number) + predicted) & 0xff) << shift;
       }
-      pixels[q + 3] = 255;
+      out[o] = word >>> 0;
+      left = word;
+      upLeft = above;
     }
   }
 }
