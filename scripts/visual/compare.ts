@@ -128,7 +128,7 @@ export function findRegions(
         } else {
           if (x < (left[tile] as number)) left[tile] = x;
           if (x > (right[tile] as number)) right[tile] = x;
-          bottom[tile] = y;
+          if (y > (bottom[tile] as number)) bottom[tile] = y;
         }
       }
     }
