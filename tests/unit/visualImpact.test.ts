@@ -18,6 +18,7 @@ import {
 import { moduleGraph, reach } from '../../scripts/visual/impact/graph';
 import { storyExportsChanged } from '../../scripts/visual/impact/stories';
 import { ownValueEverywhere, ownValueInFile } from '../../scripts/visual/impact/sx';
+import { familyUse } from '../../scripts/visual/impact/tokenNames';
 import { judgePrediction } from '../../scripts/visual/impact/judge';
 import { shippedWeight, showsRadiusMove } from '../../scripts/visual/impact/index';
 import type { Subject } from '../../scripts/visual/impact/subjects';
@@ -311,5 +312,57 @@ describe('an override that the source sets again', () => {
     expect(
       ownValueEverywhere(['src/components/LevelBadge.tsx'], 'Avatar', 'styleOverrides.root.fontWeight'),
     ).toBe(false);
+  });
+});
+
+describe('where the sources use a token family by name', () => {
+  // Each text a file of its own: what a file holds is read once.
+  let files = 0;
+  const use = (text: string, family = 'space', extension = 'tsx') => {
+    const found = familyUse(`Box${++files}.${extension}`, text, family);
+    return found && { keys: [...found.keys].sort(), any: found.any };
+  };
+
+  it('reads the keys a file names, through any object the family is reached by', () => {
+    expect(
+      use("import { space } from '../theme/primitives';\nconst a = space.md;\nconst b = space['lg'];"),
+    ).toEqual({
+      keys: ['lg', 'md'],
+      any: false,
+    });
+    expect(use('const S = () => <Box sx={{ boxShadow: (t) => t.tokens.glow.soft }} />;', 'glow')).toEqual({
+      keys: ['soft'],
+      any: false,
+    });
+    // Handed on whole under its own name, it is then read where it is reached as that property.
+    expect(use('export const tokens = { radii, space, inset } as const;')).toEqual({ keys: [], any: false });
+  });
+
+  it('says a use may reach any key where the key is worked out at run time or the family passed on', () => {
+    for (const text of [
+      'const a = space[step];',
+      'const rows = Object.entries(space);',
+      'const s = t.tokens.space;',
+      'const all = { ...space };',
+      'const { space: steps } = tokens;',
+      'const o = { steps: space };',
+    ])
+      expect(use(text)?.any, text).toBe(true);
+  });
+
+  it('does not mistake words, strings, types or other names for the family', () => {
+    for (const text of [
+      '// the space between cards',
+      "const j = { justifyContent: 'space-between', whiteSpace: 'nowrap' };",
+      'export const T = () => <p>Some space here</p>;',
+      'type Step = keyof typeof space;',
+      'const o = { space: 2 };',
+      'function f(spacer: number) { return spacer; }',
+    ])
+      expect(use(text), text).toBeUndefined();
+  });
+
+  it('reads no MDX page, which is never shot', () => {
+    expect(use('{Object.entries(space).map(() => null)}', 'space', 'mdx')).toBeUndefined();
   });
 });

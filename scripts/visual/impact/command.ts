@@ -77,6 +77,10 @@ else {
     `Against ${prediction.base.slice(0, 7)}: ${prediction.files.length} files changed.`,
     '',
     ...prediction.causes.flatMap((cause) => [...print(cause, values.all), '']),
+    ...prediction.unseen.map(
+      (cause) => `${cause.title}${cause.source ? ` (${cause.source})` : ''}: no image`,
+    ),
+    ...(prediction.unseen.length ? [''] : []),
     prediction.images.length
       ? `${prediction.images.length} images can change (${prediction.seconds.toFixed(1)} s).`
       : `No image can change (${prediction.seconds.toFixed(1)} s).`,

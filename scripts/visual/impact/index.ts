@@ -41,6 +41,7 @@ import { filesOf, moduleGraph, SOURCE_DIRS, type ModuleGraph } from './graph.ts'
 import { SITE_FACES } from '../../content/fonts/siteFonts.ts';
 import { storyExportsChanged } from './stories.ts';
 import { ownValueEverywhere } from './sx.ts';
+import { familyUse } from './tokenNames.ts';
 import {
   loadTheme,
   NAMED_FILES,
@@ -71,6 +72,8 @@ export interface Prediction {
   causes: PredictedCause[];
   /** Every image some cause lists, each once. */
   images: string[];
+  /** Changes the edit makes that no image shows (a token that only the docs show, say). */
+  unseen: Omit<PredictedCause, 'images'>[];
   /**
    * The one cause the whole edit is (its key, and the tokens a drawing may name it by), where it is
    * one change and nothing else (one token moved, say): every pixel that differs is then its.
@@ -170,14 +173,16 @@ interface Reading {
   /** Changed files no stage has accounted for yet: the module graph takes them last. */
   left: Set<string>;
   causes: PredictedCause[];
+  unseen: Omit<PredictedCause, 'images'>[];
   /** How many changes the stages found, whether or not they reach an image. */
   changes: number;
 }
 
-/** A cause, with the images whose subject passes its test; none where no image does. */
+/** A cause, with the images whose subject passes its test; where no image does, an unseen change. */
 function add(reading: Reading, cause: Omit<PredictedCause, 'images'>, test: (s: Subject) => boolean) {
   const images = reading.all.filter(test).map((s) => s.image);
   if (images.length) reading.causes.push({ ...cause, images });
+  else reading.unseen.push(cause);
 }
 
 /** Tokens whose value moved, by name and width; shadows, gradients and variants made of one go with it. */
@@ -327,22 +332,24 @@ export function showsRadiusMove(
 }
 
 /**
- * The source files that use a spacing, radius or shadow token by its name (`inset.card`), where
- * only components do; none where the theme itself uses it (then every image may wear it) or no file
- * names it. A drawing names a length by its value, which other tokens may share: this says which
- * images can wear this one.
+ * The source files that use a spacing, radius or shadow token: by its name (`inset.card`), or by a
+ * key worked out at run time (`inset[size]`), where only components do; none where the theme itself
+ * uses it (then every image may wear it). A drawing names a length by its value, which other tokens
+ * and the site's own lengths may share: this says which images can wear this one. A token no file
+ * uses so (the steps of `space`, which only the docs show) reaches no image at all.
  */
 function tokenUsers(reading: Reading, name: string): Set<string> | undefined {
   const [family, key] = name.split('.');
   if (!family || !key || !/^(inset|space|radii|elevation|glow)$/.test(family)) return undefined;
-  const pattern = new RegExp(`\\b${family}\\.${key}\\b|\\b${family}\\[['"]?${key}\\b`);
   const users = new Set<string>();
   for (const file of filesOf(reading.graph)) {
-    if (file === 'theme/primitives.ts' || !pattern.test(readSource(file))) continue;
+    if (file === 'theme/primitives.ts') continue;
+    const use = familyUse(file, readSource(file), family);
+    if (!use || (!use.any && !use.keys.has(key))) continue;
     if (file.startsWith('theme/') || file.startsWith('.storybook/')) return undefined;
     users.add(file);
   }
-  return users.size ? users : undefined;
+  return users;
 }
 
 /** Roles switched to another token: the images that wear the old colour where the role colours. */
@@ -575,7 +582,10 @@ export async function predict(base = baseCommit()): Promise<Prediction> {
   const left = new Set(files.filter((file) => !NO_IMAGE.some((re) => re.test(file))));
   // A change of package.json's scripts draws nothing (the lock file still counts: versions).
   if (base && !dependenciesChanged(base)) left.delete('package.json');
-  const reading: Reading = { base, files, all: subjects(graph), graph, left, causes: [], changes: 0 };
+  const reading: Reading = {
+    ...{ base, files, all: subjects(graph), graph, left },
+    ...{ causes: [], unseen: [], changes: 0 },
+  };
   await themeCauses(reading);
   pictureCauses(reading);
   contentCauses(reading);
@@ -591,6 +601,7 @@ export async function predict(base = baseCommit()): Promise<Prediction> {
     files,
     causes,
     images,
+    unseen: reading.unseen,
     ...(alone ? { alone } : {}),
     newStoriesIn,
     seconds: (Date.now() - started) / 1000,

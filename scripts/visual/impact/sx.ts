@@ -16,6 +16,17 @@ import { importsComponent, readSource } from './subjects.ts';
 /** TypeScript's parser, loaded the first time a file is read (half a second): most edits never need it. */
 let ts: typeof TS;
 
+/** A source file's syntax as TypeScript's parser reads it, each node knowing its parent. */
+export function parseSource(file: string, text: string): { ts: typeof TS; source: TS.SourceFile } {
+  ts ??= createRequire(import.meta.url)('typescript') as typeof TS;
+  const kind = /\.[jt]sx$/.test(file)
+    ? ts.ScriptKind.TSX
+    : /\.m?js$/.test(file)
+      ? ts.ScriptKind.JS
+      : ts.ScriptKind.TS;
+  return { ts, source: ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind) };
+}
+
 /** The keys of `sx` that set a property whole: its own name, or the system's short name for it. */
 const SX_NAMES: Record<string, string[]> = {
   padding: ['p'],
@@ -78,8 +89,7 @@ function setsOwn(attributes: TS.JsxAttributes, property: string): boolean {
  * the property of its own (false where one place does not, or the component is used as a value).
  */
 export function ownValueInFile(file: string, text: string, part: string, property: string) {
-  ts ??= createRequire(import.meta.url)('typescript') as typeof TS;
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
+  const { source } = parseSource(file, text);
   const name = localName(source, part);
   if (!name) return undefined;
   let every = true;

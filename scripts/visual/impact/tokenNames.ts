@@ -1,0 +1,102 @@
+/**
+ * Where the sources name a token of a family by its key. A drawing names a length by its value, and
+ * the site's own lengths often share a token's (a section's 80 px of padding is `theme.spacing(10)`,
+ * and `space.section` is 80 px too), so a token that no source names, and no source reads by a key
+ * worked out at run time, can move without any image changing.
+ *
+ * The family is read from the syntax, as TypeScript's parser sees it: `space.section`,
+ * `t.tokens.space['section']` and `tokens = { space }` (the family handed on under its own name) are
+ * plain to read; any other use of it (`space[step]`, `Object.entries(space)`, `const s = space`) may
+ * reach every key, and the reader says so.
+ */
+import type TS from 'typescript';
+import { parseSource } from './sx.ts';
+
+export interface FamilyUse {
+  /** The keys the file names, in any object the family is reached through. */
+  keys: Set<string>;
+  /** The file uses the family in a way that may reach any of its keys. */
+  any: boolean;
+}
+
+/** Script that can draw; the docs' MDX pages are never shot. */
+const SCRIPT = /\.(ts|tsx|mts|js|mjs)$/;
+
+const byFile = new Map<string, FamilyUse | undefined>();
+
+/** How a script uses a token family by name; none where it does not mention it. */
+export function familyUse(file: string, text: string, family: string): FamilyUse | undefined {
+  const key = `${file}\0${family}`;
+  if (!byFile.has(key))
+    byFile.set(
+      key,
+      SCRIPT.test(file) && new RegExp(`\\b${family}\\b`).test(text) ? read(file, text, family) : undefined,
+    );
+  return byFile.get(key);
+}
+
+function read(file: string, text: string, family: string): FamilyUse | undefined {
+  const { ts, source } = parseSource(file, text);
+  const use: FamilyUse = { keys: new Set(), any: false };
+  let met = false;
+  // A reference to the family: its name as a value (`space`), or a property of that name (`x.space`).
+  const isFamily = (node: TS.Node): boolean =>
+    (ts.isIdentifier(node) && node.text === family && !isName(ts, node)) ||
+    (ts.isPropertyAccessExpression(node) && node.name.text === family) ||
+    (ts.isElementAccessExpression(node) &&
+      ts.isStringLiteralLike(node.argumentExpression) &&
+      node.argumentExpression.text === family);
+  const visit = (node: TS.Node): void => {
+    // Types say nothing of what is drawn, and an import only brings the name in.
+    if (ts.isTypeNode(node) || ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
+    if (isFamily(node)) {
+      met = true;
+      const { parent } = node;
+      if (ts.isPropertyAccessExpression(parent) && parent.expression === node) use.keys.add(parent.name.text);
+      else if (ts.isElementAccessExpression(parent) && parent.expression === node) {
+        if (ts.isStringLiteralLike(parent.argumentExpression)) use.keys.add(parent.argumentExpression.text);
+        else use.any = true;
+      } else if (!handedOnByName(ts, node, family)) use.any = true;
+      // `x.space`: what comes before the family is another object, read for its own sake.
+      if (!ts.isIdentifier(node)) node.forEachChild(visit);
+      return;
+    }
+    node.forEachChild(visit);
+  };
+  source.forEachChild(visit);
+  return met ? use : undefined;
+}
+
+/** An identifier that names something rather than referring to a value: a property or a declaration. */
+function isName(ts: typeof TS, node: TS.Identifier): boolean {
+  const { parent } = node;
+  return (
+    (ts.isPropertyAccessExpression(parent) && parent.name === node) ||
+    (ts.isQualifiedName(parent) && parent.right === node) ||
+    ((ts.isPropertyAssignment(parent) ||
+      ts.isMethodDeclaration(parent) ||
+      ts.isPropertySignature(parent) ||
+      ts.isJsxAttribute(parent)) &&
+      parent.name === node) ||
+    ((ts.isVariableDeclaration(parent) ||
+      ts.isFunctionDeclaration(parent) ||
+      ts.isParameter(parent) ||
+      ts.isBindingElement(parent)) &&
+      parent.name === node)
+  );
+}
+
+/**
+ * The family put whole into an object under its own name (`tokens = { space }`, `{ space: space }`):
+ * it is then reached as a property of that name, which the reader follows wherever it is used.
+ */
+function handedOnByName(ts: typeof TS, node: TS.Node, family: string): boolean {
+  const { parent } = node;
+  if (ts.isShorthandPropertyAssignment(parent)) return parent.name.text === family;
+  return (
+    ts.isPropertyAssignment(parent) &&
+    parent.initializer === node &&
+    (ts.isIdentifier(parent.name) || ts.isStringLiteral(parent.name)) &&
+    parent.name.text === family
+  );
+}
