@@ -27,6 +27,7 @@ import {
   changedPaths,
   inOldTerms,
   roleSwitches,
+  lengthAt,
   tokenMoves,
   type ThemeTree,
 } from '../../scripts/visual/impact/theme';
@@ -80,6 +81,30 @@ describe('what an edit of the theme moves', () => {
     const inset = { ...primitives.inset, card: { ...primitives.inset.card, xs: 2.25 } };
     const moves = tokenMoves(checkoutTheme, edited({ inset }));
     expect(moves).toEqual([{ name: 'inset.card.xs', from: '20', to: '18', widths: ['mobile'] }]);
+  });
+
+  it('names a type variant at the widths where its size computes otherwise', () => {
+    const { typography } = checkoutTheme.typography;
+    const withH3 = (fontSize: string): ThemeModules => ({
+      ...checkoutTheme,
+      typography: { typography: { ...typography, h3: { ...typography.h3, fontSize } } },
+    });
+    // 2.5vw is 9.75 px on a 390 px phone and 36 px on a 1440 px screen: the minimum, then the maximum.
+    const widths = (fontSize: string) =>
+      tokenMoves(checkoutTheme, withH3(fontSize)).find((m) => m.name === 'typography.h3')?.widths;
+    expect(widths('clamp(1.5rem, 2.5vw, 2rem)')).toEqual(['desktop']);
+    expect(widths('clamp(1.4rem, 2.5vw, 1.95rem)')).toEqual(['mobile']);
+    expect(widths('clamp(1.5rem, 2.6vw, 1.95rem)')).toBeUndefined();
+    expect(widths('clamp(1.5rem, 3vw + 0.1rem, 1.95rem)')).toEqual(['mobile', 'desktop']);
+  });
+
+  it('computes a length as the browser does at a width, or says it cannot', () => {
+    expect(lengthAt('clamp(1.5rem, 2.5vw, 1.95rem)', 390)).toBe(24);
+    expect(lengthAt('clamp(1.5rem, 2.5vw, 1.95rem)', 1440)).toBeCloseTo(31.2);
+    expect(lengthAt('min(10vw, 3rem)', 390)).toBe(39);
+    expect(lengthAt('max(12px, 1rem)', 390, 20)).toBe(20);
+    for (const other of ['calc(1rem + 2px)', '1em', '50%', 'clamp(1rem, 2vw)', '2rem 3rem'])
+      expect(lengthAt(other, 390), other).toBeUndefined();
   });
 
   it('tells a role switched to another token from a token whose own value moved', () => {

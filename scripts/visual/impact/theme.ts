@@ -113,10 +113,68 @@ function madeOfOthers(move: TokenMove, others: TokenMove[]): boolean {
   );
 }
 
+/**
+ * A length as the browser computes it in a window `vw` px wide, in px: px, rem and vw, and clamp(),
+ * min() and max() of them (a heading's `clamp(1.5rem, 2.5vw, 1.95rem)`); none for anything else.
+ */
+export function lengthAt(value: string, vw: number, rem = 16): number | undefined {
+  let at = 0;
+  const text = value.replace(/\s+/g, '');
+  const read = (): number | undefined => {
+    const fn = /^(clamp|min|max)\(/.exec(text.slice(at));
+    if (fn) {
+      at += fn[0].length;
+      const args: number[] = [];
+      for (;;) {
+        const arg = read();
+        if (arg === undefined) return undefined;
+        args.push(arg);
+        const next = text[at++];
+        if (next === ')') break;
+        if (next !== ',') return undefined;
+      }
+      const name = fn[1];
+      if (name === 'min') return Math.min(...args);
+      if (name === 'max') return Math.max(...args);
+      const [low, ideal, high] = args;
+      return args.length === 3
+        ? Math.max(low as number, Math.min(ideal as number, high as number))
+        : undefined;
+    }
+    const length = /^(-?\d*\.?\d+)(px|rem|vw)/.exec(text.slice(at));
+    if (!length) return undefined;
+    at += length[0].length;
+    const n = Number(length[1]);
+    return length[2] === 'px' ? n : length[2] === 'rem' ? n * rem : (n * vw) / 100;
+  };
+  const px = read();
+  return at === text.length ? px : undefined;
+}
+
+/**
+ * Whether two values of a token draw the same in a window `vw` px wide: the same text, or a type
+ * variant whose lengths that differ compute to the same px there (a heading's `clamp()` whose maximum
+ * moved is still its minimum on a phone).
+ */
+function drawsSame(a: string | undefined, b: string | undefined, vw: number, rem: number): boolean {
+  if (a === b) return true;
+  if (!a?.startsWith('{') || !b?.startsWith('{')) return false;
+  const [x, y] = [JSON.parse(a) as Record<string, unknown>, JSON.parse(b) as Record<string, unknown>];
+  return Object.keys({ ...x, ...y }).every((key) => {
+    const [u, v] = [x[key], y[key]];
+    if (u === v) return true;
+    if (typeof u !== 'string' || typeof v !== 'string') return false;
+    const [p, q] = [lengthAt(u, vw, rem), lengthAt(v, vw, rem)];
+    return p !== undefined && q !== undefined && Math.abs(p - q) < 0.005;
+  });
+}
+
 /** Each token name whose value differs, with the widths where it does. */
 export function tokenMoves(before: ThemeModules, after: ThemeModules): TokenMove[] {
   const moves = new Map<string, TokenMove>();
+  const rem = Number(after.typography.typography.htmlFontSize) || 16;
   for (const width of screenshotViewports) {
+    const vw = after.breakpoints.viewports[width].width;
     const flat = (table: TokenTable) =>
       new Map(
         Object.values(table).flatMap((kind) =>
@@ -128,7 +186,7 @@ export function tokenMoves(before: ThemeModules, after: ThemeModules): TokenMove
     const a = flat(tokenTable(width, before));
     const b = flat(tokenTable(width, after));
     for (const name of new Set([...a.keys(), ...b.keys()])) {
-      if (a.get(name) === b.get(name)) continue;
+      if (drawsSame(a.get(name), b.get(name), vw, rem)) continue;
       const move = moves.get(name) ?? { name, widths: [] };
       const plain = (v?: string) => (v === undefined ? undefined : (JSON.parse(v) as unknown));
       const show = (v: unknown) =>
