@@ -20,7 +20,7 @@ import { storyExportsChanged } from '../../scripts/visual/impact/stories';
 import { ownValueEverywhere, ownValueInFile } from '../../scripts/visual/impact/sx';
 import { familyUse } from '../../scripts/visual/impact/tokenNames';
 import { judgePrediction } from '../../scripts/visual/impact/judge';
-import { shippedWeight, showsRadiusMove } from '../../scripts/visual/impact/index';
+import { shippedWeight, showsRadiusMove, wearsOldValue } from '../../scripts/visual/impact/index';
 import type { Subject } from '../../scripts/visual/impact/subjects';
 import type { DrawnElement } from '../../scripts/visual/capture/drawing';
 import {
@@ -268,6 +268,31 @@ describe('where a radius move shows', () => {
   });
 });
 
+describe('an override of a size or variant of a component', () => {
+  const drawing = (padding: string) =>
+    ({
+      version: 1,
+      size: [390, 100],
+      tokens: {},
+      styles: [{ padding }],
+      elements: [[-1, 'button', [0, 0, 80, 36], 0, 'Go', 'Button']],
+    }) as unknown as Parameters<typeof wearsOldValue>[0];
+
+  it('reaches only the elements that wear its old value, as a root override does', () => {
+    const small = ['styleOverrides.sizeSmall.paddingInline', '14', '12'] as [string, string, string];
+    expect(wearsOldValue(drawing('4px 14px 4px 14px'), 0, small)).toBe(true);
+    expect(wearsOldValue(drawing('6px 20px 6px 20px'), 0, small)).toBe(false);
+    expect(
+      wearsOldValue(drawing('6px 14px 6px 14px'), 0, ['styleOverrides.outlined.paddingInline', '14', '12']),
+    ).toBe(true);
+  });
+
+  it('says nothing of an element inside the component, which a drawing does not name', () => {
+    const icon = ['styleOverrides.startIcon.paddingInline', '14', '12'] as [string, string, string];
+    expect(wearsOldValue(drawing('6px 20px 6px 20px'), 0, icon)).toBeUndefined();
+  });
+});
+
 describe("the weight the site's faces draw", () => {
   it('draws a weight a face does not ship with the nearest one it does, as the browser picks', () => {
     // Fredoka ships 600 only: 700 is drawn as 600, so a move from 600 to 700 draws nothing new.
@@ -343,24 +368,27 @@ describe('an override that the source sets again', () => {
 describe('where the sources use a token family by name', () => {
   // Each text a file of its own: what a file holds is read once.
   let files = 0;
-  const use = (text: string, family = 'space', extension = 'tsx') => {
-    const found = familyUse(`Box${++files}.${extension}`, text, family);
+  const usesIn = (text: string, family = 'space', extension = 'tsx', holders?: string[]) => {
+    const found = familyUse(`Box${++files}.${extension}`, text, family, holders);
     return found && { keys: [...found.keys].sort(), any: found.any };
   };
 
   it('reads the keys a file names, through any object the family is reached by', () => {
     expect(
-      use("import { space } from '../theme/primitives';\nconst a = space.md;\nconst b = space['lg'];"),
+      usesIn("import { space } from '../theme/primitives';\nconst a = space.md;\nconst b = space['lg'];"),
     ).toEqual({
       keys: ['lg', 'md'],
       any: false,
     });
-    expect(use('const S = () => <Box sx={{ boxShadow: (t) => t.tokens.glow.soft }} />;', 'glow')).toEqual({
+    expect(usesIn('const S = () => <Box sx={{ boxShadow: (t) => t.tokens.glow.soft }} />;', 'glow')).toEqual({
       keys: ['soft'],
       any: false,
     });
     // Handed on whole under its own name, it is then read where it is reached as that property.
-    expect(use('export const tokens = { radii, space, inset } as const;')).toEqual({ keys: [], any: false });
+    expect(usesIn('export const tokens = { radii, space, inset } as const;')).toEqual({
+      keys: [],
+      any: false,
+    });
   });
 
   it('says a use may reach any key where the key is worked out at run time or the family passed on', () => {
@@ -372,7 +400,7 @@ describe('where the sources use a token family by name', () => {
       'const { space: steps } = tokens;',
       'const o = { steps: space };',
     ])
-      expect(use(text)?.any, text).toBe(true);
+      expect(usesIn(text)?.any, text).toBe(true);
   });
 
   it('does not mistake words, strings, types or other names for the family', () => {
@@ -384,10 +412,28 @@ describe('where the sources use a token family by name', () => {
       'const o = { space: 2 };',
       'function f(spacer: number) { return spacer; }',
     ])
-      expect(use(text), text).toBeUndefined();
+      expect(usesIn(text), text).toBeUndefined();
+  });
+
+  it('reads a role group where it hangs from the roles or the palette, and its palette paths', () => {
+    const role = (text: string) => usesIn(text, 'surface', 'tsx', ['roles', 'palette']);
+    expect(role("const B = () => <Box sx={{ bgcolor: 'surface.subtle' }} />;")).toEqual({
+      keys: ['subtle'],
+      any: false,
+    });
+    expect(role('const c = (t) => t.palette.surface.muted;')).toEqual({ keys: ['muted'], any: false });
+    expect(role('const palette = { surface: { ...roles.surface } };')).toEqual({ keys: [], any: false });
+    // Another object's property of the same name is not the group.
+    expect(role('const light = roles.feedback.success.surface;')).toBeUndefined();
+    for (const text of [
+      'const c = (t) => t.palette.surface[tone];',
+      'const b = { bgcolor: `surface.${tone}` };',
+      "const b = { bgcolor: 'surface.' + tone };",
+    ])
+      expect(role(text)?.any, text).toBe(true);
   });
 
   it('reads no MDX page, which is never shot', () => {
-    expect(use('{Object.entries(space).map(() => null)}', 'space', 'mdx')).toBeUndefined();
+    expect(usesIn('{Object.entries(space).map(() => null)}', 'space', 'mdx')).toBeUndefined();
   });
 });

@@ -332,24 +332,34 @@ export function showsRadiusMove(
 }
 
 /**
- * The source files that use a spacing, radius or shadow token: by its name (`inset.card`), or by a
- * key worked out at run time (`inset[size]`), where only components do; none where the theme itself
- * uses it (then every image may wear it). A drawing names a length by its value, which other tokens
- * and the site's own lengths may share: this says which images can wear this one. A token no file
- * uses so (the steps of `space`, which only the docs show) reaches no image at all.
+ * The source files that use a key of a family of tokens or roles: by its name (`inset.card`,
+ * `'surface.subtle'`), or by a key worked out at run time (`inset[size]`), where only components do;
+ * none where the theme itself uses it (then every image may wear it). A drawing names a length or a
+ * colour by its value, which the site's own values and other tokens may share: this says which
+ * images can wear this one. One that no file uses so (a step of `space`, which only the docs show)
+ * reaches no image at all.
  */
-function tokenUsers(reading: Reading, name: string): Set<string> | undefined {
-  const [family, key] = name.split('.');
-  if (!family || !key || !/^(inset|space|radii|elevation|glow)$/.test(family)) return undefined;
+function usersOf(
+  reading: Reading,
+  [family, key]: [string, string],
+  { skip, holders }: { skip?: string; holders?: string[] } = {},
+): Set<string> | undefined {
   const users = new Set<string>();
   for (const file of filesOf(reading.graph)) {
-    if (file === 'theme/primitives.ts') continue;
-    const use = familyUse(file, readSource(file), family);
+    if (file === skip) continue;
+    const use = familyUse(file, readSource(file), family, holders);
     if (!use || (!use.any && !use.keys.has(key))) continue;
     if (file.startsWith('theme/') || file.startsWith('.storybook/')) return undefined;
     users.add(file);
   }
   return users;
+}
+
+/** The files that use a spacing, radius or shadow token (`usersOf`); none for a token of another kind. */
+function tokenUsers(reading: Reading, name: string): Set<string> | undefined {
+  const [family, key] = name.split('.');
+  if (!family || !key || !/^(inset|space|radii|elevation|glow)$/.test(family)) return undefined;
+  return usersOf(reading, [family, key], { skip: 'theme/primitives.ts' });
 }
 
 /** Roles switched to another token: the images that wear the old colour where the role colours. */
@@ -359,8 +369,18 @@ function roleCauses(reading: Reading, roles: RoleSwitch[]) {
     const source = lineOf('theme/semantic.ts', new RegExp(`\\b${role.role.split('.').pop()}:`));
     const title = `role \`${role.role}\` ${role.from} → ${role.to}`;
     const tokens = [...new Set([role.from, role.to, ...role.names])];
+    // A role of a group MUI does not know (`surface.subtle`) reaches the images whose sources use it.
+    const [group, key, ...deeper] = role.role.split('.');
+    const users =
+      group && key && !deeper.length
+        ? usersOf(reading, [group, key], { holders: ['roles', 'palette'] })
+        : undefined;
     add(reading, { key: `role:${role.role}`, kind: 'role', title, source, tokens }, (s) =>
-      Boolean(s.drawing && wears(s.drawing, role.value, properties)),
+      Boolean(
+        s.drawing &&
+        (!users || [...users].some((file) => s.files.has(file))) &&
+        wears(s.drawing, role.value, properties),
+      ),
     );
   }
 }
@@ -399,13 +419,25 @@ export function shippedWeight(fontFamily: string, wanted: number): number {
 }
 
 /**
- * Whether an element of the drawing wears an override's old value, for the root properties a drawing
- * records (paddings, the weight of its words); undefined where the change is of another kind (a
- * variant, a state, a property the drawing does not hold), which then reaches every such element.
+ * The keys of `styleOverrides` that style the component's root element itself: the root, its sizes
+ * and its variants (`sizeSmall`, `outlined`). Others style an element inside it (`startIcon`, a
+ * chip's `label`), which a drawing does not name.
  */
-function wearsOldValue(drawing: Drawing, index: number, [path, from, to]: OverrideChange['values'][number]) {
+const ROOT_SLOT = /^(root|size[A-Z]\w*|contained|outlined|text)$/;
+
+/**
+ * Whether an element of the drawing wears an override's old value, for the properties of its root a
+ * drawing records (paddings, the weight of its words): an element that does not cannot be one the
+ * override styles, at any size or variant. Undefined where the change is of another kind (a state, an
+ * element inside, a property the drawing does not hold), which then reaches every such element.
+ */
+export function wearsOldValue(
+  drawing: Drawing,
+  index: number,
+  [path, from, to]: OverrideChange['values'][number],
+) {
   const [, slot, property, ...rest] = path.split('.');
-  if (slot !== 'root' || !property || rest.length || from === undefined) return undefined;
+  if (!slot || !ROOT_SLOT.test(slot) || !property || rest.length || from === undefined) return undefined;
   const px = /^\d+(\.\d+)?$/.test(from) ? `${from}px` : from;
   const sides = PADDING_SIDES[property];
   if (sides) {

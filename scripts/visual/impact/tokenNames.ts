@@ -1,13 +1,15 @@
 /**
- * Where the sources name a token of a family by its key. A drawing names a length by its value, and
- * the site's own lengths often share a token's (a section's 80 px of padding is `theme.spacing(10)`,
- * and `space.section` is 80 px too), so a token that no source names, and no source reads by a key
- * worked out at run time, can move without any image changing.
+ * Where the sources name a token of a family, or a role of a group, by its key. A drawing names a
+ * length or a colour by its value, and other values often share it (a section's 80 px of padding is
+ * `theme.spacing(10)`, and `space.section` is 80 px too; a role's colour may be another role's), so a
+ * token or role that no source names, and no source reads by a key worked out at run time, can move
+ * without the images that show its value changing.
  *
  * The family is read from the syntax, as TypeScript's parser sees it: `space.section`,
- * `t.tokens.space['section']` and `tokens = { space }` (the family handed on under its own name) are
- * plain to read; any other use of it (`space[step]`, `Object.entries(space)`, `const s = space`) may
- * reach every key, and the reader says so.
+ * `t.tokens.space['section']`, a palette path (`bgcolor: 'surface.subtle'`) and `tokens = { space }`
+ * or `surface: { ...roles.surface }` (the family handed on under its own name) are plain to read; any
+ * other use of it (`space[step]`, `Object.entries(space)`, `const s = space`, `` `surface.${tone}` ``)
+ * may reach every key, and the reader says so.
  */
 import type TS from 'typescript';
 import { parseSource } from './sx.ts';
@@ -24,31 +26,66 @@ const SCRIPT = /\.(ts|tsx|mts|js|mjs)$/;
 
 const byFile = new Map<string, FamilyUse | undefined>();
 
-/** How a script uses a token family by name; none where it does not mention it. */
-export function familyUse(file: string, text: string, family: string): FamilyUse | undefined {
-  const key = `${file}\0${family}`;
+/**
+ * How a script uses a family by name; none where it does not mention it. `holders` names the objects
+ * the family is a property of (a role group hangs from `roles` and the `palette`): another object's
+ * property of the same name (a status colour's `success.surface`) is then not the family.
+ */
+export function familyUse(
+  file: string,
+  text: string,
+  family: string,
+  holders?: string[],
+): FamilyUse | undefined {
+  const key = `${file}\0${family}\0${holders?.join() ?? ''}`;
   if (!byFile.has(key))
     byFile.set(
       key,
-      SCRIPT.test(file) && new RegExp(`\\b${family}\\b`).test(text) ? read(file, text, family) : undefined,
+      SCRIPT.test(file) && text.includes(family) ? read(file, text, family, holders) : undefined,
     );
   return byFile.get(key);
 }
 
-function read(file: string, text: string, family: string): FamilyUse | undefined {
+function read(file: string, text: string, family: string, holders?: string[]): FamilyUse | undefined {
   const { ts, source } = parseSource(file, text);
   const use: FamilyUse = { keys: new Set(), any: false };
   let met = false;
+  const held = (object: TS.Expression) =>
+    !holders ||
+    (ts.isIdentifier(object) && holders.includes(object.text)) ||
+    (ts.isPropertyAccessExpression(object) && holders.includes(object.name.text));
   // A reference to the family: its name as a value (`space`), or a property of that name (`x.space`).
   const isFamily = (node: TS.Node): boolean =>
     (ts.isIdentifier(node) && node.text === family && !isName(ts, node)) ||
-    (ts.isPropertyAccessExpression(node) && node.name.text === family) ||
+    (ts.isPropertyAccessExpression(node) && node.name.text === family && held(node.expression)) ||
     (ts.isElementAccessExpression(node) &&
       ts.isStringLiteralLike(node.argumentExpression) &&
       node.argumentExpression.text === family);
+  const path = new RegExp(`^${family}\\.(\\w+)$`);
+  const opens = (words: string) => words.endsWith(`${family}.`);
   const visit = (node: TS.Node): void => {
     // Types say nothing of what is drawn, and an import only brings the name in.
     if (ts.isTypeNode(node) || ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
+    // A palette path, whole (`'surface.subtle'`) or built at run time (`` `surface.${tone}` ``).
+    if (ts.isStringLiteralLike(node)) {
+      const key = path.exec(node.text)?.[1];
+      if (key) {
+        met = true;
+        use.keys.add(key);
+      }
+      return;
+    }
+    if (
+      (ts.isTemplateExpression(node) &&
+        [node.head, ...node.templateSpans.map((span) => span.literal)].some((part) => opens(part.text))) ||
+      (ts.isBinaryExpression(node) &&
+        node.operatorToken.kind === ts.SyntaxKind.PlusToken &&
+        ts.isStringLiteralLike(node.left) &&
+        opens(node.left.text))
+    ) {
+      met = true;
+      use.any = true;
+    }
     if (isFamily(node)) {
       met = true;
       const { parent } = node;
@@ -93,10 +130,13 @@ function isName(ts: typeof TS, node: TS.Identifier): boolean {
 function handedOnByName(ts: typeof TS, node: TS.Node, family: string): boolean {
   const { parent } = node;
   if (ts.isShorthandPropertyAssignment(parent)) return parent.name.text === family;
+  // Spread whole into an object of its own name: `surface: { ...roles.surface }`.
+  const holder = ts.isSpreadAssignment(parent) ? parent.parent.parent : parent;
+  const value = ts.isSpreadAssignment(parent) ? parent.parent : node;
   return (
-    ts.isPropertyAssignment(parent) &&
-    parent.initializer === node &&
-    (ts.isIdentifier(parent.name) || ts.isStringLiteral(parent.name)) &&
-    parent.name.text === family
+    ts.isPropertyAssignment(holder) &&
+    holder.initializer === value &&
+    (ts.isIdentifier(holder.name) || ts.isStringLiteral(holder.name)) &&
+    holder.name.text === family
   );
 }
