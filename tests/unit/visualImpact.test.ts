@@ -423,12 +423,16 @@ describe('where the sources use a token family by name', () => {
     });
     expect(role('const c = (t) => t.palette.surface.muted;')).toEqual({ keys: ['muted'], any: false });
     expect(role('const palette = { surface: { ...roles.surface } };')).toEqual({ keys: [], any: false });
-    // Another object's property of the same name is not the group.
+    // Another object's property of the same name is not the group, nor a prop of that name.
     expect(role('const light = roles.feedback.success.surface;')).toBeUndefined();
+    expect(role('export function Heading({ surface }) { return surface[1]; }')).toBeUndefined();
+    expect(role('const { surface } = props;')).toBeUndefined();
     for (const text of [
       'const c = (t) => t.palette.surface[tone];',
       'const b = { bgcolor: `surface.${tone}` };',
       "const b = { bgcolor: 'surface.' + tone };",
+      'const { surface } = theme.palette;',
+      'const { palette: { surface: tones } } = theme;',
     ])
       expect(role(text)?.any, text).toBe(true);
   });

@@ -56,11 +56,21 @@ function read(file: string, text: string, family: string, holders?: string[]): F
     (ts.isPropertyAccessExpression(object) && holders.includes(object.name.text));
   // A reference to the family: its name as a value (`space`), or a property of that name (`x.space`).
   const isFamily = (node: TS.Node): boolean =>
-    (ts.isIdentifier(node) && node.text === family && !isName(ts, node)) ||
+    (!holders && ts.isIdentifier(node) && node.text === family && !isName(ts, node)) ||
     (ts.isPropertyAccessExpression(node) && node.name.text === family && held(node.expression)) ||
     (ts.isElementAccessExpression(node) &&
       ts.isStringLiteralLike(node.argumentExpression) &&
       node.argumentExpression.text === family);
+  const named = (element: TS.BindingElement) => {
+    const taken = element.propertyName ?? element.name;
+    return ts.isIdentifier(taken) ? taken.text : undefined;
+  };
+  const takenFromHolder = (element: TS.BindingElement) => {
+    if (named(element) !== family) return false;
+    const from = element.parent.parent;
+    if (ts.isVariableDeclaration(from)) return Boolean(from.initializer && held(from.initializer));
+    return ts.isBindingElement(from) && holders?.includes(named(from) ?? '');
+  };
   const path = new RegExp(`^${family}\\.(\\w+)$`);
   const opens = (words: string) => words.endsWith(`${family}.`);
   const visit = (node: TS.Node): void => {
@@ -83,6 +93,12 @@ function read(file: string, text: string, family: string, holders?: string[]): F
         ts.isStringLiteralLike(node.left) &&
         opens(node.left.text))
     ) {
+      met = true;
+      use.any = true;
+    }
+    // With holders, a bare name is the family only where it is taken out of one of them (`const { surface }
+    // = theme.palette`), and then may be used any way; a heading's `level` prop is not the palette's.
+    if (holders && ts.isBindingElement(node) && takenFromHolder(node)) {
       met = true;
       use.any = true;
     }
