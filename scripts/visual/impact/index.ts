@@ -554,11 +554,10 @@ function contentCauses(reading: Reading) {
       }
       found.add(hunk.file);
       const [from, to] = changedSpan(edit.from, edit.to);
-      const cause = {
-        key: `text:${edit.from}>${edit.to}`,
-        kind: 'text' as const,
-        title: `text ‘${from}’ → ‘${to}’`,
-      };
+      // Worded as the review words what it finds (explain/causes.ts).
+      const title =
+        from && to ? `text ‘${from}’ → ‘${to}’` : from ? `text ‘${from}’ taken out` : `text ‘${to}’ added`;
+      const cause = { key: `text:${edit.from}>${edit.to}`, kind: 'text' as const, title };
       add(reading, { ...cause, source: `${edit.file}:${edit.line}` }, shows);
     }
   }
