@@ -613,10 +613,8 @@ export async function predict(base = baseCommit()): Promise<Prediction> {
   const left = new Set(files.filter((file) => !NO_IMAGE.some((re) => re.test(file))));
   // A change of package.json's scripts draws nothing (the lock file still counts: versions).
   if (base && !dependenciesChanged(base)) left.delete('package.json');
-  const reading: Reading = {
-    ...{ base, files, all: subjects(graph), graph, left },
-    ...{ causes: [], unseen: [], changes: 0 },
-  };
+  const all = subjects(graph);
+  const reading: Reading = { base, files, all, graph, left, causes: [], unseen: [], changes: 0 };
   await themeCauses(reading);
   pictureCauses(reading);
   contentCauses(reading);
