@@ -20,10 +20,16 @@ import { storyExportsChanged } from '../../scripts/visual/impact/stories';
 import { ownValueEverywhere, ownValueInFile } from '../../scripts/visual/impact/sx';
 import { familyUse } from '../../scripts/visual/impact/tokenNames';
 import { judgePrediction } from '../../scripts/visual/impact/judge';
-import { shippedWeight, showsRadiusMove, wearsOldValue } from '../../scripts/visual/impact/index';
+import {
+  shippedWeight,
+  showsBreakpointMove,
+  showsRadiusMove,
+  wearsOldValue,
+} from '../../scripts/visual/impact/index';
 import type { Subject } from '../../scripts/visual/impact/subjects';
 import type { DrawnElement } from '../../scripts/visual/capture/drawing';
 import {
+  breakpointMoves,
   changedPaths,
   inOldTerms,
   roleSwitches,
@@ -83,6 +89,21 @@ describe('what an edit of the theme moves', () => {
     expect(moves).toEqual([{ name: 'inset.card.xs', from: '20', to: '18', widths: ['mobile'] }]);
   });
 
+  it("names a move of a variant's spacing or case of letters, which its font does not show", () => {
+    const { typography } = checkoutTheme.typography;
+    const button = { ...typography.button, letterSpacing: '0.02em' };
+    const moves = tokenMoves(checkoutTheme, {
+      ...checkoutTheme,
+      typography: { typography: { ...typography, button } },
+    });
+    expect(moves.map(({ name, widths }) => ({ name, widths }))).toEqual([
+      { name: 'typography.button', widths: ['mobile', 'desktop'] },
+    ]);
+    const [from, to] = [moves[0]?.from, moves[0]?.to].map((v) => JSON.parse(v ?? '{}') as object);
+    expect(from).toMatchObject({ 'letter-spacing': '0', 'text-transform': 'none', 'font-weight': '600' });
+    expect(to).toMatchObject({ 'letter-spacing': '0.02em', 'text-transform': 'none' });
+  });
+
   it('names a type variant at the widths where its size computes otherwise', () => {
     const { typography } = checkoutTheme.typography;
     const withH3 = (fontSize: string): ThemeModules => ({
@@ -123,6 +144,53 @@ describe('what an edit of the theme moves', () => {
     const pink = { ...primitives.pink, 700: '#94103f' };
     const followed = { ...semantic.roles, text: { ...semantic.roles.text, link: pink[700] } };
     expect(roleSwitches(tree(checkoutTheme, semantic.roles), tree(edited({ pink }), followed))).toEqual([]);
+  });
+
+  it('names a breakpoint whose width moved, and leaves any other change of its file to the module graph', () => {
+    const withBreakpoints = (
+      breakpoints: Record<string, number>,
+      viewports = checkoutTheme.breakpoints.viewports,
+    ): ThemeModules => ({
+      ...checkoutTheme,
+      breakpoints: { ...checkoutTheme.breakpoints, breakpoints, viewports } as ThemeModules['breakpoints'],
+    });
+    const values = { ...checkoutTheme.breakpoints.breakpoints };
+    expect(breakpointMoves(checkoutTheme, withBreakpoints({ ...values, lg: 1280 }))).toEqual([
+      { name: 'lg', from: 1200, to: 1280 },
+    ]);
+    expect(breakpointMoves(checkoutTheme, withBreakpoints(values))).toBeUndefined();
+    expect(breakpointMoves(checkoutTheme, withBreakpoints({ ...values, xxl: 1920 }))).toBeUndefined();
+    const wider = {
+      ...checkoutTheme.breakpoints.viewports,
+      mobile: { name: 'Mobile', width: 400, height: 844 },
+    };
+    expect(
+      breakpointMoves(checkoutTheme, withBreakpoints({ ...values, lg: 1280 }, wider as never)),
+    ).toBeUndefined();
+  });
+
+  it('reaches the images at a width the breakpoint now switches, and those with a box held at it', () => {
+    const subject = (image: string, boxes: number[] = [], files: string[] = []): Subject => ({
+      image,
+      files: new Set(files),
+      drawing: {
+        elements: boxes.map((width): DrawnElement => [-1, 'div', [0, 0, width, 10], 0]),
+      } as unknown as Subject['drawing'],
+    });
+    const none = new Set<string>();
+    const lg = { name: 'lg', from: 1200, to: 1280 };
+    // Media queries switch nowhere: 390 and 1440 px are on the same side of both values.
+    expect(showsBreakpointMove(lg, subject('pages/main/root-desktop.png', [1440, 1200]), none)).toBe(true);
+    expect(showsBreakpointMove(lg, subject('pages/main/root-desktop.png', [1440, 1152]), none)).toBe(false);
+    expect(showsBreakpointMove(lg, subject('pages/main/root-mobile.png', [390]), none)).toBe(false);
+    // 1440 px now lies below lg: every desktop image lays out otherwise, none at 390 px.
+    const past = { name: 'lg', from: 1200, to: 1500 };
+    expect(showsBreakpointMove(past, subject('stories/a--b-desktop.png', [600]), none)).toBe(true);
+    expect(showsBreakpointMove(past, subject('stories/a--b-mobile.png', [300]), none)).toBe(false);
+    // A source that reads the values itself (a table of them) reaches its images at both widths.
+    const table = new Set(['stories/foundations/foundationTables.tsx']);
+    const reader = subject('stories/a--b-mobile.png', [], ['stories/foundations/foundationTables.tsx']);
+    expect(showsBreakpointMove(lg, reader, table)).toBe(true);
   });
 
   it('writes a value back in the old terms of the tokens that moved', () => {

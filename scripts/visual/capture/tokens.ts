@@ -39,7 +39,14 @@ export interface TokenTable {
   type: Record<string, Record<string, string>>;
 }
 
-/** The type variants of theme/typography.ts as CSS declarations, the body's own included. */
+/** The declarations every type variant has, whether it sets them or takes the theme's. */
+const FONT_KEYS = ['fontFamily', 'fontWeight', 'fontSize', 'lineHeight', 'fontStyle'];
+
+/**
+ * The type variants of theme/typography.ts as CSS declarations, the body's own included: the font
+ * (its family, weight, size, line height and style), then whatever else a variant sets as it writes
+ * it (`letter-spacing`, `text-transform`).
+ */
 function typeVariants({ typography }: ThemeModules['typography']): TokenTable['type'] {
   const css = (value: unknown) => (typeof value === 'number' ? String(value) : String(value ?? ''));
   const out: Record<string, Record<string, string>> = {};
@@ -47,13 +54,17 @@ function typeVariants({ typography }: ThemeModules['typography']): TokenTable['t
     if (!variant || typeof variant !== 'object') continue;
     const v = variant as Record<string, unknown>;
     const size = v.fontSize;
-    out[`typography.${name}`] = {
+    const declarations: Record<string, string> = {
       'font-family': css(v.fontFamily ?? typography.fontFamily),
       'font-weight': css(v.fontWeight ?? typography.fontWeightRegular),
       'font-size': typeof size === 'number' ? `${size}px` : css(size ?? `${typography.fontSize ?? 16}px`),
       'line-height': css(v.lineHeight ?? 'normal'),
       'font-style': css(v.fontStyle ?? 'normal'),
     };
+    for (const [key, value] of Object.entries(v))
+      if (!FONT_KEYS.includes(key) && (typeof value === 'string' || typeof value === 'number'))
+        declarations[key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)] = css(value);
+    out[`typography.${name}`] = declarations;
   }
   return out;
 }

@@ -18,7 +18,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Drawing } from '../capture/drawing.ts';
 import type { Alone } from '../capture/only.ts';
@@ -42,13 +42,16 @@ import { SITE_FACES } from '../../content/fonts/siteFonts.ts';
 import { storyExportsChanged } from './stories.ts';
 import { ownValueEverywhere } from './sx.ts';
 import { familyUse } from './tokenNames.ts';
+import { viewports } from '../../../theme/breakpoints.ts';
 import {
+  breakpointMoves,
   loadTheme,
   NAMED_FILES,
   overrideChanges,
   type OverrideChange,
   roleSwitches,
   tokenMoves,
+  type BreakpointMove,
   type RoleSwitch,
   type TokenMove,
   unnamedChanges,
@@ -195,6 +198,7 @@ function tokenCauses(reading: Reading, moves: TokenMove[]) {
     const users = tokenUsers(reading, move.name);
     const everywhere = reachesEveryBox(move);
     const ratio = lineRatioMoved(move);
+    const beyondFont = beyondFontMoved(move) ? variantWearers(reading, move.name) : undefined;
     const radius = radiusMove(move);
     const multiples = radius?.unit ? unitMultiples(reading) : undefined;
     const tokens = [move.name, ...made.map((m) => m.name)];
@@ -208,6 +212,10 @@ function tokenCauses(reading: Reading, moves: TokenMove[]) {
     add(reading, cause, (s) => {
       if (!s.drawing) return false;
       if (everywhere && move.widths.includes(widthOf(s.image))) return true;
+      // A variant's spacing or case of letters: every image with words at that width. The drawing
+      // names a variant by the font it computes, and an element may wear the variant in another size
+      // (a small button's) or take these declarations with no variant of its own.
+      if (beyondFont) return move.widths.includes(widthOf(s.image)) && beyondFont(s);
       // A line height set as a ratio: every line that inherits the ratio, whatever its size.
       if (ratio && move.widths.includes(widthOf(s.image)) && showsLineRatio(s.drawing, ratio)) return true;
       // A radius: the corners it rounds otherwise; for the theme's shape unit, every multiple of it
@@ -243,6 +251,55 @@ function variantMove(
     from: JSON.parse(move.from) as Record<string, string>,
     to: JSON.parse(move.to) as Record<string, string>,
   };
+}
+
+/** The declarations that name a variant's font in a drawing (drawing.ts, `type …`). */
+const FONT_DECLARATIONS = ['font-family', 'font-weight', 'font-size', 'line-height', 'font-style'];
+
+/** Whether a type variant moved in a declaration beyond its font (`letter-spacing`, `text-transform`). */
+function beyondFontMoved(move: TokenMove): boolean {
+  const variant = variantMove(move);
+  if (!variant) return false;
+  const { from, to } = variant;
+  return Object.keys({ ...from, ...to }).some(
+    (key) => from[key] !== to[key] && !FONT_DECLARATIONS.includes(key),
+  );
+}
+
+/**
+ * The images that can wear a type variant (`typography.button`), for a move beyond its font: those
+ * with an element of a component of MUI's whose styles take the variant (read from MUI's own files:
+ * Button, Fab, Tab and ToggleButton take `button`) or a Typography of it, and those that reach a
+ * source that names it (`variant="button"`, `typography: 'button'`, `typography.button`). The body's
+ * own variant, which MUI's baseline gives the page, and a variant the theme or Storybook names
+ * elsewhere reach every image with words.
+ */
+function variantWearers(reading: Reading, name: string): (s: Subject) => boolean {
+  const variant = name.replace(/^typography\./, '');
+  const withWords = (s: Subject) => Boolean(s.drawing?.elements.some((e) => e[4]));
+  const named = new RegExp(`typography\\.${variant}\\b|(variant|typography)(=|:\\s*)["'\`]${variant}["'\`]`);
+  const mui = join(ROOT, 'node_modules', '@mui', 'material');
+  const components = new Set<string>();
+  for (const component of existsSync(mui) ? readdirSync(mui) : []) {
+    const file = join(mui, component, `${component}.js`);
+    if (!/^[A-Z]/.test(component) || !existsSync(file) || !named.test(readFileSync(file, 'utf8'))) continue;
+    if (/CssBaseline$/.test(component)) return withWords;
+    components.add(component);
+  }
+  const sources = new Set<string>();
+  for (const file of filesOf(reading.graph)) {
+    if (file === 'theme/typography.ts' || !named.test(readSource(file))) continue;
+    if (/^(theme|\.storybook)\//.test(file)) return withWords;
+    sources.add(file);
+  }
+  return (s) =>
+    [...sources].some((file) => s.files.has(file)) ||
+    Boolean(
+      s.drawing?.elements.some(([, , , , , part]) => {
+        const [root, kind] = part?.split(' ') ?? [];
+        return Boolean(root && (components.has(root) || (root === 'Typography' && kind === variant)));
+      }),
+    );
 }
 
 /** A type variant whose line height alone moved, set as a ratio of its size: that old ratio. */
@@ -513,6 +570,52 @@ async function themeCauses(reading: Reading) {
   overrideCauses(reading, overrides);
 }
 
+/**
+ * Breakpoints moved (theme/breakpoints.ts). MUI reads a breakpoint two ways. As a media query it
+ * switches at a screenshot width only where that width lies between the old value and the new: every
+ * image at that width. As a length, the widest a `Container` or a dialog may be: an element held at it
+ * is exactly the old value wide among the drawing's boxes. A source that reads the values itself (the
+ * foundations' table) reaches the images that load it. Any other change of the file, or a theme or
+ * Storybook file that reads the values, goes to the module graph.
+ */
+async function breakpointCauses(reading: Reading) {
+  const file = 'theme/breakpoints.ts';
+  if (!reading.left.has(file) || !reading.base) return;
+  const [before, after] = await Promise.all([loadTheme(ROOT, reading.base), loadTheme(ROOT)]);
+  const moves = breakpointMoves(before.modules, after.modules);
+  if (!moves) return;
+  const readers = new Set<string>();
+  for (const source of filesOf(reading.graph)) {
+    // The theme hands the values to MUI, whose two readings are the ones above.
+    if (source === file || source === 'theme/index.ts') continue;
+    if (!familyUse(source, readSource(source), 'breakpoints')) continue;
+    if (/^(theme|\.storybook)\//.test(source)) return;
+    readers.add(source);
+  }
+  reading.left.delete(file);
+  reading.changes += moves.length;
+  for (const move of moves) {
+    const { name, from, to } = move;
+    const cause = {
+      key: `breakpoint:${name}`,
+      kind: 'token' as const,
+      title: `breakpoint \`${name}\` ${from} → ${to} px`,
+      source: lineOf(file, new RegExp(`^\\s*${name}:`)),
+    };
+    add(reading, cause, (s) => showsBreakpointMove(move, s, readers));
+  }
+}
+
+/** Whether a moved breakpoint can draw a subject otherwise (`breakpointCauses`). */
+export function showsBreakpointMove({ from, to }: BreakpointMove, s: Subject, readers: Set<string>): boolean {
+  const { width } = viewports[widthOf(s.image)];
+  return (
+    width >= from !== width >= to ||
+    [...readers].some((reader) => s.files.has(reader)) ||
+    Boolean(s.drawing?.elements.some(([, , box]) => box[2] === from))
+  );
+}
+
 /** Pictures whose template changed: the images that show them. */
 function pictureCauses(reading: Reading) {
   for (const art of reading.files.filter((file) => /^theme\/art\/.*\.svg$/.test(file))) {
@@ -616,6 +719,7 @@ export async function predict(base = baseCommit()): Promise<Prediction> {
   const all = subjects(graph);
   const reading: Reading = { base, files, all, graph, left, causes: [], unseen: [], changes: 0 };
   await themeCauses(reading);
+  await breakpointCauses(reading);
   pictureCauses(reading);
   contentCauses(reading);
   storyCauses(reading);

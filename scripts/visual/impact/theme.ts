@@ -61,6 +61,32 @@ export async function loadTheme(root: string, commit?: string): Promise<ThemeTre
   return { dir, modules, primitives, semantic, typography, overrides };
 }
 
+/** A breakpoint whose width moved (theme/breakpoints.ts), in px. */
+export interface BreakpointMove {
+  name: string;
+  from: number;
+  to: number;
+}
+
+/**
+ * The breakpoints whose width moved; none where anything else in the file changed (the screen widths,
+ * the header's breakpoint) or a breakpoint came or went, which the module graph then takes.
+ */
+export function breakpointMoves(before: ThemeModules, after: ThemeModules): BreakpointMove[] | undefined {
+  const paths = changedPaths(before.breakpoints, after.breakpoints);
+  const width = (modules: ThemeModules, name: string) =>
+    (modules.breakpoints.breakpoints as Record<string, number | undefined>)[name];
+  const moves: BreakpointMove[] = [];
+  for (const path of paths) {
+    const name = /^breakpoints\.(\w+)$/.exec(path)?.[1];
+    const from = name && width(before, name);
+    const to = name && width(after, name);
+    if (!name || typeof from !== 'number' || typeof to !== 'number') return undefined;
+    moves.push({ name, from, to });
+  }
+  return moves.length ? moves : undefined;
+}
+
 /** Every leaf of a module's exports by its path (`pink.600`), a function by its source. */
 export function leaves(value: unknown, prefix = '', into = new Map<string, string>()): Map<string, string> {
   if (typeof value === 'function') into.set(prefix, value.toString());
