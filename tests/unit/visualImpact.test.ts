@@ -23,11 +23,12 @@ import { judgePrediction } from '../../scripts/visual/impact/judge';
 import {
   shippedWeight,
   showsBreakpointMove,
+  showsLineRatio,
   showsRadiusMove,
   wearsOldValue,
 } from '../../scripts/visual/impact/index';
 import type { Subject } from '../../scripts/visual/impact/subjects';
-import type { DrawnElement } from '../../scripts/visual/capture/drawing';
+import type { Drawing, DrawnElement } from '../../scripts/visual/capture/drawing';
 import {
   breakpointMoves,
   changedPaths,
@@ -102,6 +103,14 @@ describe('what an edit of the theme moves', () => {
     const [from, to] = [moves[0]?.from, moves[0]?.to].map((v) => JSON.parse(v ?? '{}') as object);
     expect(from).toMatchObject({ 'letter-spacing': '0', 'text-transform': 'none', 'font-weight': '600' });
     expect(to).toMatchObject({ 'letter-spacing': '0.02em', 'text-transform': 'none' });
+  });
+
+  it("reads a variant's line height in the lines of its own size, where others share its ratio", () => {
+    // body2 (14 px) and lead (19 px) are both set 1.6 high.
+    const drawing = { styles: [{ font: 'normal 400 14px/22.4px' }], lines: [] } as unknown as Drawing;
+    expect(showsLineRatio(drawing, 1.6)).toBe(true);
+    expect(showsLineRatio(drawing, 1.6, 19)).toBe(false);
+    expect(showsLineRatio(drawing, 1.6, 14)).toBe(true);
   });
 
   it('names a type variant at the widths where its size computes otherwise', () => {

@@ -42,9 +42,10 @@ import { SITE_FACES } from '../../content/fonts/siteFonts.ts';
 import { storyExportsChanged } from './stories.ts';
 import { ownValueEverywhere } from './sx.ts';
 import { familyUse } from './tokenNames.ts';
-import { viewports } from '../../../theme/breakpoints.ts';
+import { viewports, type ViewportName } from '../../../theme/breakpoints.ts';
 import {
   breakpointMoves,
+  lengthAt,
   loadTheme,
   NAMED_FILES,
   overrideChanges,
@@ -198,6 +199,9 @@ function tokenCauses(reading: Reading, moves: TokenMove[]) {
     const users = tokenUsers(reading, move.name);
     const everywhere = reachesEveryBox(move);
     const ratio = lineRatioMoved(move);
+    // Body1's ratio reaches whatever inherits it from the page; another variant's, the lines of its size.
+    const ratioSize = (s: Subject) =>
+      move.name === 'typography.body1' ? undefined : variantSize(move, widthOf(s.image));
     const beyondFont = beyondFontMoved(move) ? variantWearers(reading, move.name) : undefined;
     const radius = radiusMove(move);
     const multiples = radius?.unit ? unitMultiples(reading) : undefined;
@@ -217,7 +221,8 @@ function tokenCauses(reading: Reading, moves: TokenMove[]) {
       // (a small button's) or take these declarations with no variant of its own.
       if (beyondFont) return move.widths.includes(widthOf(s.image)) && beyondFont(s);
       // A line height set as a ratio: every line that inherits the ratio, whatever its size.
-      if (ratio && move.widths.includes(widthOf(s.image)) && showsLineRatio(s.drawing, ratio)) return true;
+      if (ratio && move.widths.includes(widthOf(s.image)) && showsLineRatio(s.drawing, ratio, ratioSize(s)))
+        return true;
       // A radius: the corners it rounds otherwise; for the theme's shape unit, every multiple of it
       // (`borderRadius: 3`).
       if (radius) return showsRadiusMove(s, radius.from, radius.to, radius.unit ? multiples : undefined);
@@ -312,18 +317,29 @@ function lineRatioMoved(move: TokenMove): number | undefined {
   return changed.length === 1 && changed[0] === 'line-height' && ratio > 0 ? ratio : undefined;
 }
 
+/** A type variant's font size in px at a screenshot width, where it can be worked out. */
+function variantSize(move: TokenMove, width: ViewportName): number | undefined {
+  const size = variantMove(move)?.from['font-size'];
+  return size === undefined ? undefined : lengthAt(size, viewports[width].width);
+}
+
 /**
  * Whether a drawing shows lines of this ratio: words (a 13 px note inheriting body1's 1.65 is drawn
- * as 13px/21.45px) or boxes laid out in lines by a box without words of its own.
+ * as 13px/21.45px) or boxes laid out in lines by a box without words of its own; where `size` is
+ * given, only lines of that size (a variant's own, where other variants share its ratio).
  */
-function showsLineRatio(drawing: Drawing, ratio: number): boolean {
+export function showsLineRatio(drawing: Drawing, ratio: number, size?: number): boolean {
   const types = [
     ...drawing.styles.flatMap((style) => (style.font ? [style.font.split(' ').pop() as string] : [])),
     ...(drawing.lines ?? []),
   ];
   return types.some((type) => {
-    const [size, line] = type.split('/').map((length) => Number.parseFloat(length ?? ''));
-    return Boolean(size && line) && Math.abs((line as number) / (size as number) - ratio) < 0.001;
+    const [px, line] = type.split('/').map((length) => Number.parseFloat(length ?? ''));
+    return (
+      Boolean(px && line) &&
+      Math.abs((line as number) / (px as number) - ratio) < 0.001 &&
+      (size === undefined || Math.abs((px as number) - size) < 0.01)
+    );
   });
 }
 
