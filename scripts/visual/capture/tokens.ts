@@ -39,8 +39,13 @@ export interface TokenTable {
   type: Record<string, Record<string, string>>;
 }
 
-/** The declarations every type variant has, whether it sets them or takes the theme's. */
-const FONT_KEYS = ['fontFamily', 'fontWeight', 'fontSize', 'lineHeight', 'fontStyle'];
+/**
+ * The declarations every type variant has, whether it sets them or takes the theme's: its font, by
+ * which a drawing names it (drawing.ts, `type …`).
+ */
+export const FONT_DECLARATIONS = ['font-family', 'font-weight', 'font-size', 'line-height', 'font-style'];
+
+const cssName = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /**
  * The type variants of theme/typography.ts as CSS declarations, the body's own included: the font
@@ -62,8 +67,11 @@ function typeVariants({ typography }: ThemeModules['typography']): TokenTable['t
       'font-style': css(v.fontStyle ?? 'normal'),
     };
     for (const [key, value] of Object.entries(v))
-      if (!FONT_KEYS.includes(key) && (typeof value === 'string' || typeof value === 'number'))
-        declarations[key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)] = css(value);
+      if (
+        !FONT_DECLARATIONS.includes(cssName(key)) &&
+        (typeof value === 'string' || typeof value === 'number')
+      )
+        declarations[cssName(key)] = css(value);
     out[`typography.${name}`] = declarations;
   }
   return out;

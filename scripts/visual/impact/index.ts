@@ -21,6 +21,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Drawing } from '../capture/drawing.ts';
+import { FONT_DECLARATIONS } from '../capture/tokens.ts';
 import type { Alone } from '../capture/only.ts';
 import { tokenSource } from '../review/sources.ts';
 import { ROOT } from '../record.ts';
@@ -216,9 +217,8 @@ function tokenCauses(reading: Reading, moves: TokenMove[]) {
     add(reading, cause, (s) => {
       if (!s.drawing) return false;
       if (everywhere && move.widths.includes(widthOf(s.image))) return true;
-      // A variant's spacing or case of letters: every image with words at that width. The drawing
-      // names a variant by the font it computes, and an element may wear the variant in another size
-      // (a small button's) or take these declarations with no variant of its own.
+      // A variant's spacing or case of letters, which the drawing cannot name it by (it names a variant
+      // by the font it computes): the images with an element that can wear the variant, at that width.
       if (beyondFont) return move.widths.includes(widthOf(s.image)) && beyondFont(s);
       // A line height set as a ratio: every line that inherits the ratio, whatever its size.
       if (ratio && move.widths.includes(widthOf(s.image)) && showsLineRatio(s.drawing, ratio, ratioSize(s)))
@@ -257,9 +257,6 @@ function variantMove(
     to: JSON.parse(move.to) as Record<string, string>,
   };
 }
-
-/** The declarations that name a variant's font in a drawing (drawing.ts, `type …`). */
-const FONT_DECLARATIONS = ['font-family', 'font-weight', 'font-size', 'line-height', 'font-style'];
 
 /** Whether a type variant moved in a declaration beyond its font (`letter-spacing`, `text-transform`). */
 function beyondFontMoved(move: TokenMove): boolean {
