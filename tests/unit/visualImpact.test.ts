@@ -4,8 +4,9 @@
  * edit of content/ changes and the elements that show them, and the module graph that carries an
  * edit of a component to the pages and stories that import it.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkoutTheme, type ThemeModules } from '../../scripts/visual/capture/tokens';
 import {
@@ -27,7 +28,7 @@ import {
   showsRadiusMove,
   wearsOldValue,
 } from '../../scripts/visual/impact/index';
-import type { Subject } from '../../scripts/visual/impact/subjects';
+import { subjects, type Subject } from '../../scripts/visual/impact/subjects';
 import type { Drawing, DrawnElement } from '../../scripts/visual/capture/drawing';
 import {
   breakpointMoves,
@@ -267,6 +268,72 @@ describe('the module graph', () => {
     const shell = reach(graph, ['src/start/entry-server.tsx'], (file) => /Page\.tsx$/.test(file));
     expect(shell.has('src/pages/HomePage.tsx')).toBe(true);
     expect(shell.has('src/components/EventCard.tsx')).toBe(false);
+  });
+
+  it('follows a name the theme only passes on to its file, where a file takes that name', () => {
+    // theme/index.ts exports the badge's colours again; only the badge's own files take them.
+    expect(reach(graph, ['src/app/AppProviders.tsx']).has('theme/index.ts')).toBe(true);
+    expect(reach(graph, ['src/app/AppProviders.tsx']).has('theme/badge.ts')).toBe(false);
+    expect(reach(graph, ['src/components/badge/FoundingBadge.tsx']).has('theme/badge.ts')).toBe(true);
+  });
+
+  it('reads every way a file is imported or exported again', () => {
+    const root = mkdtempSync(join(tmpdir(), 'graph-'));
+    const write = (file: string, text: string) => {
+      mkdirSync(dirname(join(root, file)), { recursive: true });
+      writeFileSync(join(root, file), text);
+    };
+    write(
+      'src/index.ts',
+      "export { a, b as bee } from './ab';\nexport * from './star';\nexport * as all from './all';\n",
+    );
+    write('src/ab.ts', "import { x } from './x';\nexport const a = x;\nexport const b = 2;\n");
+    write('src/x.ts', 'export const x = 1;\n');
+    write('src/star.ts', 'export const s = 1;\n');
+    write('src/all.ts', 'export const t = 1;\n');
+    write('src/effect.ts', 'document.title = "";\n');
+    write('src/types.ts', 'export interface T { t: number }\n');
+    write('src/typed.ts', 'export const typed = 1;\nexport type Typed = number;\n');
+    write('src/lazy.ts', 'export const lazy = 1;\n');
+    const uses = (file: string, text: string) => {
+      write(file, text);
+      return reach(moduleGraph(root), [file]);
+    };
+    // A name taken through the index leads to its own file and what that file imports.
+    expect([...uses('src/one.ts', "import { bee } from './index';\n")].sort()).toEqual(
+      ['src/ab.ts', 'src/one.ts', 'src/x.ts'].sort(),
+    );
+    // A name the index does not pass on by name may come from `export *`.
+    expect(uses('src/two.ts', "import { s } from './index';\n").has('src/star.ts')).toBe(true);
+    expect(uses('src/two.ts', "import { s } from './index';\n").has('src/ab.ts')).toBe(false);
+    // A namespace passed on, a whole index, a file run for its own code, a dynamic import.
+    expect(uses('src/three.ts', "import { all } from './index';\n").has('src/all.ts')).toBe(true);
+    expect([...uses('src/four.ts', "import * as everything from './index';\n")].sort()).toEqual(
+      ['src/four.ts', 'src/index.ts', 'src/ab.ts', 'src/x.ts', 'src/star.ts', 'src/all.ts'].sort(),
+    );
+    expect(uses('src/five.ts', "import './effect';\n").has('src/effect.ts')).toBe(true);
+    expect(uses('src/six.ts', "const lazy = () => import('./lazy');\n").has('src/lazy.ts')).toBe(true);
+    // An `import type` brings no code; an import of types alone still runs the file.
+    expect(uses('src/seven.ts', "import type { T } from './types';\n").has('src/types.ts')).toBe(false);
+    expect(uses('src/eight.ts', "import { type Typed } from './typed';\n").has('src/typed.ts')).toBe(true);
+    rmSync(root, { recursive: true, force: true });
+  });
+});
+
+describe('the images a page draws', () => {
+  const drawn = subjects(moduleGraph(ROOT));
+  const files = (image: string) => drawn.find((s) => s.image === image)?.files ?? new Set<string>();
+
+  it('holds the islands the page names, not every island the entries can hydrate', () => {
+    expect(files('pages/main/about-desktop.png').has('src/islands/FoundingBadgeIsland.tsx')).toBe(false);
+    expect(files('pages/main/about-desktop.png').has('src/components/badge/BadgePanel.tsx')).toBe(false);
+    expect(files('pages/community/founding-20-mobile.png').has('src/components/badge/BadgePanel.tsx')).toBe(
+      true,
+    );
+    expect(files('pages/main/find-prompt-mobile.png').has('src/islands/PromptLibraryIsland.tsx')).toBe(true);
+    expect(files('pages/main/find-prompt-mobile.png').has('src/islands/ToolsFormIsland.tsx')).toBe(false);
+    // The shell every page shares still reaches its own files.
+    expect(files('pages/main/about-desktop.png').has('src/start/entry-client.tsx')).toBe(true);
   });
 });
 

@@ -14,9 +14,11 @@ const CODE = /\.(ts|tsx|mts|js|mjs|mdx)$/;
 
 /**
  * `import … from '…'`, `export … from '…'`, `import '…'`, `import('…')` and
- * `import.meta.glob('…' or ['…', …])`. An `import type` brings no code: it is no edge.
+ * `import.meta.glob('…' or ['…', …])`, with what each takes: the clause between the keyword and
+ * `from`. An `import type` brings no code: it is no edge.
  */
-const IMPORT = /\b(?:(?:import|export)\s+(type\s+)?[\w*{}\s,$]*?\bfrom\s*|import\s*\(?\s*)(['"])([^'"]+)\2/g;
+const IMPORT =
+  /\b(?:(import|export)\s+(type\s+)?((?:(?!\b(?:import|export)\b)[\w*{}\s,$])*?)\s*\bfrom\s*|import\s*\(?\s*)(['"])([^'"]+)\4/g;
 const GLOB = /import\.meta\.glob[^(]*\(\s*(\[[^\]]*\]|'[^']*'|"[^"]*")/g;
 
 function filesUnder(root: string, dir: string): string[] {
@@ -62,11 +64,50 @@ function resolveImport(root: string, from: string, specifier: string, files: Set
   return undefined;
 }
 
+/**
+ * What an import takes from a file: its names (`default` for its default), `*` for all of them (a
+ * namespace, a dynamic import, a glob), or nothing but the file's own code run (`import '…'`).
+ */
+type Taken = Set<string>;
+const ALL = '*';
+
 export interface ModuleGraph {
-  /** Every file a file imports, directly. */
+  /** Every file a file imports, directly: for its own code or to export again. */
   imports: Map<string, Set<string>>;
   /** Every file that imports a file, directly. */
   importers: Map<string, Set<string>>;
+  /** What a file's own code takes from each file it imports. */
+  uses: Map<string, Map<string, Taken>>;
+  /**
+   * The names a file only passes on from another (`export { a, b as c } from '…'`), by the name it
+   * exports them under; `*` stands for `export * from '…'`, every name the file does not define.
+   */
+  passes: Map<string, { name: string; from: string; as: string }[]>;
+}
+
+/** What an import's or an export's clause takes: `{ a, type B, c as d }`, `D, * as ns`, `* as ns`. */
+function clauseNames(clause: string): { name: string; as: string }[] {
+  const names: { name: string; as: string }[] = [];
+  const braces = clause.match(/\{([^}]*)\}/)?.[1];
+  const outside = clause.replace(/\{[^}]*\}/, '').trim();
+  for (const part of outside
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean))
+    names.push(
+      part.startsWith('*')
+        ? { name: ALL, as: part.replace(/^\*\s*(as\s+)?/, '') || ALL }
+        : { name: 'default', as: part },
+    );
+  for (const part of (braces ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    if (/^type\s/.test(part)) continue;
+    const [name = '', as = name] = part.split(/\s+as\s+/);
+    names.push({ name, as });
+  }
+  return names;
 }
 
 /** Every source file the graph holds, whether it imports anything or not. */
@@ -74,40 +115,91 @@ export const filesOf = (graph: ModuleGraph) => new Set([...graph.imports.keys(),
 
 export function moduleGraph(root: string): ModuleGraph {
   const files = new Set(SOURCE_DIRS.flatMap((dir) => filesUnder(root, dir)));
-  const imports = new Map<string, Set<string>>();
-  const importers = new Map<string, Set<string>>();
+  const graph: ModuleGraph = { imports: new Map(), importers: new Map(), uses: new Map(), passes: new Map() };
   const link = (from: string, to: string) => {
-    imports.set(from, (imports.get(from) ?? new Set()).add(to));
-    importers.set(to, (importers.get(to) ?? new Set()).add(from));
+    graph.imports.set(from, (graph.imports.get(from) ?? new Set()).add(to));
+    graph.importers.set(to, (graph.importers.get(to) ?? new Set()).add(from));
+  };
+  const take = (from: string, to: string, names: string[]) => {
+    link(from, to);
+    const uses = graph.uses.get(from) ?? new Map<string, Taken>();
+    graph.uses.set(from, uses);
+    const taken = uses.get(to) ?? new Set<string>();
+    uses.set(to, taken);
+    for (const name of names) taken.add(name);
   };
   for (const file of files) {
     if (!CODE.test(file)) continue;
     const text = readFileSync(join(root, file), 'utf8');
     const dir = dirname(file);
     for (const match of text.matchAll(IMPORT)) {
-      if (match[1]) continue;
-      const target = resolveImport(root, dir, match[3] as string, files);
-      if (target) link(file, target);
+      const [, keyword, type, clause, , specifier] = match;
+      if (type) continue;
+      const target = resolveImport(root, dir, specifier as string, files);
+      if (!target) continue;
+      const names = clause === undefined ? [{ name: ALL, as: ALL }] : clauseNames(clause);
+      if (keyword === 'export') {
+        link(file, target);
+        const passes = graph.passes.get(file) ?? [];
+        graph.passes.set(file, passes);
+        // `export * from` passes on every name; `export * as ns from` passes them all as one.
+        for (const { name, as } of names.length ? names : [{ name: ALL, as: ALL }])
+          passes.push({ name, from: target, as });
+      } else
+        // `import '…'` (or an import of types only, which still runs the file) takes its own code alone.
+        take(
+          file,
+          target,
+          clause === undefined && !/^import\s*\(/.test(match[0]) ? [] : names.map((n) => n.name),
+        );
     }
     for (const match of text.matchAll(GLOB)) {
       const patterns = [...(match[1] as string).matchAll(/['"]([^'"]+)['"]/g)].map((m) => m[1] as string);
       const test = globTest(patterns, dir, root);
-      for (const target of files) if (test(target)) link(file, target);
+      for (const target of files) if (test(target)) take(file, target, [ALL]);
     }
   }
-  return { imports, importers };
+  return graph;
 }
 
-/** Every file these reach through their imports, themselves included; `stop` files are not followed. */
+/**
+ * Every file these reach through their imports, themselves included, by the names that flow: a file
+ * whose own code a reached file uses is reached, and so is everything its own code imports. A name
+ * a file only passes on from another (a theme's index that exports a table of theme/badge.ts again)
+ * leads to that other file alone, and only where a reached file takes the name. `stop` files are
+ * reached but not followed.
+ */
 export function reach(graph: ModuleGraph, entries: string[], stop: (file: string) => boolean = () => false) {
   const seen = new Set<string>();
-  const todo = [...entries];
-  while (todo.length) {
-    const file = todo.pop() as string;
-    if (seen.has(file)) continue;
+  const asked = new Set<string>();
+  const todo: [string, string][] = entries.map((file) => [file, ALL]);
+  const own = (file: string) => {
+    if (seen.has(file)) return;
     seen.add(file);
-    if (stop(file) && !entries.includes(file)) continue;
-    for (const next of graph.imports.get(file) ?? []) todo.push(next);
+    if (stop(file) && !entries.includes(file)) return;
+    for (const [target, names] of graph.uses.get(file) ?? [])
+      if (names.size) for (const name of names) todo.push([target, name]);
+      else own(target);
+  };
+  while (todo.length) {
+    const [file, name] = todo.pop() as [string, string];
+    const key = `${file}\u0000${name}`;
+    if (asked.has(key)) continue;
+    asked.add(key);
+    const passes = graph.passes.get(file) ?? [];
+    if (name === ALL) {
+      own(file);
+      for (const pass of passes) todo.push([pass.from, pass.name]);
+      continue;
+    }
+    const passed = passes.find((pass) => pass.as === name);
+    if (passed) {
+      todo.push([passed.from, passed.name]);
+      continue;
+    }
+    // A name the file defines itself, or one an `export *` may pass on: both, to be safe.
+    own(file);
+    for (const pass of passes) if (pass.as === ALL && pass.name === ALL) todo.push([pass.from, name]);
   }
   return seen;
 }

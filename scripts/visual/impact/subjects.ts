@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { routeTable, screens } from '../../../src/routing/routes.ts';
 import type { HostKind } from '../../../src/routing/host.ts';
+import { islandFile } from '../../../src/ui/markup.ts';
 import { drawingFile, readDrawing, type Drawing } from '../capture/drawing.ts';
 import { baselinePath, listBaselines, ROOT } from '../record.ts';
 import { filesOf, reach, type ModuleGraph } from './graph.ts';
@@ -22,21 +23,66 @@ export interface Subject {
 
 const pageSlug = (path: string) => path.replace(/^\/|\/$/g, '').replace(/\//g, '--') || 'root';
 
-/** Each baseline with its drawing and the source files that draw it. */
-export function subjects(graph: ModuleGraph): Subject[] {
-  const screenFiles = new Set(screens.map(({ screen }) => `src/pages/${screen}.tsx`));
-  const shell = reach(graph, ['src/start/entry-server.tsx', 'src/start/entry-client.tsx'], (f) =>
-    screenFiles.has(f),
+/** The registry of the islands (src/islands/): the entries hydrate each island a page's HTML names. */
+const ISLANDS = 'src/islands/Island.tsx';
+const ENTRIES = ['src/start/entry-server.tsx', 'src/start/entry-client.tsx'];
+
+/**
+ * The graph as a page or a story draws: the registry and the entries lead to no island, since each
+ * draws only the islands its page names (`islandsNamed`). An island imported anywhere else is
+ * imported as ever.
+ */
+function drawnGraph(graph: ModuleGraph): { graph: ModuleGraph; islands: Set<string> } {
+  const islands = new Set(
+    [...(graph.imports.get(ISLANDS) ?? [])].filter((f) => f.startsWith('src/islands/')),
   );
+  const uses = new Map(graph.uses);
+  for (const dispatcher of [ISLANDS, ...ENTRIES])
+    uses.set(
+      dispatcher,
+      new Map([...(graph.uses.get(dispatcher) ?? [])].filter(([file]) => !islands.has(file))),
+    );
+  return { graph: { ...graph, uses }, islands };
+}
+
+/**
+ * The islands these files name (`<Island name="event-form" …>`), by their files; every island where
+ * one is named otherwise than by its name written out.
+ */
+function islandsNamed(files: Set<string>, every: Set<string>): string[] {
+  const named = new Set<string>();
+  for (const file of files) {
+    if (ENTRIES.includes(file) || !/\.tsx$/.test(file)) continue;
+    for (const [, props] of readFileSync(join(ROOT, file), 'utf8').matchAll(/<Island\b([^>]*)/g)) {
+      const literal = props?.match(/\bname=["']([\w-]+)["']/)?.[1];
+      if (!literal) return [...every];
+      named.add(islandFile(literal).path);
+    }
+  }
+  return [...named];
+}
+
+/** Each baseline with its drawing and the source files that draw it. */
+export function subjects(whole: ModuleGraph): Subject[] {
+  const { graph, islands } = drawnGraph(whole);
+  /** What some files reach, with the islands they name. */
+  const drawnFrom = (entries: string[], stop?: (file: string) => boolean) => {
+    const files = reach(graph, entries, stop);
+    const drawn = new Set([...files].filter((file) => !stop?.(file)));
+    for (const file of reach(graph, islandsNamed(drawn, islands))) files.add(file);
+    return files;
+  };
+  const screenFiles = new Set(screens.map(({ screen }) => `src/pages/${screen}.tsx`));
+  const shell = drawnFrom(ENTRIES, (f) => screenFiles.has(f));
   for (const file of screenFiles) shell.delete(file);
   const pageFiles = new Map<string, Set<string>>();
   for (const kind of ['main', 'community'] as HostKind[])
     for (const route of routeTable(kind)) {
       const screen = screens.find((s) => s.page === route.page)?.screen;
-      const own = screen ? reach(graph, [`src/pages/${screen}.tsx`]) : new Set<string>();
+      const own = screen ? drawnFrom([`src/pages/${screen}.tsx`]) : new Set<string>();
       pageFiles.set(`pages/${kind}/${pageSlug(route.path)}`, new Set([...shell, ...own]));
     }
-  const preview = reach(graph, ['.storybook/preview.tsx']);
+  const preview = drawnFrom(['.storybook/preview.tsx']);
   const index = join(ROOT, 'storybook-static', 'index.json');
   const storyFiles = new Map<string, { file: string; exportName: string }>();
   if (existsSync(index))
@@ -58,9 +104,8 @@ export function subjects(graph: ModuleGraph): Subject[] {
     if (image.startsWith('pages/')) return { image, drawing, files: pageFiles.get(name) ?? shell };
     const story = storyFiles.get(name.replace(/^stories\//, ''));
     // A story Storybook's index does not know: every source, to be safe.
-    if (!story) return { image, drawing, files: filesOf(graph) };
-    if (!reached.has(story.file))
-      reached.set(story.file, new Set([...reach(graph, [story.file]), ...preview]));
+    if (!story) return { image, drawing, files: filesOf(whole) };
+    if (!reached.has(story.file)) reached.set(story.file, new Set([...drawnFrom([story.file]), ...preview]));
     return { image, drawing, story, files: reached.get(story.file) as Set<string> };
   });
 }

@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CorpusEdit } from './corpusEdits.ts';
+import { corpus, type CorpusEdit } from './corpusEdits.ts';
 
 export interface Predicted {
   images: string[];
@@ -106,35 +106,75 @@ export function scoreRow(s: Score): string {
   return `| ${cells.join(' | ')} |`;
 }
 
+/** What the overall line counts of an edit's row. */
+interface Counts {
+  changed: number;
+  predicted: number;
+  missed: number;
+}
+
+const countsOf = (s: Score): Counts => ({
+  changed: s.changed,
+  predicted: s.predicted,
+  missed: s.missed.length,
+});
+
 /** Recall and precision over the whole corpus: every image of every edit counted once. */
-export function overall(scores: Score[]): string {
-  const changed = scores.reduce((n, s) => n + s.changed, 0);
-  const predicted = scores.reduce((n, s) => n + s.predicted, 0);
-  const missed = scores.reduce((n, s) => n + s.missed.length, 0);
+export function overall(scores: (Score | Counts)[]): string {
+  const counts = scores.map((s) => ('edit' in s ? countsOf(s) : s));
+  const changed = counts.reduce((n, s) => n + s.changed, 0);
+  const predicted = counts.reduce((n, s) => n + s.predicted, 0);
+  const missed = counts.reduce((n, s) => n + s.missed, 0);
   const hit = changed - missed;
   return (
-    `Over ${scores.length} edits: recall ${percent(changed ? hit / changed : undefined)} ` +
+    `Over ${counts.length} edits: recall ${percent(changed ? hit / changed : undefined)} ` +
     `(${missed} changed images missed), precision ${percent(predicted ? hit / predicted : undefined)} ` +
     `(${predicted - hit} of ${predicted} predicted images did not change).`
   );
 }
 
-/** Writes the table into docs/performance.md, between its markers. */
+/** A row of the table as written, read back: its edit and its counts. */
+function readRow(row: string): Counts & { id: string } {
+  const [id = '', changed, predicted, , , missed = 'none'] = row
+    .split('|')
+    .slice(1, -1)
+    .map((cell) => cell.trim());
+  return {
+    id,
+    changed: Number(changed),
+    predicted: Number(predicted),
+    missed: missed === 'none' ? 0 : Number(missed.split(':')[0]),
+  };
+}
+
+/**
+ * Writes the table into docs/performance.md, between its markers. A run of some edits (--only)
+ * replaces their rows and keeps the others' last scores; the overall line counts every row.
+ */
 export function writeScores(root: string, scores: Score[], date: string): void {
   const file = join(root, 'docs', 'performance.md');
   const text = readFileSync(file, 'utf8');
   const start = '<!-- impact:start -->';
   const end = '<!-- impact:end -->';
   if (!text.includes(start)) throw new Error(`docs/performance.md has no ${start} … ${end}`);
+  const block = text.slice(text.indexOf(start), text.indexOf(end));
+  const kept = new Map(
+    [...block.matchAll(/^\| ([\w-]+) +\|.*\|$/gm)]
+      .filter((m) => m[1] !== 'edit')
+      .map((m) => [m[1] as string, m[0]] as const),
+  );
+  const scored = new Map(scores.map((s) => [s.edit.id, scoreRow(s)] as const));
+  const rows = corpus.flatMap((edit) => scored.get(edit.id) ?? kept.get(edit.id) ?? []);
+  const some = rows.length > scored.size;
   const table = [
     start,
     '',
-    `\`npm run test:visual:corpus -- --predict\`, ${date}, against each edit's last full run:`,
+    `\`npm run test:visual:corpus -- --predict\`, ${date}${some ? ` (${[...scored.keys()].join(', ')}; the other rows as last scored)` : ''}, against each edit's last full run:`,
     '',
     ...SCORE_HEADER,
-    ...scores.map(scoreRow),
+    ...rows,
     '',
-    overall(scores),
+    overall(rows.map(readRow)),
     '',
     end,
   ].join('\n');
