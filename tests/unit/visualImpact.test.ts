@@ -26,6 +26,7 @@ import {
   showsBreakpointMove,
   showsLineRatio,
   showsRadiusMove,
+  showsSpacing,
   wearsOldValue,
 } from '../../scripts/visual/impact/index';
 import { subjects, type Subject } from '../../scripts/visual/impact/subjects';
@@ -112,6 +113,24 @@ describe('what an edit of the theme moves', () => {
     expect(showsLineRatio(drawing, 1.6)).toBe(true);
     expect(showsLineRatio(drawing, 1.6, 19)).toBe(false);
     expect(showsLineRatio(drawing, 1.6, 14)).toBe(true);
+  });
+
+  it("finds a variant's spacing in em as that share of each wearer's size", () => {
+    // The eyebrow's 0.1em is 1.3 px in its own 13 px type, and 1.2 px where a place sets it at 12 px.
+    const drawing = (style: Record<string, string>) => ({ styles: [style], lines: [] }) as unknown as Drawing;
+    expect(showsSpacing(drawing({ font: 'normal 700 13px/18.2px', 'letter-spacing': '1.3px' }), 0.1)).toBe(
+      true,
+    );
+    expect(showsSpacing(drawing({ font: 'normal 700 12px/16.8px', 'letter-spacing': '1.2px' }), 0.1)).toBe(
+      true,
+    );
+    expect(
+      showsSpacing(drawing({ font: 'normal 600 56px/61.6px', 'letter-spacing': '-0.84px' }), -0.015),
+    ).toBe(true);
+    expect(showsSpacing(drawing({ font: 'normal 700 13px/18.2px', 'letter-spacing': '1.04px' }), 0.1)).toBe(
+      false,
+    );
+    expect(showsSpacing(drawing({ font: 'normal 400 16px/26.4px' }), 0.1)).toBe(false);
   });
 
   it('names a type variant at the widths where its size computes otherwise', () => {

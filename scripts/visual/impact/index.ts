@@ -203,7 +203,9 @@ function tokenCauses(reading: Reading, moves: TokenMove[]) {
     // Body1's ratio reaches whatever inherits it from the page; another variant's, the lines of its size.
     const ratioSize = (s: Subject) =>
       move.name === 'typography.body1' ? undefined : variantSize(move, widthOf(s.image));
-    const beyondFont = beyondFontMoved(move) ? variantWearers(reading, move.name) : undefined;
+    const beyondFont = beyondFontMoved(move)
+      ? variantWearers(reading, move.name, spacingMoved(move))
+      : undefined;
     const radius = radiusMove(move);
     const multiples = radius?.unit ? unitMultiples(reading) : undefined;
     const tokens = [move.name, ...made.map((m) => m.name)];
@@ -276,7 +278,7 @@ function beyondFontMoved(move: TokenMove): boolean {
  * own variant, which MUI's baseline gives the page, and a variant the theme or Storybook names
  * elsewhere reach every image with words.
  */
-function variantWearers(reading: Reading, name: string): (s: Subject) => boolean {
+function variantWearers(reading: Reading, name: string, spacing?: number): (s: Subject) => boolean {
   const variant = name.replace(/^typography\./, '');
   const withWords = (s: Subject) => Boolean(s.drawing?.elements.some((e) => e[4]));
   const named = new RegExp(`typography\\.${variant}\\b|(variant|typography)(=|:\\s*)["'\`]${variant}["'\`]`);
@@ -294,14 +296,41 @@ function variantWearers(reading: Reading, name: string): (s: Subject) => boolean
     if (/^(theme|\.storybook)\//.test(file)) return withWords;
     sources.add(file);
   }
+  // A spacing in em is drawn as that share of each wearer's size, whichever source gave it the variant.
+  const wears = (s: Subject) =>
+    spacing === undefined
+      ? [...sources].some((file) => s.files.has(file))
+      : Boolean(s.drawing && showsSpacing(s.drawing, spacing));
   return (s) =>
-    [...sources].some((file) => s.files.has(file)) ||
+    wears(s) ||
     Boolean(
       s.drawing?.elements.some(([, , , , , part]) => {
         const [root, kind] = part?.split(' ') ?? [];
         return Boolean(root && (components.has(root) || (root === 'Typography' && kind === variant)));
       }),
     );
+}
+
+/** A type variant whose letter spacing alone moved, from a length in em other than 0: that old length. */
+function spacingMoved(move: TokenMove): number | undefined {
+  const variant = variantMove(move);
+  if (!variant) return undefined;
+  const { from, to } = variant;
+  const changed = Object.keys({ ...from, ...to }).filter((key) => from[key] !== to[key]);
+  const em = Number(/^(-?[\d.]+)em$/.exec(from['letter-spacing'] ?? '')?.[1]);
+  return changed.length === 1 && changed[0] === 'letter-spacing' && em ? em : undefined;
+}
+
+/**
+ * Whether a drawing shows letters spaced by this share of their size, as a variant's spacing in em is
+ * drawn (0.1em: 1.3px in 13 px type), to a hundredth of a pixel.
+ */
+export function showsSpacing(drawing: Drawing, em: number): boolean {
+  return drawing.styles.some((style) => {
+    const size = Number(/ (-?[\d.]+)px\//.exec(style.font ?? '')?.[1]);
+    const spacing = /^(-?[\d.]+)px$/.exec(style['letter-spacing'] ?? '')?.[1];
+    return spacing !== undefined && size > 0 && Math.abs(Number(spacing) - em * size) < 0.01;
+  });
 }
 
 /** A type variant whose line height alone moved, set as a ratio of its size: that old ratio. */
