@@ -90,19 +90,18 @@ function clauseNames(clause: string): { name: string; as: string }[] {
   const names: { name: string; as: string }[] = [];
   const braces = clause.match(/\{([^}]*)\}/)?.[1];
   const outside = clause.replace(/\{[^}]*\}/, '').trim();
-  for (const part of outside
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean))
+  const parts = (list: string) =>
+    list
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+  for (const part of parts(outside))
     names.push(
       part.startsWith('*')
         ? { name: ALL, as: part.replace(/^\*\s*(as\s+)?/, '') || ALL }
         : { name: 'default', as: part },
     );
-  for (const part of (braces ?? '')
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean)) {
+  for (const part of parts(braces ?? '')) {
     if (/^type\s/.test(part)) continue;
     const [name = '', as = name] = part.split(/\s+as\s+/);
     names.push({ name, as });

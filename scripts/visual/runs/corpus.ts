@@ -24,7 +24,9 @@ import { ROOT } from '../record.ts';
 import { corpus, type CorpusEdit } from './corpusEdits.ts';
 import {
   changedImages,
+  countsOf,
   overall,
+  rowsById,
   predictIn,
   score,
   SCORE_HEADER,
@@ -172,9 +174,7 @@ function writeDocs(rows: Map<string, string>): void {
   const end = '<!-- corpus:end -->';
   if (!text.includes(start)) throw new Error(`docs/visual-review.md has no ${start} … ${end}`);
   const block = text.slice(text.indexOf(start), text.indexOf(end));
-  const kept = new Map(
-    [...block.matchAll(/^\| ([\w-]+) +\|.*\|$/gm)].map((m) => [m[1] as string, m[0]] as const),
-  );
+  const kept = rowsById(block);
   const all = corpus
     .map((edit) => rows.get(edit.id) ?? kept.get(edit.id))
     .filter((r): r is string => Boolean(r));
@@ -213,7 +213,7 @@ function predictOnly(tree: string, edits: CorpusEdit[]): never {
   } finally {
     run('git', ['worktree', 'remove', '--force', tree], ROOT);
   }
-  console.log(`\n${overall(scores)}`);
+  console.log(`\n${overall(scores.map(countsOf))}`);
   if (values['write-docs']) writeScores(ROOT, scores, new Date().toISOString().slice(0, 10));
   process.exit(scores.every((s) => !s.missed.length) ? 0 : 1);
 }

@@ -107,21 +107,20 @@ export function scoreRow(s: Score): string {
 }
 
 /** What the overall line counts of an edit's row. */
-interface Counts {
+export interface Counts {
   changed: number;
   predicted: number;
   missed: number;
 }
 
-const countsOf = (s: Score): Counts => ({
+export const countsOf = (s: Score): Counts => ({
   changed: s.changed,
   predicted: s.predicted,
   missed: s.missed.length,
 });
 
 /** Recall and precision over the whole corpus: every image of every edit counted once. */
-export function overall(scores: (Score | Counts)[]): string {
-  const counts = scores.map((s) => ('edit' in s ? countsOf(s) : s));
+export function overall(counts: Counts[]): string {
   const changed = counts.reduce((n, s) => n + s.changed, 0);
   const predicted = counts.reduce((n, s) => n + s.predicted, 0);
   const missed = counts.reduce((n, s) => n + s.missed, 0);
@@ -133,19 +132,22 @@ export function overall(scores: (Score | Counts)[]): string {
   );
 }
 
-/** A row of the table as written, read back: its edit and its counts. */
-function readRow(row: string): Counts & { id: string } {
-  const [id = '', changed, predicted, , , missed = 'none'] = row
+/** A row of the table as written, read back: its counts. */
+function countsOfRow(row: string): Counts {
+  const [, changed, predicted, , , missed = 'none'] = row
     .split('|')
     .slice(1, -1)
     .map((cell) => cell.trim());
   return {
-    id,
     changed: Number(changed),
     predicted: Number(predicted),
     missed: missed === 'none' ? 0 : Number(missed.split(':')[0]),
   };
 }
+
+/** The rows of a docs table between its markers, by the edit each names first. */
+export const rowsById = (block: string) =>
+  new Map([...block.matchAll(/^\| ([\w-]+) +\|.*\|$/gm)].map((m) => [m[1] as string, m[0]] as const));
 
 /**
  * Writes the table into docs/performance.md, between its markers. A run of some edits (--only)
@@ -157,24 +159,21 @@ export function writeScores(root: string, scores: Score[], date: string): void {
   const start = '<!-- impact:start -->';
   const end = '<!-- impact:end -->';
   if (!text.includes(start)) throw new Error(`docs/performance.md has no ${start} … ${end}`);
-  const block = text.slice(text.indexOf(start), text.indexOf(end));
-  const kept = new Map(
-    [...block.matchAll(/^\| ([\w-]+) +\|.*\|$/gm)]
-      .filter((m) => m[1] !== 'edit')
-      .map((m) => [m[1] as string, m[0]] as const),
-  );
+  const kept = rowsById(text.slice(text.indexOf(start), text.indexOf(end)));
   const scored = new Map(scores.map((s) => [s.edit.id, scoreRow(s)] as const));
   const rows = corpus.flatMap((edit) => scored.get(edit.id) ?? kept.get(edit.id) ?? []);
-  const some = rows.length > scored.size;
+  // A run of some edits names them, the others' rows being older.
+  const which =
+    rows.length > scored.size ? ` (${[...scored.keys()].join(', ')}; the other rows as last scored)` : '';
   const table = [
     start,
     '',
-    `\`npm run test:visual:corpus -- --predict\`, ${date}${some ? ` (${[...scored.keys()].join(', ')}; the other rows as last scored)` : ''}, against each edit's last full run:`,
+    `\`npm run test:visual:corpus -- --predict\`, ${date}${which}, against each edit's last full run:`,
     '',
     ...SCORE_HEADER,
     ...rows,
     '',
-    overall(rows.map(readRow)),
+    overall(rows.map(countsOfRow)),
     '',
     end,
   ].join('\n');
