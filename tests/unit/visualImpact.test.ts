@@ -4,7 +4,16 @@
  * edit of content/ changes and the elements that show them, and the module graph that carries an
  * edit of a component to the pages and stories that import it.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -39,6 +48,7 @@ import {
   lengthAt,
   tokenMoves,
   type ThemeTree,
+  wiringChanges,
 } from '../../scripts/visual/impact/theme';
 import { ROOT } from '../../scripts/visual/record';
 import * as primitives from '../../theme/primitives';
@@ -220,6 +230,42 @@ describe('what an edit of the theme moves', () => {
     const table = new Set(['stories/foundations/foundationTables.tsx']);
     const reader = subject('stories/a--b-mobile.png', [], ['stories/foundations/foundationTables.tsx']);
     expect(showsBreakpointMove(lg, reader, table)).toBe(true);
+  });
+
+  it("reads what theme/index.ts itself changed in the theme MUI builds, a closure's value included", async () => {
+    // The old theme: the checkout's folder with index.ts edited, as the base commit would hold it.
+    const folder = (edit: (text: string) => string) => {
+      const dir = mkdtempSync(join(tmpdir(), 'wiring-test-'));
+      cpSync(join(ROOT, 'theme'), join(dir, 'theme'), { recursive: true });
+      const file = join(dir, 'theme', 'index.ts');
+      writeFileSync(file, edit(readFileSync(file, 'utf8')));
+      symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+      copyFileSync(join(ROOT, 'package.json'), join(dir, 'package.json'));
+      return { dir } as ThemeTree;
+    };
+    const divider = folder((text) =>
+      text.replace('divider: roles.border.subtle', 'divider: roles.border.strong'),
+    );
+    const spacing = folder((text) => text.replace('spacing: spacingUnit,', 'spacing: 6,'));
+    const same = folder((text) => `${text}\n// A comment changes nothing MUI builds.\n`);
+    try {
+      const { roles } = semantic;
+      expect(await wiringChanges(ROOT, divider)).toEqual(
+        ['motion', 'still'].map((theme) => ({
+          path: `${theme}.palette.divider`,
+          from: roles.border.strong,
+          to: roles.border.subtle,
+        })),
+      );
+      // MUI's spacing function reads the same whatever the unit: its step's length tells them apart.
+      expect((await wiringChanges(ROOT, spacing))?.map((change) => change.path)).toEqual([
+        'motion.spacing(1)',
+        'still.spacing(1)',
+      ]);
+      expect(await wiringChanges(ROOT, same)).toEqual([]);
+    } finally {
+      for (const { dir } of [divider, spacing, same]) rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('writes a value back in the old terms of the tokens that moved', () => {

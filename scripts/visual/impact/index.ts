@@ -57,6 +57,9 @@ import {
   type RoleSwitch,
   type TokenMove,
   unnamedChanges,
+  wiringChanges,
+  type ThemeTree,
+  type WiringChange,
 } from './theme.ts';
 
 export interface PredictedCause {
@@ -613,6 +616,104 @@ async function themeCauses(reading: Reading) {
 }
 
 /**
+ * The MUI components that mix a colour of their own from a palette colour (darker, lighter, or the
+ * text that contrasts with it), by the palette paths they read (their sources, in light mode without
+ * CSS variables): a drawing of one shows no trace of the old colour.
+ */
+const MIXES_PALETTE: [part: string, paths: RegExp][] = [
+  ['Alert', /^palette\.(success|info|warning|error)\.(light|main)$/],
+  ['AppBar', /^palette\.grey\.(100|900)$/],
+  ['Breadcrumbs', /^palette\.grey\.(200|600)$/],
+  ['Fab', /^palette\.grey\.300$/],
+  ['LinearProgress', /^palette\.\w+\.main$/],
+  ['Slider', /^palette\.\w+\.main$/],
+  ['SnackbarContent', /^palette\.background\.default$/],
+  ['SpeedDialAction', /^palette\.background\.paper$/],
+  ['Switch', /^palette\.\w+\.main$/],
+  ['TableCell', /^palette\.divider$/],
+];
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/**
+ * What theme/index.ts changed in the theme MUI builds, as a designer reads it and with the images
+ * it can reach: a palette colour wired to another role (the images that wear the old colour, or
+ * draw a component MUI mixes it into), the shape unit (its corners and their multiples), a step of
+ * the shadow scale (the images that wear the shadow it held). Any other change of the theme (the
+ * base styles, the spacing, the type, the transitions) leaves the file to the module graph.
+ */
+function wiringCause(reading: Reading, before: ThemeTree, change: WiringChange) {
+  const path = change.path.replace(/^(motion|still)\./, '');
+  const { from, to } = change;
+  if (!from || !to) return undefined;
+  const source = lineOf('theme/index.ts', new RegExp(`\\b${path.split('.').at(-1) ?? ''}:`));
+  if (path.startsWith('palette.') && HEX.test(from) && HEX.test(to)) {
+    const mixers = MIXES_PALETTE.filter(([, paths]) => paths.test(path)).map(([part]) => part);
+    const names = (value: string) =>
+      [...before.modules.art.colourTokens].filter(([, v]) => v.toLowerCase() === value.toLowerCase());
+    const [was, now] = [names(from)[0]?.[0] ?? from, names(to)[0]?.[0] ?? to];
+    const tokens = [...new Set([was, now, ...names(from).map(([name]) => name)])];
+    const title = `\`${path}\` ${was} → ${now}`;
+    return {
+      cause: { key: `wiring:${path}`, kind: 'role' as const, title, source, tokens },
+      shows: (s: Subject) =>
+        Boolean(
+          s.drawing &&
+          (wears(s.drawing, from) || mixers.some((part) => partsIn(s.drawing as Drawing).has(part))),
+        ),
+    };
+  }
+  if (path === 'shape.borderRadius' && Number(from) > 0 && Number(to) >= 0) {
+    const multiples = unitMultiples(reading);
+    const title = `\`shape.borderRadius\` ${from} → ${to} px`;
+    return {
+      cause: { key: 'wiring:shape.borderRadius', kind: 'token' as const, title, source },
+      shows: (s: Subject) => showsRadiusMove(s, Number(from), Number(to), multiples),
+    };
+  }
+  const step = /^shadows\.(\d+)$/.exec(path)?.[1];
+  const shadows = {
+    ...named(before.primitives.elevation, 'elevation'),
+    ...named(before.primitives.glow, 'glow'),
+  };
+  const worn = Object.entries(shadows).flatMap(([name, value]) => (value === from ? [name] : []));
+  if (step && worn.length) {
+    const title = `\`shadows[${step}]\` ${worn[0]} → ${Object.entries(shadows).find(([, v]) => v === to)?.[0] ?? to}`;
+    return {
+      cause: { key: `wiring:shadows.${step}`, kind: 'token' as const, title, source, tokens: worn },
+      shows: (s: Subject) =>
+        Boolean(s.drawing && worn.some((name) => namesIn(s.drawing as Drawing).has(name))),
+    };
+  }
+  return undefined;
+}
+
+/** A family of primitives by its tokens' names (`elevation.low`), each with its value as text. */
+const named = (family: unknown, prefix: string): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries((family ?? {}) as Record<string, unknown>).map(([key, value]) => [
+      `${prefix}.${key}`,
+      String(value),
+    ]),
+  );
+
+/** The theme's wiring (theme/index.ts), read from the theme MUI builds old and new (`wiringCause`). */
+async function wiringCauses(reading: Reading) {
+  const file = 'theme/index.ts';
+  if (!reading.left.has(file) || !reading.base) return;
+  const before = await loadTheme(ROOT, reading.base);
+  const changes = await wiringChanges(ROOT, before);
+  if (!changes) return;
+  // One change of the file shows in both themes a page may build (with motion and without).
+  const byPath = new Map(changes.map((change) => [change.path.replace(/^(motion|still)\./, ''), change]));
+  const found = [...byPath.values()].map((change) => wiringCause(reading, before, change));
+  if (found.some((f) => !f)) return;
+  reading.left.delete(file);
+  reading.changes += found.length;
+  for (const f of found) if (f) add(reading, f.cause, f.shows);
+}
+
+/**
  * Breakpoints moved (theme/breakpoints.ts). MUI reads a breakpoint two ways. As a media query it
  * switches at a screenshot width only where that width lies between the old value and the new: every
  * image at that width. As a length, the widest a `Container` or a dialog may be: an element held at it
@@ -761,6 +862,7 @@ export async function predict(base = baseCommit()): Promise<Prediction> {
   const all = subjects(graph);
   const reading: Reading = { base, files, all, graph, left, causes: [], unseen: [], changes: 0 };
   await themeCauses(reading);
+  await wiringCauses(reading);
   await breakpointCauses(reading);
   pictureCauses(reading);
   contentCauses(reading);

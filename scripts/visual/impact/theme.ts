@@ -347,3 +347,59 @@ export function unnamedChanges(before: ThemeTree, after: ThemeTree): string[] {
     changedPaths(a, b).some((path) => !named(file, path)) ? [file] : [],
   );
 }
+
+/** A value of the theme MUI builds that theme/index.ts itself changed: its path, old and new. */
+export interface WiringChange {
+  path: string;
+  from?: string;
+  to?: string;
+}
+
+/**
+ * Every value of a built MUI theme by its path, for both themes a page may build (`motion.` with
+ * transitions, `still.` without); a function by its source, and the spacing function, whose source
+ * is MUI's whatever the unit, by the length of one step.
+ */
+export function builtLeaves(create: (options?: { reducedMotion?: boolean }) => unknown): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [name, reducedMotion] of [
+    ['motion', false],
+    ['still', true],
+  ] as const) {
+    const theme = create({ reducedMotion }) as { spacing?: (step: number) => string };
+    leaves(theme, name, out);
+    out.set(`${name}.spacing(1)`, String(theme.spacing?.(1)));
+  }
+  return out;
+}
+
+/**
+ * What theme/index.ts itself changed in the theme MUI builds (its palette's wiring, the shape, the
+ * shadow scale): today's file read in the old theme's folder, so that a token or role that moved
+ * stays theirs, and compared leaf by leaf with the old file's theme. The file's other exports count
+ * too, as `exports.…`. None where the file cannot be read so (it names what the old theme has not).
+ */
+export async function wiringChanges(root: string, before: ThemeTree): Promise<WiringChange[] | undefined> {
+  const dir = mkdtempSync(join(tmpdir(), 'visual-impact-wiring-'));
+  try {
+    cpSync(join(before.dir, 'theme'), join(dir, 'theme'), { recursive: true });
+    copyFileSync(join(root, 'theme', 'index.ts'), join(dir, 'theme', 'index.ts'));
+    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+    copyFileSync(join(root, 'package.json'), join(dir, 'package.json'));
+    const read = async (folder: string) => {
+      const { createAppTheme, ...others } = (await import(
+        pathToFileURL(join(folder, 'theme', 'index.ts')).href
+      )) as Module & { createAppTheme: (options?: { reducedMotion?: boolean }) => unknown };
+      return new Map([...builtLeaves(createAppTheme), ...leaves(others, 'exports')]);
+    };
+    const [a, b] = await Promise.all([read(before.dir), read(dir)]);
+    return [...new Set([...a.keys(), ...b.keys()])]
+      .filter((path) => a.get(path) !== b.get(path))
+      .sort()
+      .map((path) => ({ path, from: a.get(path), to: b.get(path) }));
+  } catch {
+    return undefined;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
