@@ -21,7 +21,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Drawing } from '../capture/drawing.ts';
-import { FONT_DECLARATIONS } from '../capture/tokens.ts';
+import { FONT_DECLARATIONS, tokenTable } from '../capture/tokens.ts';
 import type { Alone } from '../capture/only.ts';
 import { tokenSource } from '../review/sources.ts';
 import { ROOT } from '../record.ts';
@@ -46,6 +46,7 @@ import { familyUse } from './tokenNames.ts';
 import { viewports, type ViewportName } from '../../../theme/breakpoints.ts';
 import {
   breakpointMoves,
+  colourNames,
   lengthAt,
   loadTheme,
   NAMED_FILES,
@@ -643,16 +644,13 @@ const HEX = /^#[0-9a-f]{6}$/i;
  * base styles, the spacing, the type, the transitions) leaves the file to the module graph.
  */
 function wiringCause(reading: Reading, before: ThemeTree, change: WiringChange) {
-  const path = change.path.replace(/^(motion|still)\./, '');
-  const { from, to } = change;
+  const { path, from, to } = change;
   if (!from || !to) return undefined;
   const source = lineOf('theme/index.ts', new RegExp(`\\b${path.split('.').at(-1) ?? ''}:`));
   if (path.startsWith('palette.') && HEX.test(from) && HEX.test(to)) {
     const mixers = MIXES_PALETTE.filter(([, paths]) => paths.test(path)).map(([part]) => part);
-    const names = (value: string) =>
-      [...before.modules.art.colourTokens].filter(([, v]) => v.toLowerCase() === value.toLowerCase());
-    const [was, now] = [names(from)[0]?.[0] ?? from, names(to)[0]?.[0] ?? to];
-    const tokens = [...new Set([was, now, ...names(from).map(([name]) => name)])];
+    const [was, now] = [colourNames(before, from)[0] ?? from, colourNames(before, to)[0] ?? to];
+    const tokens = [...new Set([was, now, ...colourNames(before, from)])];
     const title = `\`${path}\` ${was} → ${now}`;
     return {
       cause: { key: `wiring:${path}`, kind: 'role' as const, title, source, tokens },
@@ -672,10 +670,8 @@ function wiringCause(reading: Reading, before: ThemeTree, change: WiringChange) 
     };
   }
   const step = /^shadows\.(\d+)$/.exec(path)?.[1];
-  const shadows = {
-    ...named(before.primitives.elevation, 'elevation'),
-    ...named(before.primitives.glow, 'glow'),
-  };
+  // The shadow tokens by name; they hold at every width.
+  const shadows: Record<string, string> = tokenTable('desktop', before.modules).shadow;
   const worn = Object.entries(shadows).flatMap(([name, value]) => (value === from ? [name] : []));
   if (step && worn.length) {
     const title = `\`shadows[${step}]\` ${worn[0]} → ${Object.entries(shadows).find(([, v]) => v === to)?.[0] ?? to}`;
@@ -688,15 +684,6 @@ function wiringCause(reading: Reading, before: ThemeTree, change: WiringChange) 
   return undefined;
 }
 
-/** A family of primitives by its tokens' names (`elevation.low`), each with its value as text. */
-const named = (family: unknown, prefix: string): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries((family ?? {}) as Record<string, unknown>).map(([key, value]) => [
-      `${prefix}.${key}`,
-      String(value),
-    ]),
-  );
-
 /** The theme's wiring (theme/index.ts), read from the theme MUI builds old and new (`wiringCause`). */
 async function wiringCauses(reading: Reading) {
   const file = 'theme/index.ts';
@@ -705,7 +692,12 @@ async function wiringCauses(reading: Reading) {
   const changes = await wiringChanges(ROOT, before);
   if (!changes) return;
   // One change of the file shows in both themes a page may build (with motion and without).
-  const byPath = new Map(changes.map((change) => [change.path.replace(/^(motion|still)\./, ''), change]));
+  const byPath = new Map(
+    changes.map((change) => {
+      const path = change.path.replace(/^(motion|still)\./, '');
+      return [path, { ...change, path }];
+    }),
+  );
   const found = [...byPath.values()].map((change) => wiringCause(reading, before, change));
   if (found.some((f) => !f)) return;
   reading.left.delete(file);

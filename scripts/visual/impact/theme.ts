@@ -100,10 +100,12 @@ export function leaves(value: unknown, prefix = '', into = new Map<string, strin
 
 /** The paths whose value differs between two modules, added and taken away included. */
 export function changedPaths(before: unknown, after: unknown): string[] {
-  const a = leaves(before);
-  const b = leaves(after);
-  return [...new Set([...a.keys(), ...b.keys()])].filter((path) => a.get(path) !== b.get(path)).sort();
+  return differing(leaves(before), leaves(after));
 }
+
+/** The paths whose value differs between two sets of leaves, in order. */
+const differing = (a: Map<string, string>, b: Map<string, string>) =>
+  [...new Set([...a.keys(), ...b.keys()])].filter((path) => a.get(path) !== b.get(path)).sort();
 
 export interface TokenMove {
   name: string;
@@ -245,20 +247,23 @@ export interface RoleSwitch {
   value: string;
 }
 
+/** The colour tokens of a theme that hold a colour, by name (`neutral.200`). */
+export const colourNames = (tree: ThemeTree, value: string): string[] =>
+  [...tree.modules.art.colourTokens]
+    .filter(([, v]) => v.toLowerCase() === value.toLowerCase())
+    .map(([name]) => name);
+
 /** Roles that now point at another token (not a token whose own value moved). */
 export function roleSwitches(before: ThemeTree, after: ThemeTree): RoleSwitch[] {
   const roles = (tree: ThemeTree) => leaves((tree.semantic as { roles?: unknown }).roles, 'roles');
-  const colours = (tree: ThemeTree) => tree.modules.art.colourTokens;
-  const namesOf = (tree: ThemeTree, value: string) =>
-    [...colours(tree)].filter(([, v]) => v.toLowerCase() === value.toLowerCase()).map(([name]) => name);
   const a = roles(before);
   const b = roles(after);
   const out: RoleSwitch[] = [];
   for (const [role, from] of a) {
     const to = b.get(role);
     if (to === undefined || to === from) continue;
-    const was = namesOf(before, from);
-    const now = namesOf(after, to);
+    const was = colourNames(before, from);
+    const now = colourNames(after, to);
     // The same token with a new value is that token's move, already named.
     if (was.some((name) => now.includes(name))) continue;
     out.push({
@@ -277,14 +282,27 @@ export function roleSwitches(before: ThemeTree, after: ThemeTree): RoleSwitch[] 
  * with today's theme/componentOverrides.ts in it. None where today's file names what the old theme
  * has not.
  */
-async function overridesInOldTokens(root: string, before: ThemeTree): Promise<Module | undefined> {
-  const dir = mkdtempSync(join(tmpdir(), 'visual-impact-overrides-'));
+function overridesInOldTokens(root: string, before: ThemeTree): Promise<Module | undefined> {
+  return inOldTheme(root, before, 'componentOverrides.ts', (module) => module);
+}
+
+/**
+ * Today's file of theme/ (`index.ts`) loaded in a copy of the old theme's folder, and what `read`
+ * makes of it; none where it cannot be loaded so (it names what the old theme has not).
+ */
+async function inOldTheme<T>(
+  root: string,
+  before: ThemeTree,
+  file: string,
+  read: (module: Module) => T | Promise<T>,
+): Promise<T | undefined> {
+  const dir = mkdtempSync(join(tmpdir(), 'visual-impact-old-theme-'));
   try {
     cpSync(join(before.dir, 'theme'), join(dir, 'theme'), { recursive: true });
-    copyFileSync(join(root, 'theme', 'componentOverrides.ts'), join(dir, 'theme', 'componentOverrides.ts'));
+    copyFileSync(join(root, 'theme', file), join(dir, 'theme', file));
     symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
     copyFileSync(join(root, 'package.json'), join(dir, 'package.json'));
-    return (await import(pathToFileURL(join(dir, 'theme', 'componentOverrides.ts')).href)) as Module;
+    return await read((await import(pathToFileURL(join(dir, 'theme', file)).href)) as Module);
   } catch {
     return undefined;
   } finally {
@@ -373,33 +391,28 @@ export function builtLeaves(create: (options?: { reducedMotion?: boolean }) => u
   return out;
 }
 
+/** Every value the theme's index gives: the themes it builds (`builtLeaves`), and `exports.…` for the rest. */
+function indexLeaves(module: Module): Map<string, string> {
+  const { createAppTheme, ...others } = module as Module & {
+    createAppTheme: (options?: { reducedMotion?: boolean }) => unknown;
+  };
+  return new Map([...builtLeaves(createAppTheme), ...leaves(others, 'exports')]);
+}
+
 /**
  * What theme/index.ts itself changed in the theme MUI builds (its palette's wiring, the shape, the
  * shadow scale): today's file read in the old theme's folder, so that a token or role that moved
  * stays theirs, and compared leaf by leaf with the old file's theme. The file's other exports count
- * too, as `exports.…`. None where the file cannot be read so (it names what the old theme has not).
+ * too. None where the file cannot be read so.
  */
 export async function wiringChanges(root: string, before: ThemeTree): Promise<WiringChange[] | undefined> {
-  const dir = mkdtempSync(join(tmpdir(), 'visual-impact-wiring-'));
   try {
-    cpSync(join(before.dir, 'theme'), join(dir, 'theme'), { recursive: true });
-    copyFileSync(join(root, 'theme', 'index.ts'), join(dir, 'theme', 'index.ts'));
-    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
-    copyFileSync(join(root, 'package.json'), join(dir, 'package.json'));
-    const read = async (folder: string) => {
-      const { createAppTheme, ...others } = (await import(
-        pathToFileURL(join(folder, 'theme', 'index.ts')).href
-      )) as Module & { createAppTheme: (options?: { reducedMotion?: boolean }) => unknown };
-      return new Map([...builtLeaves(createAppTheme), ...leaves(others, 'exports')]);
-    };
-    const [a, b] = await Promise.all([read(before.dir), read(dir)]);
-    return [...new Set([...a.keys(), ...b.keys()])]
-      .filter((path) => a.get(path) !== b.get(path))
-      .sort()
-      .map((path) => ({ path, from: a.get(path), to: b.get(path) }));
+    const old = indexLeaves(
+      (await import(pathToFileURL(join(before.dir, 'theme', 'index.ts')).href)) as Module,
+    );
+    const now = await inOldTheme(root, before, 'index.ts', indexLeaves);
+    return now && differing(old, now).map((path) => ({ path, from: old.get(path), to: now.get(path) }));
   } catch {
     return undefined;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
   }
 }
