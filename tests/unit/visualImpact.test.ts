@@ -31,6 +31,7 @@ import { ownValueEverywhere, ownValueInFile } from '../../scripts/visual/impact/
 import { familyUse } from '../../scripts/visual/impact/tokenNames';
 import { judgePrediction } from '../../scripts/visual/impact/judge';
 import {
+  lineOfPath,
   shippedWeight,
   showsBreakpointMove,
   showsLineRatio,
@@ -38,7 +39,7 @@ import {
   showsSpacing,
   wearsOldValue,
 } from '../../scripts/visual/impact/index';
-import { subjects, type Subject } from '../../scripts/visual/impact/subjects';
+import { subjects, wears, type Subject } from '../../scripts/visual/impact/subjects';
 import type { Drawing, DrawnElement } from '../../scripts/visual/capture/drawing';
 import {
   breakpointMoves,
@@ -183,6 +184,34 @@ describe('what an edit of the theme moves', () => {
     const pink = { ...primitives.pink, 700: '#94103f' };
     const followed = { ...semantic.roles, text: { ...semantic.roles.text, link: pink[700] } };
     expect(roleSwitches(tree(checkoutTheme, semantic.roles), tree(edited({ pink }), followed))).toEqual([]);
+  });
+
+  it("finds a role's own line, past keys of the same name in other groups", () => {
+    const lines = readFileSync(join(ROOT, 'theme/semantic.ts'), 'utf8').split('\n');
+    const at = (source: string) => lines[Number(source.split(':')[1]) - 1]?.trim();
+    // `brand.border` and `surface.subtle` both come before the border group's `subtle`.
+    const border = lineOfPath('theme/semantic.ts', 'border.subtle');
+    expect(at(border)).toBe('subtle: neutral[200],');
+    expect(Number(border.split(':')[1])).toBeGreaterThan(
+      lines.findIndex((line) => /^\s*border: \{/.test(line)),
+    );
+    expect(at(lineOfPath('theme/semantic.ts', 'surface.subtle'))).toBe('subtle: neutral[50],');
+    expect(at(lineOfPath('theme/semantic.ts', 'brand.border'))).toBe('border: pink[200],');
+    expect(lineOfPath('theme/semantic.ts', 'border.nowhere')).toBe('theme/semantic.ts');
+  });
+
+  it('leaves the pictures out of a role switch: the art names primitives, never roles', () => {
+    const hex = primitives.pink[400];
+    const drawing = {
+      elements: [],
+      styles: [],
+      tokens: {},
+      pictures: {
+        'scene.svg': { art: 'theme/art/scenes/home.svg', shapes: '', tokens: { 'pink.400': hex } },
+      },
+    } as unknown as Drawing;
+    expect(wears(drawing, hex)).toBe(true);
+    expect(wears(drawing, hex, { pictures: false })).toBe(false);
   });
 
   it('names a breakpoint whose width moved, and leaves any other change of its file to the module graph', () => {

@@ -161,6 +161,35 @@ function lineOf(file: string, pattern: RegExp): string {
   return at >= 0 ? `${file}:${at + 1}` : file;
 }
 
+/**
+ * The line of a nested key (`border.subtle`): the shallowest line that names its first key, then each
+ * next key inside the block of the one before, so that `border.subtle` is taken neither for
+ * `brand.border` nor for `surface.subtle`. The file alone where one is not found.
+ */
+export function lineOfPath(file: string, path: string): string {
+  const text = existsSync(join(ROOT, file)) ? readFileSync(join(ROOT, file), 'utf8').split('\n') : [];
+  const indent = (line: string) => line.length - line.trimStart().length;
+  let at = -1;
+  for (const key of path.split('.')) {
+    const pattern = new RegExp(`^\\s*['"]?${key}['"]?\\s*:`);
+    let found = -1;
+    for (let i = at + 1; i < text.length; i++) {
+      const line = text[i] as string;
+      // The block of the key before ends at its closing brace.
+      if (at >= 0 && indent(line) <= indent(text[at] as string) && line.trim().startsWith('}')) break;
+      if (!pattern.test(line)) continue;
+      if (at >= 0) {
+        found = i;
+        break;
+      }
+      if (found < 0 || indent(line) < indent(text[found] as string)) found = i;
+    }
+    if (found < 0) return file;
+    at = found;
+  }
+  return `${file}:${at + 1}`;
+}
+
 /** A token's move as a designer reads it: `typography.body2` font-size 0.875rem → 0.9375rem at mobile. */
 function moveTitle(move: TokenMove): string {
   const where = move.widths.length < 2 ? ` at ${move.widths.join('')}` : '';
@@ -469,7 +498,7 @@ function tokenUsers(reading: Reading, name: string): Set<string> | undefined {
 function roleCauses(reading: Reading, roles: RoleSwitch[]) {
   for (const role of roles) {
     const properties = ROLE_PROPERTIES[role.role.split('.')[0] ?? ''];
-    const source = lineOf('theme/semantic.ts', new RegExp(`\\b${role.role.split('.').pop()}:`));
+    const source = lineOfPath('theme/semantic.ts', role.role);
     const title = `role \`${role.role}\` ${role.from} → ${role.to}`;
     const tokens = [...new Set([role.from, role.to, ...role.names])];
     // A role of a group MUI does not know (`surface.subtle`) reaches the images whose sources use it.
@@ -482,7 +511,7 @@ function roleCauses(reading: Reading, roles: RoleSwitch[]) {
       Boolean(
         s.drawing &&
         (!users || [...users].some((file) => s.files.has(file))) &&
-        wears(s.drawing, role.value, properties),
+        wears(s.drawing, role.value, { properties, pictures: false }),
       ),
     );
   }
@@ -657,7 +686,8 @@ function wiringCause(reading: Reading, before: ThemeTree, change: WiringChange) 
       shows: (s: Subject) =>
         Boolean(
           s.drawing &&
-          (wears(s.drawing, from) || mixers.some((part) => partsIn(s.drawing as Drawing).has(part))),
+          (wears(s.drawing, from, { pictures: false }) ||
+            mixers.some((part) => partsIn(s.drawing as Drawing).has(part))),
         ),
     };
   }

@@ -149,8 +149,17 @@ export const ROLE_PROPERTIES: Record<string, string[]> = {
   border: ['border', 'outline', 'box-shadow', 'background-color', 'fill', 'stroke'],
 };
 
-/** Whether an element of the drawing wears a colour, in one of these properties if given. */
-export function wears(drawing: Drawing, hex: string, properties?: string[]): boolean {
+/**
+ * Whether an element of the drawing wears a colour, in one of these properties if given, or a
+ * picture is painted with it. The art names primitives only (`{pink.400}`, theme/art.ts), so a role
+ * switched to another token, or a palette colour wired to another role, never repaints a picture:
+ * those ask with `pictures: false`.
+ */
+export function wears(
+  drawing: Drawing,
+  hex: string,
+  { properties, pictures = true }: { properties?: string[]; pictures?: boolean } = {},
+): boolean {
   const rgb = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(', ');
   const painted = (value: string) => value.includes(`rgb(${rgb})`) || value.includes(`rgba(${rgb},`);
   const used = new Set(drawing.elements.map((element) => element[3]));
@@ -161,7 +170,9 @@ export function wears(drawing: Drawing, hex: string, properties?: string[]): boo
         Object.entries(style).some(
           ([property, value]) => (!properties || properties.includes(property)) && painted(value),
         ),
-    ) || Object.values(drawing.pictures ?? {}).some((picture) => Object.values(picture.tokens).includes(hex))
+    ) ||
+    (pictures &&
+      Object.values(drawing.pictures ?? {}).some((picture) => Object.values(picture.tokens).includes(hex)))
   );
 }
 
