@@ -494,6 +494,25 @@ function tokenUsers(reading: Reading, name: string): Set<string> | undefined {
   return usersOf(reading, [family, key], { skip: 'theme/primitives.ts' });
 }
 
+/** The groups of roles theme/index.ts hands to MUI's palette under MUI's own names as well. */
+const MUI_NAMES: Record<string, string> = { brand: 'primary', accent: 'secondary' };
+
+/**
+ * The files that use the `light` role of a group MUI knows as `primary` or `secondary`, by either
+ * name (`'accent.light'`, `palette.primary.light`). Of MUI's own components only an alert reads a
+ * palette's `light` (light mode, no CSS variables), so beyond these the role reaches the images
+ * that draw one. None (every image that wears the colour) where the theme itself reads the role
+ * beyond handing it to the palette.
+ */
+function lightUsers(reading: Reading, group: string): Set<string> | undefined {
+  const alias = MUI_NAMES[group];
+  const wiring = readSource('theme/index.ts');
+  if (!alias || wiring.split(`roles.${group}.light`).length > 2) return undefined;
+  const own = usersOf(reading, [group, 'light'], { holders: ['roles', 'palette'], skip: 'theme/index.ts' });
+  const mui = usersOf(reading, [alias, 'light'], { holders: ['palette'], skip: 'theme/index.ts' });
+  return own && mui ? new Set([...own, ...mui]) : undefined;
+}
+
 /** Roles switched to another token: the images that wear the old colour where the role colours. */
 function roleCauses(reading: Reading, roles: RoleSwitch[]) {
   for (const role of roles) {
@@ -503,15 +522,19 @@ function roleCauses(reading: Reading, roles: RoleSwitch[]) {
     const tokens = [...new Set([role.from, role.to, ...role.names])];
     // A role of a group MUI does not know (`surface.subtle`) reaches the images whose sources use it.
     const [group, key, ...deeper] = role.role.split('.');
+    const lightOfMui =
+      (group && key === 'light' && !deeper.length && lightUsers(reading, group)) || undefined;
     const users =
-      group && key && !deeper.length
+      lightOfMui ??
+      (group && key && !deeper.length
         ? usersOf(reading, [group, key], { holders: ['roles', 'palette'] })
-        : undefined;
+        : undefined);
     add(reading, { key: `role:${role.role}`, kind: 'role', title, source, tokens }, (s) =>
       Boolean(
         s.drawing &&
-        (!users || [...users].some((file) => s.files.has(file))) &&
-        wears(s.drawing, role.value, { properties, pictures: false }),
+        (((!users || [...users].some((file) => s.files.has(file))) &&
+          wears(s.drawing, role.value, { properties, pictures: false })) ||
+          (lightOfMui && partsIn(s.drawing).has('Alert'))),
       ),
     );
   }
