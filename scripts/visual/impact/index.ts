@@ -500,17 +500,22 @@ const MUI_NAMES: Record<string, string> = { brand: 'primary', accent: 'secondary
 /**
  * The files that use the `light` role of a group MUI knows as `primary` or `secondary`, by either
  * name (`'accent.light'`, `palette.primary.light`). Of MUI's own components only an alert reads a
- * palette's `light` (light mode, no CSS variables), so beyond these the role reaches the images
- * that draw one. None (every image that wears the colour) where the theme itself reads the role
- * beyond handing it to the palette.
+ * palette's `light` (light mode, no CSS variables), and only its severity's, unless the theme lets
+ * an alert take that palette as its colour (`AlertPropsColorOverrides` in theme/augment.d.ts): then
+ * the role reaches the images that draw an alert too. None (every image that wears the colour) where
+ * the theme itself reads the role beyond handing it to the palette.
  */
-function lightUsers(reading: Reading, group: string): Set<string> | undefined {
+function lightUsers(reading: Reading, group: string): { files: Set<string>; alerts: boolean } | undefined {
   const alias = MUI_NAMES[group];
   const wiring = readSource('theme/index.ts');
   if (!alias || wiring.split(`roles.${group}.light`).length > 2) return undefined;
   const own = usersOf(reading, [group, 'light'], { holders: ['roles', 'palette'], skip: 'theme/index.ts' });
   const mui = usersOf(reading, [alias, 'light'], { holders: ['palette'], skip: 'theme/index.ts' });
-  return own && mui ? new Set([...own, ...mui]) : undefined;
+  if (!own || !mui) return undefined;
+  const alerts = new RegExp(`AlertPropsColorOverrides\\s*{[^}]*\\b${alias}\\b`).test(
+    readSource('theme/augment.d.ts'),
+  );
+  return { files: new Set([...own, ...mui]), alerts };
 }
 
 /** Roles switched to another token: the images that wear the old colour where the role colours. */
@@ -525,7 +530,7 @@ function roleCauses(reading: Reading, roles: RoleSwitch[]) {
     const lightOfMui =
       (group && key === 'light' && !deeper.length && lightUsers(reading, group)) || undefined;
     const users =
-      lightOfMui ??
+      lightOfMui?.files ??
       (group && key && !deeper.length
         ? usersOf(reading, [group, key], { holders: ['roles', 'palette'] })
         : undefined);
@@ -534,7 +539,7 @@ function roleCauses(reading: Reading, roles: RoleSwitch[]) {
         s.drawing &&
         (((!users || [...users].some((file) => s.files.has(file))) &&
           wears(s.drawing, role.value, { properties, pictures: false })) ||
-          (lightOfMui && partsIn(s.drawing).has('Alert'))),
+          (lightOfMui?.alerts && partsIn(s.drawing).has('Alert'))),
       ),
     );
   }
