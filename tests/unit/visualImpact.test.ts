@@ -197,7 +197,18 @@ describe('what an edit of the theme moves', () => {
     );
     expect(at(lineOfPath('theme/semantic.ts', 'surface.subtle'))).toBe('subtle: neutral[50],');
     expect(at(lineOfPath('theme/semantic.ts', 'brand.border'))).toBe('border: pink[200],');
-    expect(lineOfPath('theme/semantic.ts', 'border.nowhere')).toBe('theme/semantic.ts');
+    // A key not written out: the deepest one that is; none at all: the file.
+    expect(lineOfPath('theme/semantic.ts', 'border.nowhere')).toBe(lineOfPath('theme/semantic.ts', 'border'));
+    expect(lineOfPath('theme/semantic.ts', 'nowhere.subtle')).toBe('theme/semantic.ts');
+    // The wiring of theme/index.ts: a palette's own key, and a key on its parent's line.
+    const index = readFileSync(join(ROOT, 'theme/index.ts'), 'utf8').split('\n');
+    const atIndex = (source: string) => index[Number(source.split(':')[1]) - 1]?.trim();
+    expect(atIndex(lineOfPath('theme/index.ts', 'palette.secondary.light'))).toBe(
+      'light: roles.accent.light,',
+    );
+    expect(atIndex(lineOfPath('theme/index.ts', 'shape.borderRadius'))).toBe(
+      'shape: { borderRadius: radii.md },',
+    );
   });
 
   it('leaves the pictures out of a role switch: the art names primitives, never roles', () => {

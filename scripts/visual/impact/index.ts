@@ -156,22 +156,27 @@ const shapesOf = (file: string) =>
 
 /** The line a key is set on in a file (`MuiChip`, `link`), for the reader to go to. */
 function lineOf(file: string, pattern: RegExp): string {
-  const text = existsSync(join(ROOT, file)) ? readFileSync(join(ROOT, file), 'utf8').split('\n') : [];
-  const at = text.findIndex((line) => pattern.test(line));
+  const at = readSource(file)
+    .split('\n')
+    .findIndex((line) => pattern.test(line));
   return at >= 0 ? `${file}:${at + 1}` : file;
 }
 
 /**
- * The line of a nested key (`border.subtle`): the shallowest line that names its first key, then each
- * next key inside the block of the one before, so that `border.subtle` is taken neither for
- * `brand.border` nor for `surface.subtle`. The file alone where one is not found.
+ * The line of a nested key (`border.subtle`, `shape.borderRadius`): the shallowest line that names
+ * its first key, then each next key on that line (`shape: { borderRadius: … }`) or inside its block,
+ * so that `border.subtle` is taken neither for `brand.border` nor for `surface.subtle`. Where a key
+ * is not written out (a step of `shadows: shadowScale()`), the line of the deepest one that is; the
+ * file alone where none is.
  */
 export function lineOfPath(file: string, path: string): string {
-  const text = existsSync(join(ROOT, file)) ? readFileSync(join(ROOT, file), 'utf8').split('\n') : [];
+  const text = readSource(file).split('\n');
   const indent = (line: string) => line.length - line.trimStart().length;
   let at = -1;
   for (const key of path.split('.')) {
-    const pattern = new RegExp(`^\\s*['"]?${key}['"]?\\s*:`);
+    const name = `['"]?${key.replace(/[^\w$]/g, '\\$&')}['"]?\\s*:`;
+    if (at >= 0 && new RegExp(`[{,]\\s*${name}`).test(text[at] as string)) continue;
+    const pattern = new RegExp(`^\\s*${name}`);
     let found = -1;
     for (let i = at + 1; i < text.length; i++) {
       const line = text[i] as string;
@@ -184,10 +189,10 @@ export function lineOfPath(file: string, path: string): string {
       }
       if (found < 0 || indent(line) < indent(text[found] as string)) found = i;
     }
-    if (found < 0) return file;
+    if (found < 0) break;
     at = found;
   }
-  return `${file}:${at + 1}`;
+  return at >= 0 ? `${file}:${at + 1}` : file;
 }
 
 /** A token's move as a designer reads it: `typography.body2` font-size 0.875rem → 0.9375rem at mobile. */
@@ -498,24 +503,35 @@ function tokenUsers(reading: Reading, name: string): Set<string> | undefined {
 const MUI_NAMES: Record<string, string> = { brand: 'primary', accent: 'secondary' };
 
 /**
- * The files that use the `light` role of a group MUI knows as `primary` or `secondary`, by either
- * name (`'accent.light'`, `palette.primary.light`). Of MUI's own components only an alert reads a
- * palette's `light` (light mode, no CSS variables), and only its severity's, unless the theme lets
- * an alert take that palette as its colour (`AlertPropsColorOverrides` in theme/augment.d.ts): then
- * the role reaches the images that draw an alert too. None (every image that wears the colour) where
- * the theme itself reads the role beyond handing it to the palette.
+ * What reads MUI's `primary.light` or `secondary.light`: the files that name it (`'primary.light'`,
+ * `palette.secondary.light`), and an alert where the theme lets one take that palette as its colour
+ * (`AlertPropsColorOverrides` in theme/augment.d.ts). Of MUI's own components only an alert reads a
+ * palette's `light` (light mode, no CSS variables), and otherwise only its severity's. None (every
+ * image that wears the colour) where the theme reads it beyond setting it.
  */
-function lightUsers(reading: Reading, group: string): { files: Set<string>; alerts: boolean } | undefined {
-  const alias = MUI_NAMES[group];
-  const wiring = readSource('theme/index.ts');
-  if (!alias || wiring.split(`roles.${group}.light`).length > 2) return undefined;
-  const own = usersOf(reading, [group, 'light'], { holders: ['roles', 'palette'], skip: 'theme/index.ts' });
-  const mui = usersOf(reading, [alias, 'light'], { holders: ['palette'], skip: 'theme/index.ts' });
-  if (!own || !mui) return undefined;
+function muiLightReaders(
+  reading: Reading,
+  alias: string,
+): { files: Set<string>; alerts: boolean } | undefined {
+  if (new RegExp(`palette\\.${alias}\\.light`).test(readSource('theme/index.ts'))) return undefined;
+  const files = usersOf(reading, [alias, 'light'], { holders: ['palette'], skip: 'theme/index.ts' });
   const alerts = new RegExp(`AlertPropsColorOverrides\\s*{[^}]*\\b${alias}\\b`).test(
     readSource('theme/augment.d.ts'),
   );
-  return { files: new Set([...own, ...mui]), alerts };
+  return files && { files, alerts };
+}
+
+/**
+ * What reads the `light` role of a group theme/index.ts hands to MUI as `primary` or `secondary`:
+ * the files that name it by the site's name (`'accent.light'`) or MUI's, and MUI's own readers
+ * (`muiLightReaders`). None where the theme reads the role beyond handing it to the palette.
+ */
+function lightUsers(reading: Reading, group: string): { files: Set<string>; alerts: boolean } | undefined {
+  const alias = MUI_NAMES[group];
+  if (!alias || readSource('theme/index.ts').split(`roles.${group}.light`).length > 2) return undefined;
+  const own = usersOf(reading, [group, 'light'], { holders: ['roles', 'palette'], skip: 'theme/index.ts' });
+  const mui = muiLightReaders(reading, alias);
+  return own && mui && { files: new Set([...own, ...mui.files]), alerts: mui.alerts };
 }
 
 /** Roles switched to another token: the images that wear the old colour where the role colours. */
@@ -703,18 +719,22 @@ const HEX = /^#[0-9a-f]{6}$/i;
 function wiringCause(reading: Reading, before: ThemeTree, change: WiringChange) {
   const { path, from, to } = change;
   if (!from || !to) return undefined;
-  const source = lineOf('theme/index.ts', new RegExp(`\\b${path.split('.').at(-1) ?? ''}:`));
+  const source = lineOfPath('theme/index.ts', path);
   if (path.startsWith('palette.') && HEX.test(from) && HEX.test(to)) {
     const mixers = MIXES_PALETTE.filter(([, paths]) => paths.test(path)).map(([part]) => part);
     const [was, now] = [colourNames(before, from)[0] ?? from, colourNames(before, to)[0] ?? to];
     const tokens = [...new Set([was, now, ...colourNames(before, from)])];
     const title = `\`${path}\` ${was} → ${now}`;
+    const light = /^palette\.(primary|secondary)\.light$/.exec(path)?.[1];
+    const readers = light ? muiLightReaders(reading, light) : undefined;
     return {
       cause: { key: `wiring:${path}`, kind: 'role' as const, title, source, tokens },
       shows: (s: Subject) =>
         Boolean(
           s.drawing &&
-          (wears(s.drawing, from, { pictures: false }) ||
+          (((!readers || [...readers.files].some((file) => s.files.has(file))) &&
+            wears(s.drawing, from, { pictures: false })) ||
+            (readers?.alerts && partsIn(s.drawing).has('Alert')) ||
             mixers.some((part) => partsIn(s.drawing as Drawing).has(part))),
         ),
     };
