@@ -440,6 +440,19 @@ describe('the images a page draws', () => {
     // The shell every page shares still reaches its own files.
     expect(files('pages/main/about-desktop.png').has('src/start/entry-client.tsx')).toBe(true);
   });
+
+  it("knows every story image's file and export from the stories themselves, with no Storybook build", () => {
+    const stories = drawn.filter((s) => s.image.startsWith('stories/'));
+    expect(stories.length).toBeGreaterThan(0);
+    expect(stories.filter((s) => !s.story).map((s) => s.image)).toEqual([]);
+    const card = drawn.find((s) => s.image === 'stories/components-coursecard--featured-desktop.png');
+    expect(card?.story).toEqual({
+      file: 'stories/components/CourseCard.stories.tsx',
+      exportName: 'Featured',
+    });
+    expect(card?.files.has('src/components/CourseCard.tsx')).toBe(true);
+    expect(card?.files.has('src/components/EventCard.tsx')).toBe(false);
+  });
 });
 
 describe('an edit of a stories file', () => {

@@ -3,7 +3,8 @@
  * page or story reaches, and what a drawing shows (the token names, the colours in its styles, the
  * components MUI names).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { loadCsf } from 'storybook/internal/csf-tools';
 import { join } from 'node:path';
 import { routeTable, screens } from '../../../src/routing/routes.ts';
 import type { HostKind } from '../../../src/routing/host.ts';
@@ -20,6 +21,9 @@ export interface Subject {
   /** The files its page or story reaches. */
   files: Set<string>;
 }
+
+/** A stories file under stories/, as .storybook/main.ts lists them (`*.stories.ts` or `.tsx`). */
+const STORIES = /\.stories\.tsx?$/;
 
 const pageSlug = (path: string) => path.replace(/^\/|\/$/g, '').replace(/\//g, '--') || 'root';
 
@@ -62,6 +66,30 @@ function islandsNamed(files: Set<string>, every: Set<string>): string[] {
   return [...named];
 }
 
+/**
+ * Every story's file and export, by its id, read from the stories files as Storybook's own indexer
+ * reads them (its CSF parser), not from a build: a clone that has not built Storybook yet, or a build
+ * older than the edit, knows them all the same. A file the parser cannot read leaves its stories
+ * unknown, and an unknown story reaches every source.
+ */
+function storiesOf(root: string): Map<string, { file: string; exportName: string }> {
+  const out = new Map<string, { file: string; exportName: string }>();
+  const files = readdirSync(join(root, 'stories'), { recursive: true }) as string[];
+  for (const file of files.filter((name) => STORIES.test(name))) {
+    const path = `stories/${file.split('\\').join('/')}`;
+    try {
+      const csf = loadCsf(readFileSync(join(root, path), 'utf8'), {
+        fileName: path,
+        makeTitle: (title?: string) => title ?? '',
+      }).parse();
+      for (const { __id: id, exportName } of csf.indexInputs) if (id) out.set(id, { file: path, exportName });
+    } catch {
+      continue;
+    }
+  }
+  return out;
+}
+
 /** Each baseline with its drawing and the source files that draw it. */
 export function subjects(whole: ModuleGraph): Subject[] {
   const { graph, islands } = drawnGraph(whole);
@@ -83,20 +111,7 @@ export function subjects(whole: ModuleGraph): Subject[] {
       pageFiles.set(`pages/${kind}/${pageSlug(route.path)}`, new Set([...shell, ...own]));
     }
   const preview = drawnFrom(['.storybook/preview.tsx']);
-  const index = join(ROOT, 'storybook-static', 'index.json');
-  const storyFiles = new Map<string, { file: string; exportName: string }>();
-  if (existsSync(index))
-    for (const entry of Object.values(
-      (
-        JSON.parse(readFileSync(index, 'utf8')) as {
-          entries: Record<string, { id: string; importPath: string; exportName?: string }>;
-        }
-      ).entries,
-    ))
-      storyFiles.set(entry.id, {
-        file: entry.importPath.replace(/^\.\//, ''),
-        exportName: entry.exportName ?? '',
-      });
+  const storyFiles = storiesOf(ROOT);
   const reached = new Map<string, Set<string>>();
   return listBaselines().map((image) => {
     const name = image.replace(/(-after)?-(mobile|desktop)\.png$/, '');
