@@ -404,9 +404,12 @@ describe('the module graph', () => {
       write(file, text);
       return reach(moduleGraph(root), [file]);
     };
-    // A name taken through the index leads to its own file and what that file imports.
-    expect([...uses('src/one.ts', "import { bee } from './index';\n")].sort()).toEqual(
+    // A name taken through the index leads to its own file and what its declaration there reads.
+    expect([...uses('src/one.ts', "import { a } from './index';\n")].sort()).toEqual(
       ['src/ab.ts', 'src/one.ts', 'src/x.ts'].sort(),
+    );
+    expect([...uses('src/one.ts', "import { bee } from './index';\n")].sort()).toEqual(
+      ['src/ab.ts', 'src/one.ts'].sort(),
     );
     // A name the index does not pass on by name may come from `export *`.
     expect(uses('src/two.ts', "import { s } from './index';\n").has('src/star.ts')).toBe(true);
@@ -421,6 +424,66 @@ describe('the module graph', () => {
     // An `import type` brings no code; an import of types alone still runs the file.
     expect(uses('src/seven.ts', "import type { T } from './types';\n").has('src/types.ts')).toBe(false);
     expect(uses('src/eight.ts', "import { type Typed } from './typed';\n").has('src/typed.ts')).toBe(true);
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('follows what the name a file takes reads there, and what the file runs as it is imported', () => {
+    const root = mkdtempSync(join(tmpdir(), 'graph-'));
+    const write = (file: string, text: string) => {
+      mkdirSync(dirname(join(root, file)), { recursive: true });
+      writeFileSync(join(root, file), text);
+    };
+    for (const name of ['courses', 'partners', 'podcast', 'setup', 'styled', 'late', 'shape'])
+      write(`content/${name}.ts`, `export const ${name} = [];\nexport default ${name};\n`);
+    write(
+      'stories/fixtures.ts',
+      [
+        "import { courses } from '../content/courses';",
+        "import { partners } from '../content/partners';",
+        "import * as podcast from '../content/podcast';",
+        "import type { Shape } from '../content/shape';",
+        'function found<T>(item: T | undefined): T { if (!item) throw new Error(); return item; }',
+        'const first = <T,>(list: readonly T[]) => found(list[0]);',
+        'export const course = () => first(courses);',
+        'export const tool = (): Shape => found(partners[0]);',
+        'export const episode = () => podcast.podcast[0];',
+        'export { course as featured };',
+        'export default tool;',
+        '',
+      ].join('\n'),
+    );
+    const reached = (text: string) => {
+      write('stories/Card.stories.tsx', text);
+      return [...reach(moduleGraph(root), ['stories/Card.stories.tsx'])].filter((f) =>
+        f.startsWith('content/'),
+      );
+    };
+    // Through a local helper, an export given another name, a namespace and the default.
+    expect(reached("import { course } from './fixtures';\n")).toEqual(['content/courses.ts']);
+    expect(reached("import { featured } from './fixtures';\n")).toEqual(['content/courses.ts']);
+    expect(reached("import { episode } from './fixtures';\n")).toEqual(['content/podcast.ts']);
+    expect(reached("import tool from './fixtures';\n")).toEqual(['content/partners.ts']);
+    // A type brings no code; a whole file takes everything.
+    expect(reached("import * as all from './fixtures';\n").sort()).toEqual(
+      ['content/courses.ts', 'content/partners.ts', 'content/podcast.ts'].sort(),
+    );
+    // What the file runs as it is imported (a call, a class, a statement) reaches whatever name is taken.
+    for (const [line, file] of [
+      ["import { setup } from '../content/setup';\nsetup.push(1);", 'content/setup.ts'],
+      ["import { styled } from '../content/styled';\nconst Box = styled.concat([]);", 'content/styled.ts'],
+      ["import late from '../content/late';\nclass Late { static all = late; }", 'content/late.ts'],
+      ["const later = () => import('../content/late');", 'content/late.ts'],
+    ] as const) {
+      write('stories/effects.ts', `${line}\nexport const quiet = 1;\n`);
+      write('stories/Card.stories.tsx', "import { quiet } from './effects';\n");
+      expect(reach(moduleGraph(root), ['stories/Card.stories.tsx']).has(file)).toBe(true);
+    }
+    // A top-level declaration that runs nothing reaches only the names that read it.
+    write(
+      'stories/effects.ts',
+      "import { setup } from '../content/setup';\nconst list = () => setup.push(1);\nexport const quiet = 1;\n",
+    );
+    expect(reach(moduleGraph(root), ['stories/Card.stories.tsx']).has('content/setup.ts')).toBe(false);
     rmSync(root, { recursive: true, force: true });
   });
 });

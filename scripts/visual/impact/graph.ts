@@ -6,6 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { exportNeeds, type ExportNeeds } from './exportNeeds.ts';
 
 /** The folders whose files a page or a story can import. */
 export const SOURCE_DIRS = ['src', 'stories', 'content', 'theme', '.storybook'];
@@ -72,6 +73,12 @@ type Taken = Set<string>;
 const ALL = '*';
 
 export interface ModuleGraph {
+  /** The checkout the files are read from. */
+  root: string;
+  /** Every source file under SOURCE_DIRS. */
+  files: Set<string>;
+  /** What each name a file exports needs of its imports, read once a name of it is asked for. */
+  needs: Map<string, ExportNeeds | undefined>;
   /** Every file a file imports, directly: for its own code or to export again. */
   imports: Map<string, Set<string>>;
   /** Every file that imports a file, directly. */
@@ -114,7 +121,15 @@ export const filesOf = (graph: ModuleGraph) => new Set([...graph.imports.keys(),
 
 export function moduleGraph(root: string): ModuleGraph {
   const files = new Set(SOURCE_DIRS.flatMap((dir) => filesUnder(root, dir)));
-  const graph: ModuleGraph = { imports: new Map(), importers: new Map(), uses: new Map(), passes: new Map() };
+  const graph: ModuleGraph = {
+    root,
+    files,
+    needs: new Map(),
+    imports: new Map(),
+    importers: new Map(),
+    uses: new Map(),
+    passes: new Map(),
+  };
   const link = (from: string, to: string) => {
     graph.imports.set(from, (graph.imports.get(from) ?? new Set()).add(to));
     graph.importers.set(to, (graph.importers.get(to) ?? new Set()).add(from));
@@ -161,24 +176,68 @@ export function moduleGraph(root: string): ModuleGraph {
   return graph;
 }
 
+/** What each name of a file needs of its imports (exportNeeds.ts), read once for the graph. */
+function needsOf(graph: ModuleGraph, file: string): ExportNeeds | undefined {
+  if (!graph.needs.has(file))
+    graph.needs.set(file, exportNeeds(file, readFileSync(join(graph.root, file), 'utf8')));
+  return graph.needs.get(file);
+}
+
 /**
  * Every file these reach through their imports, themselves included, by the names that flow: a file
- * whose own code a reached file uses is reached, and so is everything its own code imports. A name
- * a file only passes on from another (a theme's index that exports a table of theme/badge.ts again)
- * leads to that other file alone, and only where a reached file takes the name. `stop` files are
- * reached but not followed.
+ * whose own code a reached file uses is reached, and so is what that code imports. A name the file
+ * declares itself leads to what its declaration reads (a fixture that reads the podcast's episodes
+ * leads to content/podcast.ts, not to the partner tools its neighbour reads), and to what the file
+ * runs as it is imported; a file read otherwise (`*`, an entry, a glob) leads to everything its own
+ * code imports. A name a file only passes on from another (a theme's index that exports a table of
+ * theme/badge.ts again) leads to that other file alone, and only where a reached file takes the
+ * name. `stop` files are reached but not followed.
  */
 export function reach(graph: ModuleGraph, entries: string[], stop: (file: string) => boolean = () => false) {
   const seen = new Set<string>();
+  /** Files whose own code is followed whole. */
+  const whole = new Set<string>();
   const asked = new Set<string>();
   const todo: [string, string][] = entries.map((file) => [file, ALL]);
+  const held = (file: string) => stop(file) && !entries.includes(file);
+  const follow = (target: string, names: Taken) => {
+    if (names.size) for (const name of names) todo.push([target, name]);
+    else own(target);
+  };
   const own = (file: string) => {
-    if (seen.has(file)) return;
     seen.add(file);
-    if (stop(file) && !entries.includes(file)) return;
-    for (const [target, names] of graph.uses.get(file) ?? [])
-      if (names.size) for (const name of names) todo.push([target, name]);
-      else own(target);
+    if (whole.has(file)) return;
+    whole.add(file);
+    if (held(file)) return;
+    for (const [target, names] of graph.uses.get(file) ?? []) follow(target, names);
+  };
+  /** A name the file declares itself: what its declaration needs. False where the file cannot say. */
+  const ownName = (file: string, name: string): boolean => {
+    const needs = needsOf(graph, file);
+    const wanted = needs?.exports.get(name);
+    if (!needs || !wanted) return false;
+    seen.add(file);
+    if (whole.has(file) || held(file)) return true;
+    const targetOf = (specifier: string) => resolveImport(graph.root, dirname(file), specifier, graph.files);
+    const bound = new Set([...needs.bindings.values()].map((b) => targetOf(b.specifier)));
+    const unbound = new Set([...needs.unbound].map(targetOf));
+    const taken = new Map<string, Set<string>>();
+    for (const local of wanted) {
+      const binding = needs.bindings.get(local);
+      const target = binding && targetOf(binding.specifier);
+      if (binding && target) taken.set(target, (taken.get(target) ?? new Set()).add(binding.name));
+    }
+    // Only ever less than the whole file's imports: what the graph holds, narrowed to the name's.
+    for (const [target, names] of graph.uses.get(file) ?? []) {
+      if (!bound.has(target) || unbound.has(target)) {
+        follow(target, names);
+        continue;
+      }
+      for (const name of taken.get(target) ?? [])
+        if (names.has(name)) todo.push([target, name]);
+        else follow(target, names);
+    }
+    return true;
   };
   while (todo.length) {
     const [file, name] = todo.pop() as [string, string];
@@ -196,7 +255,8 @@ export function reach(graph: ModuleGraph, entries: string[], stop: (file: string
       todo.push([passed.from, passed.name]);
       continue;
     }
-    // A name the file defines itself, or one an `export *` may pass on: both, to be safe.
+    if (ownName(file, name)) continue;
+    // A name the file defines in a way it cannot say, or one an `export *` may pass on: both, to be safe.
     own(file);
     for (const pass of passes) if (pass.as === ALL && pass.name === ALL) todo.push([pass.from, name]);
   }

@@ -9,23 +9,12 @@
  * at run time, or the component used as a value (`component={Chip}`, `styled(Chip)`) may leave the
  * property to the theme, and then the override reaches the image.
  */
-import { createRequire } from 'node:module';
 import type TS from 'typescript';
+import { parseSource } from './parse.ts';
 import { importsComponent, readSource } from './subjects.ts';
 
-/** TypeScript's parser, loaded the first time a file is read (half a second): most edits never need it. */
+/** TypeScript's parser, as parseSource loaded it for the file being read. */
 let ts: typeof TS;
-
-/** A source file's syntax as TypeScript's parser reads it, each node knowing its parent. */
-export function parseSource(file: string, text: string): { ts: typeof TS; source: TS.SourceFile } {
-  ts ??= createRequire(import.meta.url)('typescript') as typeof TS;
-  const kind = /\.[jt]sx$/.test(file)
-    ? ts.ScriptKind.TSX
-    : /\.m?js$/.test(file)
-      ? ts.ScriptKind.JS
-      : ts.ScriptKind.TS;
-  return { ts, source: ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind) };
-}
 
 /** The keys of `sx` that set a property whole: its own name, or the system's short name for it. */
 const SX_NAMES: Record<string, string[]> = {
@@ -89,8 +78,9 @@ function setsOwn(attributes: TS.JsxAttributes, property: string): boolean {
  * the property of its own (false where one place does not, or the component is used as a value).
  */
 export function ownValueInFile(file: string, text: string, part: string, property: string) {
-  const { source } = parseSource(file, text);
-  const name = localName(source, part);
+  const parsed = parseSource(file, text);
+  ts = parsed.ts;
+  const name = localName(parsed.source, part);
   if (!name) return undefined;
   let every = true;
   let places = 0;
@@ -109,7 +99,7 @@ export function ownValueInFile(file: string, text: string, part: string, propert
     if (ts.isIdentifier(node) && node.text === name) every = false;
     node.forEachChild(visit);
   };
-  source.forEachChild(visit);
+  parsed.source.forEachChild(visit);
   return every && places ? true : every ? undefined : false;
 }
 

@@ -12,7 +12,7 @@
  * may reach every key, and the reader says so.
  */
 import type TS from 'typescript';
-import { parseSource } from './sx.ts';
+import { parseSource } from './parse.ts';
 
 export interface FamilyUse {
   /** The keys the file names, in any object the family is reached through. */
