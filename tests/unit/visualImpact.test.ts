@@ -358,6 +358,16 @@ describe('what an edit of content/ changes', () => {
   });
 });
 
+/** A checkout of its own for the module graph's tests, and a way to write a source file into it. */
+function scratchSources() {
+  const root = mkdtempSync(join(tmpdir(), 'graph-'));
+  const write = (file: string, text: string) => {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), text);
+  };
+  return { root, write };
+}
+
 describe('the module graph', () => {
   const graph = moduleGraph(ROOT);
 
@@ -383,11 +393,7 @@ describe('the module graph', () => {
   });
 
   it('reads every way a file is imported or exported again', () => {
-    const root = mkdtempSync(join(tmpdir(), 'graph-'));
-    const write = (file: string, text: string) => {
-      mkdirSync(dirname(join(root, file)), { recursive: true });
-      writeFileSync(join(root, file), text);
-    };
+    const { root, write } = scratchSources();
     write(
       'src/index.ts',
       "export { a, b as bee } from './ab';\nexport * from './star';\nexport * as all from './all';\n",
@@ -428,11 +434,7 @@ describe('the module graph', () => {
   });
 
   it('follows what the name a file takes reads there, and what the file runs as it is imported', () => {
-    const root = mkdtempSync(join(tmpdir(), 'graph-'));
-    const write = (file: string, text: string) => {
-      mkdirSync(dirname(join(root, file)), { recursive: true });
-      writeFileSync(join(root, file), text);
-    };
+    const { root, write } = scratchSources();
     for (const name of ['courses', 'partners', 'podcast', 'setup', 'styled', 'late', 'shape'])
       write(`content/${name}.ts`, `export const ${name} = [];\nexport default ${name};\n`);
     write(
@@ -470,7 +472,7 @@ describe('the module graph', () => {
     // What the file runs as it is imported (a call, a class, a statement) reaches whatever name is taken.
     for (const [line, file] of [
       ["import { setup } from '../content/setup';\nsetup.push(1);", 'content/setup.ts'],
-      ["import { styled } from '../content/styled';\nconst Box = styled.concat([]);", 'content/styled.ts'],
+      ["import { styled } from '../content/styled';\nconst Box = styled.wrap([]);", 'content/styled.ts'],
       ["import late from '../content/late';\nclass Late { static all = late; }", 'content/late.ts'],
       ["const later = () => import('../content/late');", 'content/late.ts'],
     ] as const) {
@@ -478,12 +480,63 @@ describe('the module graph', () => {
       write('stories/Card.stories.tsx', "import { quiet } from './effects';\n");
       expect(reach(moduleGraph(root), ['stories/Card.stories.tsx']).has(file)).toBe(true);
     }
-    // A top-level declaration that runs nothing reaches only the names that read it.
+    // A top-level declaration that runs nothing, or only makes a value, reaches only the names that read it.
+    for (const line of [
+      'const list = () => setup.push(1);',
+      'const cache = new WeakMap();\nconst names = setup.map((x) => x).filter(Boolean);',
+      'const frozen = Object.freeze(Object.fromEntries(setup.entries()));',
+    ]) {
+      write(
+        'stories/effects.ts',
+        `import { setup } from '../content/setup';\n${line}\nexport const quiet = 1;\n`,
+      );
+      expect(reach(moduleGraph(root), ['stories/Card.stories.tsx']).has('content/setup.ts'), line).toBe(
+        false,
+      );
+    }
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('reaches a file loaded for no name it gives where it runs code as it is loaded, now or before the edit', () => {
+    const { root, write } = scratchSources();
     write(
-      'stories/effects.ts',
-      "import { setup } from '../content/setup';\nconst list = () => setup.push(1);\nexport const quiet = 1;\n",
+      'src/register.ts',
+      "import { palette } from './palette';\nglobalThis.colours = palette;\nexport const x = 1;\n",
     );
-    expect(reach(moduleGraph(root), ['stories/Card.stories.tsx']).has('content/setup.ts')).toBe(false);
+    write('src/palette.ts', 'export const palette = [];\n');
+    write('src/styled.ts', "import './global.css';\nexport const y = 1;\n");
+    write('src/global.css', 'body { color: red; }\n');
+    write('src/data.ts', "import { x } from './register';\nexport const rows = [x];\n");
+    write('src/plain.ts', 'export const plain = 1;\n');
+    write(
+      'src/helpers.ts',
+      [
+        "import { rows } from './data';",
+        "import { y } from './styled';",
+        "import { plain } from './plain';",
+        'export const used = () => 1;',
+        'export const unused = () => [rows, y, plain];',
+        '',
+      ].join('\n'),
+    );
+    write('src/Page.tsx', "import { used } from './helpers';\nexport const Page = used;\n");
+    const files = (before?: (file: string) => string | undefined) =>
+      reach(moduleGraph(root, before), ['src/Page.tsx']);
+    const reached = files();
+    // A file of declarations alone, loaded but never read, draws nothing: an edit of it reaches no image.
+    expect(reached.has('src/data.ts')).toBe(false);
+    expect(reached.has('src/plain.ts')).toBe(false);
+    // What it loads in turn still runs: a file that runs code then is reached, with what that code reads.
+    expect(reached.has('src/register.ts')).toBe(true);
+    expect(reached.has('src/palette.ts')).toBe(true);
+    // A style sheet loaded for its own sake is always reached.
+    expect(reached.has('src/global.css')).toBe(true);
+    // A file that ran code as it was loaded before the edit is reached, though it runs none now.
+    expect(
+      files((file) => (file === 'src/plain.ts' ? 'run();\nexport const plain = 1;\n' : undefined)).has(
+        'src/plain.ts',
+      ),
+    ).toBe(true);
     rmSync(root, { recursive: true, force: true });
   });
 });

@@ -5,8 +5,11 @@
  * from a file of fixtures then reaches content/podcast.ts, which `episode` reads, and not the
  * partner tools a neighbouring fixture reads.
  *
- * It only ever narrows the module graph (graph.ts, `reach`): where a file cannot be read so, or the
- * name is not one of its own declarations, the whole file's imports are followed as before.
+ * Every file a page imports still runs as it is loaded, used or not: a file whose names an image
+ * never takes still reaches it where it runs code of its own then (`runs`), and so do the files it
+ * imports, on the same terms (graph.ts, `reach`). It only ever narrows the module graph: where a
+ * file cannot be read so, or the name is not one of its own declarations, the whole file's imports
+ * are followed as before.
  */
 import type TS from 'typescript';
 import { parseSource } from './parse.ts';
@@ -25,6 +28,13 @@ export interface ExportNeeds {
   unbound: Set<string>;
   /** Each exported name with the local bindings it needs, the file's import-time needs included. */
   exports: Map<string, Set<string>>;
+  /** The local bindings the file's own code reads as it is imported. */
+  always: Set<string>;
+  /**
+   * Whether the file runs code of its own as it is imported (a call, a class, a statement), which may
+   * touch what a page shows whichever of its names is used. A file of declarations alone does not.
+   */
+  runs: boolean;
 }
 
 /** Every identifier a node's code reads, leaving out the types, which never run. */
@@ -35,9 +45,64 @@ function reads(ts: typeof TS, node: TS.Node, out = new Set<string>()): Set<strin
   return out;
 }
 
-/** Whether a node runs code as the file is imported: a call or `new` outside any function's body. */
+/**
+ * Built-ins that only make a value, touching nothing else: a collection, a pattern, a date, a frozen
+ * or reshaped object, and the array and string methods that return a new value. A call of anything
+ * else may change what other files see (a registration, a global, a shared object mutated).
+ */
+const MAKES = /^(?:Map|Set|WeakMap|WeakSet|RegExp|Date|URL|Intl\.\w+)$/;
+const MAKERS =
+  /^(?:Object\.(?:freeze|fromEntries|entries|keys|values)|Array\.(?:from|of|isArray)|JSON\.(?:parse|stringify)|Math\.\w+|String|Number|Boolean)$/;
+const METHODS = new Set([
+  'map',
+  'filter',
+  'flatMap',
+  'flat',
+  'reduce',
+  'slice',
+  'concat',
+  'join',
+  'find',
+  'findIndex',
+  'some',
+  'every',
+  'includes',
+  'indexOf',
+  'at',
+  'toLowerCase',
+  'toUpperCase',
+  'trim',
+  'split',
+  'replace',
+  'replaceAll',
+  'padStart',
+  'padEnd',
+  'startsWith',
+  'endsWith',
+  'toFixed',
+  'toString',
+  'entries',
+  'keys',
+  'values',
+]);
+
+/** Whether a call or `new` only makes a value (MAKES, MAKERS, METHODS); its arguments are read apart. */
+function onlyMakes(ts: typeof TS, node: TS.CallExpression | TS.NewExpression): boolean {
+  const callee = node.expression;
+  const text = callee.getText();
+  if (ts.isNewExpression(node)) return MAKES.test(text);
+  if (MAKERS.test(text)) return true;
+  return ts.isPropertyAccessExpression(callee) && METHODS.has(callee.name.text);
+}
+
+/**
+ * Whether a node runs code as the file is imported that may reach beyond its own values: a call or
+ * `new` outside any function's body, other than one that only makes a value.
+ */
 function runsAtImport(ts: typeof TS, node: TS.Node): boolean {
   if (ts.isFunctionLike(node) && !ts.isClassStaticBlockDeclaration(node)) return false;
+  if ((ts.isCallExpression(node) || ts.isNewExpression(node)) && onlyMakes(ts, node))
+    return ts.forEachChild(node, (child) => runsAtImport(ts, child) || undefined) ?? false;
   if (
     ts.isCallExpression(node) ||
     ts.isNewExpression(node) ||
@@ -163,5 +228,5 @@ export function exportNeeds(file: string, text: string): ExportNeeds | undefined
   const exports = new Map<string, Set<string>>();
   for (const [name, declarations] of exported)
     exports.set(name, new Set([...needs(declarations), ...always]));
-  return { bindings, unbound, exports };
+  return { bindings, unbound, exports, always, runs: atImport.size > 0 };
 }

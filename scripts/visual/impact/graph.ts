@@ -79,6 +79,11 @@ export interface ModuleGraph {
   files: Set<string>;
   /** What each name a file exports needs of its imports, read once a name of it is asked for. */
   needs: Map<string, ExportNeeds | undefined>;
+  /**
+   * A file's text before the edit, where the edit changed it: a file that ran code as it was
+   * imported before the edit, or runs some now, reaches every image that loads it.
+   */
+  before: (file: string) => string | undefined;
   /** Every file a file imports, directly: for its own code or to export again. */
   imports: Map<string, Set<string>>;
   /** Every file that imports a file, directly. */
@@ -119,12 +124,16 @@ function clauseNames(clause: string): { name: string; as: string }[] {
 /** Every source file the graph holds, whether it imports anything or not. */
 export const filesOf = (graph: ModuleGraph) => new Set([...graph.imports.keys(), ...graph.importers.keys()]);
 
-export function moduleGraph(root: string): ModuleGraph {
+export function moduleGraph(
+  root: string,
+  before: (file: string) => string | undefined = () => undefined,
+): ModuleGraph {
   const files = new Set(SOURCE_DIRS.flatMap((dir) => filesUnder(root, dir)));
   const graph: ModuleGraph = {
     root,
     files,
     needs: new Map(),
+    before,
     imports: new Map(),
     importers: new Map(),
     uses: new Map(),
@@ -183,6 +192,17 @@ function needsOf(graph: ModuleGraph, file: string): ExportNeeds | undefined {
   return graph.needs.get(file);
 }
 
+/** Whether a file runs code of its own as it is imported, now or before the edit; true where it cannot say. */
+function runsOnImport(graph: ModuleGraph, file: string): boolean {
+  const now = needsOf(graph, file);
+  const text = graph.before(file);
+  const then = text === undefined ? now : exportNeeds(file, text);
+  return !now || !then || now.runs || then.runs;
+}
+
+/** The name asked of a file that is loaded for no name of its own: what it runs as it is imported. */
+const RUN = '\u0000run';
+
 /**
  * Every file these reach through their imports, themselves included, by the names that flow: a file
  * whose own code a reached file uses is reached, and so is what that code imports. A name the file
@@ -227,17 +247,41 @@ export function reach(graph: ModuleGraph, entries: string[], stop: (file: string
       const target = binding && targetOf(binding.specifier);
       if (binding && target) taken.set(target, (taken.get(target) ?? new Set()).add(binding.name));
     }
-    // Only ever less than the whole file's imports: what the graph holds, narrowed to the name's.
+    // Only ever less than the whole file's imports: what the graph holds, narrowed to the name's. An
+    // import the name does not read still loads its file, which is asked what it runs then.
     for (const [target, names] of graph.uses.get(file) ?? []) {
       if (!bound.has(target) || unbound.has(target)) {
         follow(target, names);
         continue;
       }
+      todo.push([target, RUN]);
       for (const name of taken.get(target) ?? [])
         if (names.has(name)) todo.push([target, name]);
         else follow(target, names);
     }
     return true;
+  };
+  /**
+   * A file loaded for no name of its own: reached where it runs code as it is imported (then with
+   * what that code reads), and whatever it is, the files it imports are loaded too.
+   */
+  const run = (file: string) => {
+    const needs = needsOf(graph, file);
+    if (!needs) return own(file);
+    if (runsOnImport(graph, file)) seen.add(file);
+    if (whole.has(file) || held(file)) return;
+    const targetOf = (specifier: string) => resolveImport(graph.root, dirname(file), specifier, graph.files);
+    const bound = new Set([...needs.bindings.values()].map((b) => targetOf(b.specifier)));
+    const unbound = new Set([...needs.unbound].map(targetOf));
+    for (const local of needs.always) {
+      const binding = needs.bindings.get(local);
+      const target = binding && targetOf(binding.specifier);
+      if (binding && target) todo.push([target, binding.name]);
+    }
+    for (const [target, names] of graph.uses.get(file) ?? [])
+      if (!bound.has(target) || unbound.has(target)) follow(target, names);
+      else todo.push([target, RUN]);
+    for (const pass of graph.passes.get(file) ?? []) todo.push([pass.from, RUN]);
   };
   while (todo.length) {
     const [file, name] = todo.pop() as [string, string];
@@ -245,6 +289,10 @@ export function reach(graph: ModuleGraph, entries: string[], stop: (file: string
     if (asked.has(key)) continue;
     asked.add(key);
     const passes = graph.passes.get(file) ?? [];
+    if (name === RUN) {
+      run(file);
+      continue;
+    }
     if (name === ALL) {
       own(file);
       for (const pass of passes) todo.push([pass.from, pass.name]);

@@ -925,7 +925,17 @@ function changedFiles(base: string): string[] {
 export async function predict(base = baseCommit()): Promise<Prediction> {
   const started = Date.now();
   const files = changedFiles(base);
-  const graph = moduleGraph(ROOT);
+  const changed = new Set(files);
+  // A changed file's text before the edit, to tell whether it ran code as it was imported then.
+  const before = (file: string) => {
+    if (!changed.has(file)) return undefined;
+    try {
+      return execFileSync('git', ['show', `${base}:${file}`], { cwd: ROOT, encoding: 'utf8', stdio: 'pipe' });
+    } catch {
+      return undefined;
+    }
+  };
+  const graph = moduleGraph(ROOT, before);
   const left = new Set(files.filter((file) => !NO_IMAGE.some((re) => re.test(file))));
   // A change of package.json's scripts draws nothing (the lock file still counts: versions).
   if (base && !dependenciesChanged(base)) left.delete('package.json');
