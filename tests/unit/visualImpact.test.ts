@@ -473,7 +473,8 @@ describe('the module graph', () => {
     for (const [line, file] of [
       ["import { setup } from '../content/setup';\nsetup.push(1);", 'content/setup.ts'],
       ["import { styled } from '../content/styled';\nconst Box = styled.wrap([]);", 'content/styled.ts'],
-      ["import late from '../content/late';\nclass Late { static all = late; }", 'content/late.ts'],
+      ["import late from '../content/late';\nclass Late { static { late.push(1); } }", 'content/late.ts'],
+      ["import late from '../content/late';\nclass Late extends late.mixin(Array) {}", 'content/late.ts'],
       ["const later = () => import('../content/late');", 'content/late.ts'],
     ] as const) {
       write('stories/effects.ts', `${line}\nexport const quiet = 1;\n`);
@@ -485,6 +486,7 @@ describe('the module graph', () => {
       'const list = () => setup.push(1);',
       'const cache = new WeakMap();\nconst names = setup.map((x) => x).filter(Boolean);',
       'const frozen = Object.freeze(Object.fromEntries(setup.entries()));',
+      'class Quiet extends Array { static all = setup; }',
     ]) {
       write(
         'stories/effects.ts',

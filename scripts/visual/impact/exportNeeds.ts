@@ -39,6 +39,8 @@ export interface ExportNeeds {
 
 /** Every identifier a node's code reads, leaving out the types, which never run. */
 function reads(ts: typeof TS, node: TS.Node, out = new Set<string>()): Set<string> {
+  // What a class extends is a value, which TypeScript's tree holds as a type with arguments.
+  if (ts.isExpressionWithTypeArguments(node)) return reads(ts, node.expression, out);
   if (ts.isTypeNode(node) || ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) return out;
   if (ts.isIdentifier(node)) out.add(node.text);
   ts.forEachChild(node, (child) => void reads(ts, child, out));
@@ -197,10 +199,28 @@ export function exportNeeds(file: string, text: string): ExportNeeds | undefined
       }
       continue;
     }
-    // Anything else runs as the file is imported, or may (a class, an enum, a statement): every
-    // name needs what it reads.
+    // A class runs, as it is defined, what it extends, its decorators and its static members.
+    if (ts.isClassDeclaration(statement) && statement.name) {
+      const name = statement.name.text;
+      local(name, reads(ts, statement));
+      const definedWith = [
+        ...(statement.heritageClauses ?? []),
+        ...(ts.getDecorators(statement) ?? []),
+        ...statement.members.filter(
+          (member) =>
+            ts.isClassStaticBlockDeclaration(member) ||
+            (ts.isPropertyDeclaration(member) && hasModifier(ts, member, ts.SyntaxKind.StaticKeyword)),
+        ),
+      ];
+      if (definedWith.some((part) => ts.isClassStaticBlockDeclaration(part) || runsAtImport(ts, part)))
+        atImport.add(name);
+      if (exporting) exportAs(byDefault ? 'default' : name, name);
+      continue;
+    }
+    // Anything else runs as the file is imported, or may (an enum, a statement): every name needs
+    // what it reads.
     const name =
-      (ts.isClassDeclaration(statement) || ts.isEnumDeclaration(statement)) && statement.name
+      ts.isEnumDeclaration(statement) && statement.name
         ? statement.name.text
         : `\0statement ${statement.pos}`;
     local(name, reads(ts, statement));
