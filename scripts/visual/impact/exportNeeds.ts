@@ -1,9 +1,9 @@
 /**
  * What each name a file exports needs of the file's imports: the import bindings its declaration
  * reads, through the file's own top-level declarations, and those the file's code reads as it is
- * imported (a call at the top level, a class), which every name needs. A story that takes `episode`
- * from a file of fixtures then reaches content/podcast.ts, which `episode` reads, and not the
- * partner tools a neighbouring fixture reads.
+ * imported (a call at the top level, a class whose definition makes one), which every name needs.
+ * A story that takes `episode` from a file of fixtures then reaches content/podcast.ts, which
+ * `episode` reads, and not the partner tools a neighbouring fixture reads.
  *
  * Every file a page imports still runs as it is loaded, used or not: a file whose names an image
  * never takes still reaches it where it runs code of its own then (`runs`), and so do the files it
@@ -31,8 +31,9 @@ export interface ExportNeeds {
   /** The local bindings the file's own code reads as it is imported. */
   always: Set<string>;
   /**
-   * Whether the file runs code of its own as it is imported (a call, a class, a statement), which may
-   * touch what a page shows whichever of its names is used. A file of declarations alone does not.
+   * Whether the file runs code of its own as it is imported (a call, a statement, a class whose
+   * definition calls something), which may touch what a page shows whichever of its names is used.
+   * A file of declarations alone does not.
    */
   runs: boolean;
 }
