@@ -54,8 +54,19 @@ function reads(ts: typeof TS, node: TS.Node, out = new Set<string>()): Set<strin
  * else may change what other files see (a registration, a global, a shared object mutated).
  */
 const MAKES = /^(?:Map|Set|WeakMap|WeakSet|RegExp|Date|URL|Intl\.\w+)$/;
-const MAKERS =
-  /^(?:Object\.(?:freeze|fromEntries|entries|keys|values)|Array\.(?:from|of|isArray)|JSON\.(?:parse|stringify)|Math\.\w+|String|Number|Boolean)$/;
+const MAKERS = new RegExp(
+  [
+    String.raw`Object\.(?:freeze|fromEntries|entries|keys|values)`,
+    String.raw`Array\.(?:from|of|isArray)`,
+    String.raw`JSON\.(?:parse|stringify)`,
+    String.raw`Math\.\w+`,
+    'String',
+    'Number',
+    'Boolean',
+  ]
+    .map((maker) => `^${maker}$`)
+    .join('|'),
+);
 const METHODS = new Set([
   'map',
   'filter',
