@@ -84,6 +84,8 @@ export interface ModuleGraph {
    * imported before the edit, or runs some now, reaches every image that loads it.
    */
   before: (file: string) => string | undefined;
+  /** Whether each file runs code of its own as it is imported, now or before the edit, once asked. */
+  runs: Map<string, boolean>;
   /** Every file a file imports, directly: for its own code or to export again. */
   imports: Map<string, Set<string>>;
   /** Every file that imports a file, directly. */
@@ -134,6 +136,7 @@ export function moduleGraph(
     files,
     needs: new Map(),
     before,
+    runs: new Map(),
     imports: new Map(),
     importers: new Map(),
     uses: new Map(),
@@ -194,10 +197,15 @@ function needsOf(graph: ModuleGraph, file: string): ExportNeeds | undefined {
 
 /** Whether a file runs code of its own as it is imported, now or before the edit; true where it cannot say. */
 function runsOnImport(graph: ModuleGraph, file: string): boolean {
-  const now = needsOf(graph, file);
-  const text = graph.before(file);
-  const then = text === undefined ? now : exportNeeds(file, text);
-  return !now || !then || now.runs || then.runs;
+  let runs = graph.runs.get(file);
+  if (runs === undefined) {
+    const now = needsOf(graph, file);
+    const text = graph.before(file);
+    const then = text === undefined ? now : exportNeeds(file, text);
+    runs = !now || !then || now.runs || then.runs;
+    graph.runs.set(file, runs);
+  }
+  return runs;
 }
 
 /** The name asked of a file that is loaded for no name of its own: what it runs as it is imported. */
