@@ -39,7 +39,8 @@ import {
   showsSpacing,
   wearsOldValue,
 } from '../../scripts/visual/impact/index';
-import { subjects, wears, type Subject } from '../../scripts/visual/impact/subjects';
+import { storiesFiles, subjects, wears, type Subject } from '../../scripts/visual/impact/subjects';
+import { storiesOf } from '../../scripts/visual/impact/storyIndex';
 import type { Drawing, DrawnElement } from '../../scripts/visual/capture/drawing';
 import {
   breakpointMoves,
@@ -544,7 +545,8 @@ describe('the module graph', () => {
 });
 
 describe('the images a page draws', () => {
-  const drawn = subjects(moduleGraph(ROOT));
+  const graph = moduleGraph(ROOT);
+  const drawn = subjects(graph, storiesOf(ROOT, storiesFiles(graph)));
   const files = (image: string) => drawn.find((s) => s.image === image)?.files ?? new Set<string>();
 
   it('holds the islands the page names, not every island the entries can hydrate', () => {

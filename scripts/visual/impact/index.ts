@@ -31,6 +31,9 @@ import {
   readSource,
   namesIn,
   partsIn,
+  drawnFiles,
+  readStoriesAside,
+  storiesFiles,
   ROLE_PROPERTIES,
   subjects,
   wears,
@@ -939,7 +942,11 @@ export async function predict(base = baseCommit()): Promise<Prediction> {
   const left = new Set(files.filter((file) => !NO_IMAGE.some((re) => re.test(file))));
   // A change of package.json's scripts draws nothing (the lock file still counts: versions).
   if (base && !dependenciesChanged(base)) left.delete('package.json');
-  const all = subjects(graph);
+  // Storybook's parser reads the stories files on a thread of its own, while this one works out what
+  // each page and stories file reaches.
+  const stories = readStoriesAside(ROOT, storiesFiles(graph));
+  const drawn = drawnFiles(graph);
+  const all = subjects(graph, await stories, drawn);
   const reading: Reading = { base, files, all, graph, left, causes: [], unseen: [], changes: 0 };
   await themeCauses(reading);
   await wiringCauses(reading);

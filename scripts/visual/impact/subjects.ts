@@ -3,8 +3,8 @@
  * page or story reaches, and what a drawing shows (the token names, the colours in its styles, the
  * components MUI names).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { loadCsf } from 'storybook/internal/csf-tools';
+import { existsSync, readFileSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
 import { routeTable, screens } from '../../../src/routing/routes.ts';
 import type { HostKind } from '../../../src/routing/host.ts';
@@ -12,6 +12,7 @@ import { islandFile } from '../../../src/ui/markup.ts';
 import { drawingFile, readDrawing, type Drawing } from '../capture/drawing.ts';
 import { baselinePath, listBaselines, ROOT } from '../record.ts';
 import { filesOf, reach, type ModuleGraph } from './graph.ts';
+import type { StoryIndex } from './storyIndex.ts';
 
 export interface Subject {
   image: string;
@@ -22,8 +23,12 @@ export interface Subject {
   files: Set<string>;
 }
 
-/** A stories file under stories/, as .storybook/main.ts lists them (`*.stories.ts` or `.tsx`). */
-const STORIES = /\.stories\.tsx?$/;
+/** A stories file, as .storybook/main.ts lists them (`*.stories.ts` or `.tsx`). */
+const STORIES = /^stories\/.*\.stories\.tsx?$/;
+
+/** The graph's stories files. */
+export const storiesFiles = (graph: ModuleGraph) =>
+  [...graph.files].filter((file) => STORIES.test(file)).sort();
 
 const pageSlug = (path: string) => path.replace(/^\/|\/$/g, '').replace(/\//g, '--') || 'root';
 
@@ -67,31 +72,36 @@ function islandsNamed(files: Set<string>, every: Set<string>): string[] {
 }
 
 /**
- * Every story's file and export, by its id, read from the stories files as Storybook's own indexer
- * reads them (its CSF parser), not from a build: a clone that has not built Storybook yet, or a build
- * older than the edit, knows them all the same. A file the parser cannot read leaves its stories
- * unknown, and an unknown story reaches every source.
+ * The stories' index (storyIndex.ts), read on a thread of its own (storiesWorker.ts) while the caller
+ * goes on: loading Storybook's parser takes longer than the rest of a prediction's reading.
  */
-function storiesOf(root: string): Map<string, { file: string; exportName: string }> {
-  const out = new Map<string, { file: string; exportName: string }>();
-  const files = readdirSync(join(root, 'stories'), { recursive: true }) as string[];
-  for (const file of files.filter((name) => STORIES.test(name))) {
-    const path = `stories/${file.split('\\').join('/')}`;
-    try {
-      const csf = loadCsf(readFileSync(join(root, path), 'utf8'), {
-        fileName: path,
-        makeTitle: (title?: string) => title ?? '',
-      }).parse();
-      for (const { __id: id, exportName } of csf.indexInputs) if (id) out.set(id, { file: path, exportName });
-    } catch {
-      continue;
-    }
-  }
-  return out;
+export function readStoriesAside(root: string, files: string[]): Promise<StoryIndex> {
+  return new Promise((resolve, reject) => {
+    // Plain Node, which strips the file's types itself: the parser's own files load four times as
+    // fast as through the TypeScript loader the prediction runs under.
+    const worker = new Worker(new URL('./storiesWorker.ts', import.meta.url), {
+      workerData: { root, files },
+      execArgv: ['--experimental-strip-types'],
+    });
+    worker.once('message', (entries: [string, { file: string; exportName: string }][]) =>
+      resolve(new Map(entries)),
+    );
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`The stories' reader stopped (${code})`)));
+  });
 }
 
-/** Each baseline with its drawing and the source files that draw it. */
-export function subjects(whole: ModuleGraph): Subject[] {
+/** The files each page, and each stories file, reaches: the long part of `subjects`. */
+export interface DrawnFiles {
+  /** The files every page reaches: the shell the entries draw. */
+  shell: Set<string>;
+  /** Each page's, by its image's name less its width: `pages/main/about`. */
+  pages: Map<string, Set<string>>;
+  /** Each stories file's, with Storybook's preview. */
+  stories: Map<string, Set<string>>;
+}
+
+export function drawnFiles(whole: ModuleGraph): DrawnFiles {
   const { graph, islands } = drawnGraph(whole);
   /** What some files reach, with the islands they name. */
   const drawnFrom = (entries: string[], stop?: (file: string) => boolean) => {
@@ -103,25 +113,38 @@ export function subjects(whole: ModuleGraph): Subject[] {
   const screenFiles = new Set(screens.map(({ screen }) => `src/pages/${screen}.tsx`));
   const shell = drawnFrom(ENTRIES, (f) => screenFiles.has(f));
   for (const file of screenFiles) shell.delete(file);
-  const pageFiles = new Map<string, Set<string>>();
+  const pages = new Map<string, Set<string>>();
   for (const kind of ['main', 'community'] as HostKind[])
     for (const route of routeTable(kind)) {
       const screen = screens.find((s) => s.page === route.page)?.screen;
       const own = screen ? drawnFrom([`src/pages/${screen}.tsx`]) : new Set<string>();
-      pageFiles.set(`pages/${kind}/${pageSlug(route.path)}`, new Set([...shell, ...own]));
+      pages.set(`pages/${kind}/${pageSlug(route.path)}`, new Set([...shell, ...own]));
     }
   const preview = drawnFrom(['.storybook/preview.tsx']);
-  const storyFiles = storiesOf(ROOT);
-  const reached = new Map<string, Set<string>>();
+  const stories = new Map(
+    storiesFiles(whole).map((file) => [file, new Set([...drawnFrom([file]), ...preview])]),
+  );
+  return { shell, pages, stories };
+}
+
+/**
+ * Each baseline with its drawing and the source files that draw it (`drawn`), each story image with
+ * its file and export as the stories files say (`storyFiles`, storyIndex.ts).
+ */
+export function subjects(
+  whole: ModuleGraph,
+  storyFiles: StoryIndex,
+  drawn: DrawnFiles = drawnFiles(whole),
+): Subject[] {
   return listBaselines().map((image) => {
     const name = image.replace(/(-after)?-(mobile|desktop)\.png$/, '');
     const drawing = readDrawing(drawingFile(baselinePath(image)));
-    if (image.startsWith('pages/')) return { image, drawing, files: pageFiles.get(name) ?? shell };
+    if (image.startsWith('pages/')) return { image, drawing, files: drawn.pages.get(name) ?? drawn.shell };
     const story = storyFiles.get(name.replace(/^stories\//, ''));
+    const files = story && drawn.stories.get(story.file);
     // A story Storybook's index does not know: every source, to be safe.
-    if (!story) return { image, drawing, files: filesOf(whole) };
-    if (!reached.has(story.file)) reached.set(story.file, new Set([...drawnFrom([story.file]), ...preview]));
-    return { image, drawing, story, files: reached.get(story.file) as Set<string> };
+    if (!story || !files) return { image, drawing, files: filesOf(whole) };
+    return { image, drawing, story, files };
   });
 }
 
