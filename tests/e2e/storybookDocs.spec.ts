@@ -112,6 +112,36 @@ async function showDocs(page: Page, id: string): Promise<void> {
   );
 }
 
+/** Far longer than a Docs page takes (under a second, a few seconds on a busy machine). */
+const DOCS_PAGE_LIMIT = 60_000;
+
+/**
+ * Shows a Docs page, in a new page once more where the first did not answer within the limit, and
+ * returns the page that shows it. Once, in a whole suite's run on a busy machine, the preview's
+ * renderer stayed busy for ten minutes on one Docs page, and no wait inside the page could end it
+ * (not even waitForFunction's own timeout); the page shown again is a renderer of its own. A Docs
+ * page that hangs twice fails, named.
+ */
+async function showDocsWithin(page: Page, id: string): Promise<Page> {
+  const attempt = async (on: Page) => {
+    let timer: NodeJS.Timeout | undefined;
+    const stuck = new Promise<'stuck'>((done) => (timer = setTimeout(() => done('stuck'), DOCS_PAGE_LIMIT)));
+    const shown = showDocs(on, id).then(() => 'shown' as const);
+    // Once the page is closed its pending wait fails: nothing is waiting for it then.
+    shown.catch(() => undefined);
+    const outcome = await Promise.race([shown, stuck]).finally(() => clearTimeout(timer));
+    return outcome === 'shown';
+  };
+  if (await attempt(page)) return page;
+  console.warn(
+    `The Docs page ${id} did not answer within ${DOCS_PAGE_LIMIT / 1000} s: shown again in a new page`,
+  );
+  const fresh = await page.context().newPage();
+  await page.close().catch(() => undefined);
+  if (!(await attempt(fresh))) throw new Error(`The Docs page ${id} did not answer, twice`);
+  return fresh;
+}
+
 async function storyFacts(page: Page, entry: IndexEntry): Promise<StoryFacts> {
   return page.evaluate(
     async ({ id, file }) => {
@@ -194,10 +224,16 @@ test.describe('Storybook, as a designer reads it', () => {
   test('every Docs page renders its guidance in the template order, without an error', async ({ page }) => {
     test.setTimeout(600_000);
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const onError = (error: Error) => errors.push(error.message);
+    let walk = page;
+    walk.on('pageerror', onError);
     for (const entry of [...mdxDocs, ...componentDocs]) {
-      await showDocs(page, entry.id);
-      const shown = await page.evaluate(() => ({
+      const shownOn = await showDocsWithin(walk, entry.id);
+      if (shownOn !== walk) {
+        walk = shownOn;
+        walk.on('pageerror', onError);
+      }
+      const shown = await walk.evaluate(() => ({
         errorShown: document.querySelector('.sb-errordisplay')?.checkVisibility() ?? false,
         sections: [...document.querySelectorAll('[data-guidance]')].map((section) =>
           section.getAttribute('data-guidance'),
