@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -84,20 +84,35 @@ export async function startPostgres(): Promise<ThrowawayPostgres> {
     const argv = asRoot ? ['-u', 'postgres', '--', join(bin, program), ...args] : args;
     execFileSync(command, argv, { stdio: ['ignore', 'ignore', 'pipe'] });
   };
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  // A port below the range Linux hands out to outgoing connections (32768–60999), where one such
+  // connection once held the port drawn. A listening server may still hold one: a start that finds
+  // its port taken draws another.
+  const drawPort = () => 20000 + Math.floor(Math.random() * 12000);
+  let port = drawPort();
   run('initdb', ['-D', data, '-U', user, '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8']);
+  const log = join(dir, 'server.log');
   const start = () =>
     run('pg_ctl', [
       '-D',
       data,
       '-w',
       '-l',
-      join(dir, 'server.log'),
+      log,
       '-o',
       `-k ${dir} -p ${port} -c listen_addresses=127.0.0.1`,
       'start',
     ]);
-  start();
+  const logged = () => (existsSync(log) ? readFileSync(log, 'utf8') : '');
+  for (let attempt = 1; ; attempt++) {
+    const before = logged().length;
+    try {
+      start();
+      break;
+    } catch (error) {
+      if (attempt === 5 || !logged().slice(before).includes('Address already in use')) throw error;
+      port = drawPort();
+    }
+  }
   const connect = async () => {
     const client = new pg.Client({ host: dir, port, user, database: 'postgres' });
     await client.connect();
