@@ -67,10 +67,9 @@ const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
 
 /**
  * Playwright, run by this Node with a heap let grow to five times what it holds before a full
- * collection (V8 grows it by less than twice on a heap this small). Each worker makes some 15 MB of
- * garbage an image (the screenshot's text on its way in, and a stack trace for every step of every
- * test), and collected its whole heap once every two or three stories, a tenth of the CPU of a run
- * on two cores. The workers inherit the flag; each holds about 60 MB, so it costs a few hundred MB.
+ * collection (V8 grows it by less than twice on a heap this small). Each worker makes some 16 MB of
+ * garbage a story, most of it the stack trace Playwright records for every step of every test, and
+ * collected its whole heap once every two or three stories, a tenth of the CPU of a run on two cores. The workers inherit the flag; each holds about 60 MB, so it costs a few hundred MB.
  */
 const playwright = (argv: string[], env: NodeJS.ProcessEnv) =>
   step(
