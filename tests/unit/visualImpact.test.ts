@@ -27,6 +27,7 @@ import {
 } from '../../scripts/visual/impact/content';
 import { moduleGraph, reach } from '../../scripts/visual/impact/graph';
 import { storyExportsChanged } from '../../scripts/visual/impact/stories';
+import { switchesIn, switchReader } from '../../scripts/visual/impact/switches';
 import { ownValueEverywhere, ownValueInFile } from '../../scripts/visual/impact/sx';
 import { familyUse } from '../../scripts/visual/impact/tokenNames';
 import { judgePrediction } from '../../scripts/visual/impact/judge';
@@ -356,6 +357,60 @@ describe('what an edit of content/ changes', () => {
     expect(showsOldText(edit, 'your morning coffee.')).toBe(true);
     expect(showsOldText(edit, 'Read it with')).toBe(false);
     expect(showsOldText(edit, 'Read it with your morning tea.')).toBe(false);
+  });
+
+  it('tells a value that picks what code draws from words, by the place the content types give it', () => {
+    const { root, write } = scratchSources();
+    write(
+      'content/types.ts',
+      [
+        "export type Icon = 'prompts' | 'guides';",
+        "export type Level = 'Beginner' | 'Advanced' | (string & Record<never, never>);",
+        "export type Price = { kind: 'free'; for: string } | { kind: 'paid'; note: string };",
+        'export interface Card { title: string; icon: Icon; level: Level; price: Price }',
+      ].join('\n'),
+    );
+    const card = [
+      "import type { Card } from './types';",
+      'export const cards: Record<string, Card> = {',
+      "  'first-card': {",
+      "    title: 'Prompts for busy mornings',",
+      "    icon: 'prompts',",
+      "    level: 'Beginner',",
+      "    price: { kind: 'paid', note: 'Prompts and guides, paid monthly' },",
+      '  },',
+      '};',
+      "export const labels = { button: 'Find A Prompt' } as const satisfies { button: 'Find A Prompt' };",
+    ].join('\n');
+    write('content/cards.ts', card);
+    const switches = switchesIn(root, 'content/cards.ts', card);
+    // A record's key, an icon's name, a level, a union's tag: each picks; the words do not, nor a
+    // label its type pins to one value.
+    expect(Object.fromEntries([...switches].map(([line, values]) => [line, [...values]]))).toEqual({
+      3: ['first-card'],
+      5: ['prompts'],
+      6: ['Beginner'],
+      7: ['paid'],
+    });
+    const reader = switchReader(root, () => card);
+    const hunk = (line: number, from: string, to: string) =>
+      hunksOf(
+        [
+          '+++ b/content/cards.ts',
+          `@@ -${line} +${line} @@`,
+          `-${card.split('\n')[line - 1]}`,
+          `+${(card.split('\n')[line - 1] ?? '').replace(from, to)}`,
+        ].join('\n'),
+      )[0] as never;
+    const edited = (line: number, from: string, to: string) => {
+      const h = hunk(line, from, to);
+      return reader.edited(h, textEdits(h) ?? []);
+    };
+    expect(edited(5, "'prompts'", "'guides'")).toBe(true);
+    expect(edited(7, "'paid'", "'free'")).toBe(true);
+    expect(edited(7, 'paid monthly', 'billed monthly')).toBe(false);
+    expect(edited(4, 'busy mornings', 'slow mornings')).toBe(false);
+    rmSync(root, { recursive: true, force: true });
   });
 });
 

@@ -17,6 +17,8 @@ export interface Hunk {
   file: string;
   /** The first line of the new side. */
   line: number;
+  /** The first line of the old side. */
+  oldLine: number;
   removed: string[];
   added: string[];
 }
@@ -28,7 +30,13 @@ export function hunksOf(diff: string): Hunk[] {
   for (const row of diff.split('\n')) {
     if (row.startsWith('+++ ')) file = row.slice(6);
     else if (row.startsWith('@@'))
-      out.push({ file, line: Number(/\+(\d+)/.exec(row)?.[1] ?? 0), removed: [], added: [] });
+      out.push({
+        file,
+        line: Number(/\+(\d+)/.exec(row)?.[1] ?? 0),
+        oldLine: Number(/-(\d+)/.exec(row)?.[1] ?? 0),
+        removed: [],
+        added: [],
+      });
     else if (row.startsWith('-') && !row.startsWith('--- ')) out.at(-1)?.removed.push(row.slice(1));
     else if (row.startsWith('+')) out.at(-1)?.added.push(row.slice(1));
   }

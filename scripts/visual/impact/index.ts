@@ -44,6 +44,7 @@ import { changedSpan, hunksOf, showsOldText, textEdits } from './content.ts';
 import { filesOf, moduleGraph, SOURCE_DIRS, type ModuleGraph } from './graph.ts';
 import { SITE_FACES } from '../../content/fonts/siteFonts.ts';
 import { storyExportsChanged } from './stories.ts';
+import { switchReader } from './switches.ts';
 import { ownValueEverywhere } from './sx.ts';
 import { familyUse } from './tokenNames.ts';
 import { viewports, type ViewportName } from '../../../theme/breakpoints.ts';
@@ -854,11 +855,22 @@ function contentCauses(reading: Reading) {
   if (!files.length || !reading.base) return;
   const found = new Set<string>();
   const lost = new Set<string>();
+  const switches = switchReader(ROOT, (file) => {
+    try {
+      return git(['show', `${reading.base}:${file}`]);
+    } catch {
+      return undefined;
+    }
+  });
   for (const hunk of hunksOf(git(['diff', '-U0', reading.base, '--', ...files]))) {
     const edits = textEdits(hunk);
-    if (!edits) lost.add(hunk.file);
-    reading.changes += edits?.length ?? 0;
-    for (const edit of edits ?? []) {
+    // A value that picks what code draws (an icon's name, a style) may be drawn elsewhere as words.
+    if (!edits || switches.edited(hunk, edits)) {
+      lost.add(hunk.file);
+      continue;
+    }
+    reading.changes += edits.length;
+    for (const edit of edits) {
       // Words drawn, or heard only: a name a screen reader reads (an icon button's label).
       const shows = (s: Subject) =>
         Boolean(
