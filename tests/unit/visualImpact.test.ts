@@ -26,8 +26,9 @@ import {
   textEdits,
 } from '../../scripts/visual/impact/content';
 import { moduleGraph, reach } from '../../scripts/visual/impact/graph';
+import { valueReaders } from '../../scripts/visual/impact/readers';
 import { storyExportsChanged } from '../../scripts/visual/impact/stories';
-import { switchesIn, switchReader } from '../../scripts/visual/impact/switches';
+import { contentReader, contentStrings } from '../../scripts/visual/impact/contentStrings';
 import { ownValueEverywhere, ownValueInFile } from '../../scripts/visual/impact/sx';
 import { familyUse } from '../../scripts/visual/impact/tokenNames';
 import { judgePrediction } from '../../scripts/visual/impact/judge';
@@ -383,16 +384,23 @@ describe('what an edit of content/ changes', () => {
       "export const labels = { button: 'Find A Prompt' } as const satisfies { button: 'Find A Prompt' };",
     ].join('\n');
     write('content/cards.ts', card);
-    const switches = switchesIn(root, 'content/cards.ts', card);
+    const strings = contentStrings(root, 'content/cards.ts', card);
     // A record's key, an icon's name, a level, a union's tag: each picks; the words do not, nor a
-    // label its type pins to one value.
-    expect(Object.fromEntries([...switches].map(([line, values]) => [line, [...values]]))).toEqual({
-      3: ['first-card'],
-      5: ['prompts'],
-      6: ['Beginner'],
-      7: ['paid'],
+    // label its type pins to one value. Each string knows the name it is kept under.
+    const picks = [...strings].flatMap(([line, all]) =>
+      all.filter((s) => s.switch).map((s) => `${line}:${s.value}`),
+    );
+    expect(picks).toEqual(['3:first-card', '5:prompts', '6:Beginner', '7:paid']);
+    expect(strings.get(4)).toEqual([
+      { value: 'Prompts for busy mornings', switch: false, key: 'title', types: ['Card'] },
+    ]);
+    expect(strings.get(7)?.[1]).toEqual({
+      value: 'Prompts and guides, paid monthly',
+      switch: false,
+      key: 'note',
+      types: ['Price', 'Card'],
     });
-    const reader = switchReader(root, () => card);
+    const reader = contentReader(root, () => card);
     const hunk = (line: number, from: string, to: string) =>
       hunksOf(
         [
@@ -402,14 +410,113 @@ describe('what an edit of content/ changes', () => {
           `+${(card.split('\n')[line - 1] ?? '').replace(from, to)}`,
         ].join('\n'),
       )[0] as never;
-    const edited = (line: number, from: string, to: string) => {
+    const read = (line: number, from: string, to: string) => {
       const h = hunk(line, from, to);
-      return reader.edited(h, textEdits(h) ?? []);
+      const edits = textEdits(h) ?? [];
+      const { keys, types } = reader.keys(h, edits);
+      return { switches: reader.switches(h, edits), keys: [...keys], types: [...types] };
     };
-    expect(edited(5, "'prompts'", "'guides'")).toBe(true);
-    expect(edited(7, "'paid'", "'free'")).toBe(true);
-    expect(edited(7, 'paid monthly', 'billed monthly')).toBe(false);
-    expect(edited(4, 'busy mornings', 'slow mornings')).toBe(false);
+    expect(read(5, "'prompts'", "'guides'").switches).toBe(true);
+    expect(read(7, "'paid'", "'free'").switches).toBe(true);
+    expect(read(7, 'paid monthly', 'billed monthly')).toEqual({
+      switches: false,
+      keys: ['note'],
+      types: ['Price', 'Card'],
+    });
+    expect(read(4, 'busy mornings', 'slow mornings')).toEqual({
+      switches: false,
+      keys: ['title'],
+      types: ['Card'],
+    });
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('finds the code that reads the words, not only shows them, following them under the names they take', () => {
+    const { root, write } = scratchSources();
+    write('content/types.ts', 'export interface Person { name: string; bio: string }');
+    write(
+      'content/people.ts',
+      [
+        "import type { Person } from './types';",
+        "export const people: Person[] = [{ name: 'Ada Lovelace', bio: 'Wrote the first program.' }];",
+      ].join('\n'),
+    );
+    // Shown only: a JSX child, an element's attribute, a template, a test for being there.
+    write(
+      'src/Bio.tsx',
+      [
+        "import { people } from '../content/people';",
+        'export const Bio = () => people.map((p) => (',
+        '  <p title={p.name} aria-label={`About ${p.bio}`}>{p.bio && <span>{p.bio}</span>}</p>',
+        '));',
+      ].join('\n'),
+    );
+    // Handed to a component of the sources, which makes initials of it.
+    write(
+      'src/Avatar.tsx',
+      [
+        'const initials = (text: string) => text.slice(0, 1);',
+        'export const Avatar = ({ label }: { label: string }) => <span>{initials(label)}</span>;',
+      ].join('\n'),
+    );
+    write(
+      'src/Person.tsx',
+      [
+        "import { Avatar } from './Avatar';",
+        "import { people } from '../content/people';",
+        'export const Person = () => <Avatar label={people[0]?.name ?? ""} />;',
+      ].join('\n'),
+    );
+    // Put in an object that a search reads among others.
+    write(
+      'src/rows.ts',
+      "import { people } from '../content/people';\nexport const rows = people.map((p) => ({ words: p.bio }));",
+    );
+    write(
+      'src/search.ts',
+      "import { rows } from './rows';\nexport const found = rows.filter((r) => r.words.includes('program'));",
+    );
+    // Given the entries' type: people sorted by name, which does not import them.
+    write(
+      'src/sort.ts',
+      [
+        "import type { Person } from '../content/types';",
+        'export const byName = (all: Person[]) => [...all].sort((a, b) => a.name.localeCompare(b.name));',
+        // Taken apart under another name.
+        'export const longest = (all: Person[]) => Math.max(...all.map(({ name: who }) => who.length));',
+      ].join('\n'),
+    );
+    // Spread whole into a component that reads it.
+    write(
+      'src/Badge.tsx',
+      'export const Badge = ({ name }: { name: string }) => <b>{name.toUpperCase()}</b>;',
+    );
+    write(
+      'src/Team.tsx',
+      [
+        "import { Badge } from './Badge';",
+        "import { people } from '../content/people';",
+        'export const Team = () => people.map((p) => <Badge key={p.bio} {...p} />);',
+      ].join('\n'),
+    );
+    // A name read of something else: a tool's, in a file that neither imports the people nor their type.
+    write('src/tools.ts', 'export const wide = (tool: { name: string }) => tool.name.length > 12;');
+    const graph = moduleGraph(root);
+    const readers = (key: string) =>
+      Object.fromEntries(
+        [...valueReaders([key], graph, { file: 'content/people.ts', types: ['Person'] })].map(
+          ([file, declarations]) => [file, [...declarations]],
+        ),
+      );
+    // Each read is put down to where the value was first handed on: the place an image must reach for
+    // the value to get there (Person, which hands the name to the avatar; rows, which puts the bio in
+    // the object the search reads).
+    expect(readers('name')).toEqual({
+      'src/Person.tsx': ['Person'],
+      'src/Team.tsx': ['Team'],
+      'src/sort.ts': ['byName', 'longest'],
+    });
+    expect(readers('bio')).toEqual({ 'src/rows.ts': ['rows'] });
     rmSync(root, { recursive: true, force: true });
   });
 });

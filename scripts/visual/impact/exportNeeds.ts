@@ -28,6 +28,10 @@ export interface ExportNeeds {
   unbound: Set<string>;
   /** Each exported name with the local bindings it needs, the file's import-time needs included. */
   exports: Map<string, Set<string>>;
+  /** Each exported name with the file's own top-level declarations it reads, itself included. */
+  declares: Map<string, Set<string>>;
+  /** The declarations the file's own code reads as it is imported. */
+  declaredAtImport: Set<string>;
   /** The local bindings the file's own code reads as it is imported. */
   always: Set<string>;
   /**
@@ -242,7 +246,7 @@ export function exportNeeds(file: string, text: string): ExportNeeds | undefined
   // A file imported whole as well (`import('…')` in a function) is followed whole.
   for (const match of text.matchAll(/\bimport\s*\(\s*['"]([^'"]+)['"]/g)) if (match[1]) unbound.add(match[1]);
 
-  /** The bindings some local names need, through the declarations they read. */
+  /** The declarations some local names read, themselves included, and the bindings those need. */
   const needs = (start: Iterable<string>) => {
     const seen = new Set<string>();
     const out = new Set<string>();
@@ -254,11 +258,24 @@ export function exportNeeds(file: string, text: string): ExportNeeds | undefined
       if (bindings.has(name)) out.add(name);
       for (const read of locals.get(name) ?? []) todo.push(read);
     }
-    return out;
+    return { bindings: out, declarations: new Set([...seen].filter((name) => locals.has(name))) };
   };
-  const always = needs(atImport);
+  const atStart = needs(atImport);
+  const always = atStart.bindings;
   const exports = new Map<string, Set<string>>();
-  for (const [name, declarations] of exported)
-    exports.set(name, new Set([...needs(declarations), ...always]));
-  return { bindings, unbound, exports, always, runs: atImport.size > 0 };
+  const declares = new Map<string, Set<string>>();
+  for (const [name, declarations] of exported) {
+    const needed = needs(declarations);
+    exports.set(name, new Set([...needed.bindings, ...always]));
+    declares.set(name, needed.declarations);
+  }
+  return {
+    bindings,
+    unbound,
+    exports,
+    always,
+    declares,
+    declaredAtImport: atStart.declarations,
+    runs: atImport.size > 0,
+  };
 }

@@ -50,7 +50,7 @@ function globTest(patterns: string[], from: string, root: string): (file: string
 }
 
 /** The file an import names, from the checkout's root; none for a package. */
-function resolveImport(root: string, from: string, specifier: string, files: Set<string>) {
+export function resolveImport(root: string, from: string, specifier: string, files: Set<string>) {
   if (!specifier.startsWith('.') && !specifier.startsWith('/')) return undefined;
   const bare = specifier.replace(/[?#].*$/, '');
   const base = relative(root, resolve(root, bare.startsWith('/') ? `.${bare}` : join(from, bare)))
@@ -189,7 +189,7 @@ export function moduleGraph(
 }
 
 /** What each name of a file needs of its imports (exportNeeds.ts), read once for the graph. */
-function needsOf(graph: ModuleGraph, file: string): ExportNeeds | undefined {
+export function needsOf(graph: ModuleGraph, file: string): ExportNeeds | undefined {
   if (!graph.needs.has(file))
     graph.needs.set(file, exportNeeds(file, readFileSync(join(graph.root, file), 'utf8')));
   return graph.needs.get(file);
@@ -211,6 +211,12 @@ function runsOnImport(graph: ModuleGraph, file: string): boolean {
 /** The name asked of a file that is loaded for no name of its own: what it runs as it is imported. */
 const RUN = '\u0000run';
 
+/** What a walk of the graph asked of each file: its names (`file\u0000name`), and the files it took whole. */
+export interface Walked {
+  asked: Set<string>;
+  whole: Set<string>;
+}
+
 /**
  * Every file these reach through their imports, themselves included, by the names that flow: a file
  * whose own code a reached file uses is reached, and so is what that code imports. A name the file
@@ -221,11 +227,15 @@ const RUN = '\u0000run';
  * theme/badge.ts again) leads to that other file alone, and only where a reached file takes the
  * name. `stop` files are reached but not followed.
  */
-export function reach(graph: ModuleGraph, entries: string[], stop: (file: string) => boolean = () => false) {
+export function reach(
+  graph: ModuleGraph,
+  entries: string[],
+  stop: (file: string) => boolean = () => false,
+  walked: Walked = { asked: new Set(), whole: new Set() },
+) {
   const seen = new Set<string>();
   /** Files whose own code is followed whole. */
-  const whole = new Set<string>();
-  const asked = new Set<string>();
+  const { whole, asked } = walked;
   const todo: [string, string][] = entries.map((file) => [file, ALL]);
   const held = (file: string) => stop(file) && !entries.includes(file);
   const follow = (target: string, names: Taken) => {

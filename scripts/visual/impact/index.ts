@@ -41,10 +41,11 @@ import {
   type Subject,
 } from './subjects.ts';
 import { changedSpan, hunksOf, showsOldText, textEdits } from './content.ts';
-import { filesOf, moduleGraph, SOURCE_DIRS, type ModuleGraph } from './graph.ts';
+import { filesOf, moduleGraph, reach, SOURCE_DIRS, type ModuleGraph, type Walked } from './graph.ts';
 import { SITE_FACES } from '../../content/fonts/siteFonts.ts';
 import { storyExportsChanged } from './stories.ts';
-import { switchReader } from './switches.ts';
+import { contentReader } from './contentStrings.ts';
+import { valueReaders, walkReads } from './readers.ts';
 import { ownValueEverywhere } from './sx.ts';
 import { familyUse } from './tokenNames.ts';
 import { viewports, type ViewportName } from '../../../theme/breakpoints.ts';
@@ -855,21 +856,50 @@ function contentCauses(reading: Reading) {
   if (!files.length || !reading.base) return;
   const found = new Set<string>();
   const lost = new Set<string>();
-  const switches = switchReader(ROOT, (file) => {
+  const strings = contentReader(ROOT, (file) => {
     try {
       return git(['show', `${reading.base}:${file}`]);
     } catch {
       return undefined;
     }
   });
+  const readersByKey = new Map<string, Map<string, Set<string>>>();
+  const readersOf = (key: string, file: string, types: Set<string>) => {
+    const asked = [key, file, ...types].join('\u0000');
+    if (!readersByKey.has(asked))
+      readersByKey.set(asked, valueReaders([key], reading.graph, { file, types }));
+    return readersByKey.get(asked) as Map<string, Set<string>>;
+  };
+  // A story reads the value where its file's names lead to a read, or Storybook's preview holds one.
+  const walks = new Map<string, Walked>();
+  let preview: Set<string> | undefined;
+  const storyReads = (file: string, readers: Map<string, Set<string>>) => {
+    preview ??= reach(reading.graph, ['.storybook/preview.tsx']);
+    if ([...readers.keys()].some((reader) => preview?.has(reader))) return true;
+    let walked = walks.get(file);
+    if (!walked) {
+      walked = { asked: new Set(), whole: new Set() };
+      reach(reading.graph, [file], undefined, walked);
+      walks.set(file, walked);
+    }
+    return walkReads(reading.graph, walked, readers);
+  };
   for (const hunk of hunksOf(git(['diff', '-U0', reading.base, '--', ...files]))) {
     const edits = textEdits(hunk);
     // A value that picks what code draws (an icon's name, a style) may be drawn elsewhere as words.
-    if (!edits || switches.edited(hunk, edits)) {
+    if (!edits || strings.switches(hunk, edits)) {
       lost.add(hunk.file);
       continue;
     }
     reading.changes += edits.length;
+    // Code that reads the words (a search, initials) may change an image that does not show them:
+    // every image that reaches the file and such code is listed too.
+    const { keys, types } = strings.keys(hunk, edits);
+    const readers = new Map([...keys].flatMap((key) => [...readersOf(key, hunk.file, types)]));
+    const reads = (s: Subject) =>
+      s.files.has(hunk.file) &&
+      [...readers.keys()].some((file) => s.files.has(file)) &&
+      (!s.story || storyReads(s.story.file, readers));
     for (const edit of edits) {
       // Words drawn, or heard only: a name a screen reader reads (an icon button's label).
       const shows = (s: Subject) =>
@@ -889,7 +919,7 @@ function contentCauses(reading: Reading) {
       const title =
         from && to ? `text ‘${from}’ → ‘${to}’` : from ? `text ‘${from}’ taken out` : `text ‘${to}’ added`;
       const cause = { key: `text:${edit.from}>${edit.to}`, kind: 'text' as const, title };
-      add(reading, { ...cause, source: `${edit.file}:${edit.line}` }, shows);
+      add(reading, { ...cause, source: `${edit.file}:${edit.line}` }, (s) => shows(s) || reads(s));
     }
   }
   // A file whose every change was found in the drawings needs no module graph.
