@@ -499,6 +499,12 @@ describe('what an edit of content/ changes', () => {
         'export const Team = () => people.map((p) => <Badge key={p.bio} {...p} />);',
       ].join('\n'),
     );
+    // Gathered with other content into one list, which a filter reads by length.
+    write('content/all.ts', "import { people } from './people';\nexport const everyone = [...people];");
+    write(
+      'src/count.ts',
+      "import { everyone } from '../content/all';\nexport const long = everyone.filter((p) => p.bio.length > 40);",
+    );
     // A name read of something else: a tool's, in a file that neither imports the people nor their type.
     write('src/tools.ts', 'export const wide = (tool: { name: string }) => tool.name.length > 12;');
     const graph = moduleGraph(root);
@@ -516,7 +522,7 @@ describe('what an edit of content/ changes', () => {
       'src/Team.tsx': ['Team'],
       'src/sort.ts': ['byName', 'longest'],
     });
-    expect(readers('bio')).toEqual({ 'src/rows.ts': ['rows'] });
+    expect(readers('bio')).toEqual({ 'src/rows.ts': ['rows'], 'src/count.ts': ['long'] });
     rmSync(root, { recursive: true, force: true });
   });
 });

@@ -3,7 +3,8 @@
  * whose drawing shows the old words; but code may read the words too (a search that filters the
  * prompts by them, initials made of a name, a box sized to a text's length), and an image it changes
  * so need not show them: the search story that now finds one more prompt. The sources are read by
- * the name the content keeps the string under (`description`):
+ * the name the content keeps the string under (`description`), first in the files that import the
+ * content (or a content file that gathers it) or its entries' type:
  *
  * - a read of the name (`prompt.description`, or a variable or parameter of that name) that shows it
  *   (a JSX child, an element's attribute, a part of a template or of a `+`) is words;
@@ -207,10 +208,15 @@ export function valueReaders(
   const typeWord = types.length
     ? new RegExp(`\\bimport\\s+(type\\s+)?\\{[^}]*\\b(${types.join('|')})\\b[^}]*\\}\\s*from`)
     : undefined;
-  const importers = graph.importers.get(from.file) ?? new Set<string>();
+  // The content files that gather it into others (content/prompts/index.ts), and what imports them.
+  const gathered = new Set([from.file]);
+  for (const file of gathered)
+    for (const importer of graph.importers.get(file) ?? [])
+      if (importer.startsWith('content/')) gathered.add(importer);
+  const importers = new Set([...gathered].flatMap((file) => [...(graph.importers.get(file) ?? [])]));
   const first = code.filter(
     (file) =>
-      file === from.file ||
+      gathered.has(file) ||
       importers.has(file) ||
       (typeWord !== undefined && typeWord.test(textOf(join(graph.root, file)))),
   );
