@@ -133,11 +133,16 @@ function readsOf(ts: typeof TS, source: TS.SourceFile, name: string) {
   return { reads: out, renamed };
 }
 
-/** The sources' texts, read once a run. */
+/** The sources' texts, read once a run, and their syntax, parsed once. */
 const texts = new Map<string, string>();
 const textOf = (path: string) => {
   if (!texts.has(path)) texts.set(path, readFileSync(path, 'utf8'));
   return texts.get(path) as string;
+};
+const parsed = new Map<string, ReturnType<typeof parseSource>>();
+const syntaxOf = (file: string, path: string) => {
+  if (!parsed.has(path)) parsed.set(path, parseSource(file, textOf(path)));
+  return parsed.get(path) as ReturnType<typeof parseSource>;
 };
 
 /** The file a component named in `file` comes from, where it is one of the sources. */
@@ -240,7 +245,7 @@ export function valueReaders(
       seen.add(key);
       const text = textOf(join(graph.root, file));
       if (!word.test(text) && !text.includes('...')) continue;
-      const { ts, source } = parseSource(file, text);
+      const { ts, source } = syntaxOf(file, join(graph.root, file));
       // An object spread whole (`<PersonBio {...person} />`, `{ ...entry }`) may hold the name too.
       const spreads = (node: TS.Node): void => {
         if (ts.isJsxSpreadAttribute(node) || ts.isSpreadAssignment(node)) {
@@ -276,16 +281,23 @@ export function valueReaders(
   return readers;
 }
 
+/** Each walk's names by file, sorted once. */
+const askedByFile = new WeakMap<Walked, Map<string, Set<string>>>();
+
 /**
  * Whether a walk of the graph (`reach`, from a stories file) takes code that reads the value: a name
  * of a reader whose declaration holds a read, through the file's own helpers, or the file whole, or
  * any of it where a read runs as the file is imported.
  */
 export function walkReads(graph: ModuleGraph, walked: Walked, readers: Map<string, Set<string>>): boolean {
-  const asked = new Map<string, Set<string>>();
-  for (const key of walked.asked) {
-    const [file = '', name = ''] = key.split('\u0000');
-    asked.set(file, (asked.get(file) ?? new Set()).add(name));
+  let asked = askedByFile.get(walked);
+  if (!asked) {
+    asked = new Map<string, Set<string>>();
+    for (const key of walked.asked) {
+      const [file = '', name = ''] = key.split('\u0000');
+      asked.set(file, (asked.get(file) ?? new Set()).add(name));
+    }
+    askedByFile.set(walked, asked);
   }
   for (const [file, declarations] of readers) {
     const names = asked.get(file);
