@@ -6,7 +6,9 @@
  * drawings says nothing of the images its switch repaints: such an edit goes to the module graph.
  *
  * TypeScript's checker answers it, with the content's own types: a content file imports only other
- * content files, and the standard library's first edition is all they need from outside.
+ * content files, and the standard library's first edition is all they need from outside. Each string
+ * also says the name it is kept under and the named types of the entries holding it, where code that
+ * reads the words is looked for (readers.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -895,7 +895,16 @@ function contentCauses(reading: Reading) {
     // Code that reads the words (a search, initials) may change an image that does not show them:
     // every image that reaches the file and such code is listed too.
     const { keys, types } = strings.keys(hunk, edits);
-    const readers = new Map([...keys].flatMap((key) => [...readersOf(key, hunk.file, types)]));
+    // A file two names lead to reads in the declarations of both (none listed: the whole file).
+    const readers = new Map<string, Set<string>>();
+    for (const key of keys)
+      for (const [file, declarations] of readersOf(key, hunk.file, types)) {
+        const known = readers.get(file);
+        readers.set(
+          file,
+          known?.size === 0 || !declarations.size ? new Set() : new Set([...(known ?? []), ...declarations]),
+        );
+      }
     const reads = (s: Subject) =>
       s.files.has(hunk.file) &&
       [...readers.keys()].some((file) => s.files.has(file)) &&
